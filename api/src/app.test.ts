@@ -1,0 +1,161 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test/test-server.js';
+
+const json = { 'content-type': 'application/json' };
+
+async function graphql(server: TestServer, query: string) {
+  const response = await fetch(`${server.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ query }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions: { code: string } }[] },
+  };
+}
+
+describe('the API process', () => {
+  let server: TestServer;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(tmpdir(), 'lakbay-web-'));
+    await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Lakbay</title><div id="root"></div>');
+    server = await startTestServer({ WEB_DIST_DIR: webDir });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  it('answers the liveness and readiness probes', async () => {
+    const live = await fetch(`${server.baseUrl}/healthz`);
+    expect(live.status).toBe(200);
+    expect(await live.json()).toEqual({ status: 'ok' });
+    const ready = await fetch(`${server.baseUrl}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers health the same way over GraphQL and REST, through one service and Prisma', async () => {
+    const rest = await fetch(`${server.baseUrl}/api/health`);
+    expect(rest.status).toBe(200);
+    const restBody = await rest.json();
+    expect(restBody).toEqual({ status: 'ok', version: server.config.version, databaseReachable: true });
+    const { body } = await graphql(server, '{ health { status version databaseReachable } }');
+    expect(body).toEqual({ data: { health: restBody } });
+  });
+
+  it('has no user when signed out', async () => {
+    const { body } = await graphql(server, '{ me { id username } }');
+    expect(body).toEqual({ data: { me: null } });
+  });
+
+  it('gives every REST failure a JSON body and a 4xx status, never HTML', async () => {
+    const cases: [RequestInit & { path: string }, number, RegExp][] = [
+      [{ path: '/api/nothing-here' }, 404, /No API route for GET \/api\/nothing-here/],
+      [{ path: '/api/health', method: 'POST', headers: json, body: '{"broken": ' }, 400, /Malformed JSON/],
+      [
+        { path: '/api/health', method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' },
+        415,
+        /application\/json/,
+      ],
+      [
+        {
+          path: '/api/health',
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'a=1',
+        },
+        415,
+        /application\/json/,
+      ],
+      [
+        { path: '/api/health', method: 'POST', headers: json, body: JSON.stringify({ pad: 'x'.repeat(200_000) }) },
+        413,
+        /too large/,
+      ],
+      [
+        { path: '/api/health', method: 'POST', headers: { ...json, origin: 'https://evil.example' }, body: '{}' },
+        403,
+        /Cross-site/,
+      ],
+    ];
+    for (const [{ path: urlPath, ...init }, status, message] of cases) {
+      const response = await fetch(`${server.baseUrl}${urlPath}`, init);
+      expect(response.status, `${init.method ?? 'GET'} ${urlPath}`).toBe(status);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+      expect(((await response.json()) as { message: string }).message).toMatch(message);
+    }
+  });
+
+  it('survives random bytes as a JSON body', async () => {
+    for (let i = 0; i < 50; i++) {
+      const bytes = Buffer.from(Array.from({ length: 1 + ((i * 37) % 300) }, (_, j) => (i * 131 + j * 17) % 256));
+      const response = await fetch(`${server.baseUrl}/api/health`, { method: 'POST', headers: json, body: bytes });
+      expect(response.status).toBeGreaterThanOrEqual(400);
+      expect(response.status).toBeLessThan(500);
+    }
+  });
+
+  it('reports GraphQL errors with a stable code', async () => {
+    const { status, body } = await graphql(server, '{ nothingHere }');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const malformed = await fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: json, body: '{"query": ' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('blocks GraphQL requests a cross-site page could forge (CSRF prevention)', async () => {
+    const simpleGet = await fetch(`${server.baseUrl}/graphql?query=${encodeURIComponent('{ health { status } }')}`);
+    expect(simpleGet.status).toBe(400);
+    const formPost = await fetch(`${server.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ query: '{ health { status } }' }),
+    });
+    expect(formPost.status).toBe(400);
+    const preflighted = await fetch(`${server.baseUrl}/graphql?query=${encodeURIComponent('{ health { status } }')}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(preflighted.status).toBe(200);
+  });
+
+  it('sends security headers and a request id on every response', async () => {
+    const response = await fetch(`${server.baseUrl}/api/health`, { headers: { 'x-request-id': 'trace-123' } });
+    expect(response.headers.get('x-request-id')).toBe('trace-123');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    const generated = await fetch(`${server.baseUrl}/healthz`, { headers: { 'x-request-id': 'bad id with spaces' } });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the web app with a fallback to index.html for client-side routes', async () => {
+    for (const route of ['/', '/my-trips', '/trips/12', '/no-such-page']) {
+      const response = await fetch(`${server.baseUrl}${route}`, { headers: { accept: 'text/html' } });
+      expect(response.status, route).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('reports not ready with a reason when the database is unreachable', async () => {
+    const other = await startTestServer();
+    await other.database.pool.end();
+    try {
+      const ready = await fetch(`${other.baseUrl}/readyz`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'unavailable', reason: 'database unreachable' });
+      const health = await fetch(`${other.baseUrl}/api/health`);
+      expect(await health.json()).toMatchObject({ status: 'degraded', databaseReachable: false });
+    } finally {
+      other.database.pool.end = async () => {};
+      await other.stop();
+    }
+  });
+});

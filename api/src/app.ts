@@ -1,0 +1,74 @@
+// createApp(): the whole HTTP surface — probes, /graphql, /api/*, the web app —
+// over an already opened database. server.ts and the tests both call it.
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config/env.js';
+import type { Database } from './db/database.js';
+import { createGraphQLMiddleware } from './graphql/server.js';
+import { jsonErrorHandler } from './http/errors.js';
+import { createGraphqlSecurityHeaders, createSecurityHeaders } from './http/security.js';
+import { createSessionMiddleware } from './http/session.js';
+import { webAppRoutes } from './http/web-app.js';
+import type { Logger } from './lib/logger.js';
+import { createApiRouter } from './rest/api-router.js';
+import { createServices } from './services/services.js';
+
+const REQUEST_ID = /^[\w.-]{1,64}$/;
+
+export interface App {
+  express: Express;
+  stop(): Promise<void>;
+}
+
+export async function createApp(deps: {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  sessionSecret: string;
+}): Promise<App> {
+  const { config, logger, database } = deps;
+  const services = createServices({ prisma: database.prisma, version: config.version });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    const reachable = await services.system.isDatabaseReachable();
+    res
+      .status(reachable ? 200 : 503)
+      .json(reachable ? { status: 'ready' } : { status: 'unavailable', reason: 'database unreachable' });
+  });
+
+  const securityHeaders = createSecurityHeaders(config.isProduction);
+  const sessions = createSessionMiddleware(config, database.pool, deps.sessionSecret);
+  const graphql = await createGraphQLMiddleware({ config, logger, prisma: database.prisma, services });
+  app.use('/graphql', createGraphqlSecurityHeaders(config.isProduction), sessions, ...graphql.handler);
+  app.use('/graphql', jsonErrorHandler);
+  app.use('/api', securityHeaders, sessions, createApiRouter(services));
+  app.use(securityHeaders);
+  if (config.WEB_DIST_DIR) app.use(webAppRoutes(config.WEB_DIST_DIR));
+  app.use(jsonErrorHandler);
+
+  return { express: app, stop: graphql.stop };
+}

@@ -1,0 +1,62 @@
+// The environment, read once at start-up and validated: a bad value stops the
+// process with a message naming the variable instead of failing later.
+import { z } from 'zod';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Real PostgreSQL. Unset: an embedded PGlite database in DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Signs session cookies. Required in production; development gets a per-data-dir secret. */
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Where users reach the app; used to build links in e-mails. */
+  PUBLIC_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built web app from this folder (empty: API only). */
+  WEB_DIST_DIR: z.string().default('web/dist'),
+  GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  isProduction: boolean;
+  publicUrl: string;
+  graphqlIntrospection: boolean;
+  version: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as they do in most .env files.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && !env.SESSION_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    ...env,
+    isProduction,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? !isProduction,
+    version: APP_VERSION,
+  };
+}
+
+/** Kept in step with package.json by the version test. */
+export const APP_VERSION = '0.1.0';

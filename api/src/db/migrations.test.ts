@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabaseConfig, type TestDatabaseConfig } from '../test/test-database.js';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
+import { applyMigrations, migrationsDir } from './migrations.js';
+
+async function query<T extends pg.QueryResultRow>(url: string, sql: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('applyMigrations', () => {
+  let database: TestDatabaseConfig;
+  let embedded: EmbeddedPostgres | undefined;
+  let url: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabaseConfig();
+    embedded = database.DATABASE_URL ? undefined : await startEmbeddedPostgres('memory://');
+    url = database.DATABASE_URL ?? embedded!.url;
+  });
+  afterAll(async () => {
+    await embedded?.close();
+    await database.drop();
+  });
+
+  it('applies every committed migration once, writing the history prisma migrate deploy writes', async () => {
+    const committed = (await readdir(migrationsDir, { withFileTypes: true }))
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .sort();
+    expect(await applyMigrations(url)).toEqual(committed);
+    expect(await applyMigrations(url)).toEqual([]);
+
+    const history = await query<{ migration_name: string; checksum: string; finished_at: Date | null }>(
+      url,
+      'SELECT migration_name, checksum, finished_at FROM _prisma_migrations ORDER BY migration_name',
+    );
+    expect(history.map((row) => row.migration_name)).toEqual(committed);
+    for (const row of history) {
+      const sql = await readFile(path.join(migrationsDir, row.migration_name, 'migration.sql'));
+      expect(row.checksum).toBe(createHash('sha256').update(sql).digest('hex'));
+      expect(row.finished_at).not.toBeNull();
+    }
+  });
+
+  it('creates every table of the spec, with the trip defaults and the per-user status index', async () => {
+    const tables = await query<{ table_name: string }>(
+      url,
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+    );
+    expect(tables.map((t) => t.table_name)).toEqual(
+      expect.arrayContaining(['users', 'trips', 'trip_diaries', 'contact_submissions', 'session']),
+    );
+    const [user] = await query<{ id: number }>(
+      url,
+      "INSERT INTO users (username, username_key, password, email) VALUES ('Juan', 'juan', 'h', 'juan@example.ph') RETURNING id",
+    );
+    const [trip] = await query<{ status: string; saved_type: string; currency: string; version: number }>(
+      url,
+      `INSERT INTO trips (user_id, origin_airport, destination_country, travel_month, duration, budget, preferences, budget_itinerary, experience_itinerary)
+       VALUES ($1, 'MNL', 'JP', 4, 5, 45000, '{food}', '{}', '{}') RETURNING status, saved_type, currency, version`,
+      [user!.id],
+    );
+    expect(trip).toEqual({ status: 'upcoming', saved_type: 'budget', currency: 'PHP', version: 1 });
+    const indexes = await query<{ indexdef: string }>(url, "SELECT indexdef FROM pg_indexes WHERE tablename = 'trips'");
+    expect(indexes.some((i) => /\(user_id, status, created_at DESC\)/.test(i.indexdef))).toBe(true);
+    await expect(
+      query(
+        url,
+        "INSERT INTO users (username, username_key, password, email) VALUES ('JUAN', 'juan', 'h', 'other@example.ph')",
+      ),
+    ).rejects.toThrow(/unique/);
+  });
+});
+
+describe('the embedded database', () => {
+  it('keeps its data on disk across a restart', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'lakbay-embedded-'));
+    try {
+      const first = await startEmbeddedPostgres(dataDir);
+      await applyMigrations(first.url);
+      await query(
+        first.url,
+        "INSERT INTO contact_submissions (full_name, email, phone, travel_details) VALUES ('Maria', 'm@example.ph', '0917', 'Kyoto in April')",
+      );
+      await first.close();
+
+      const second = await startEmbeddedPostgres(dataDir);
+      expect(await applyMigrations(second.url)).toEqual([]);
+      const rows = await query<{ full_name: string }>(second.url, 'SELECT full_name FROM contact_submissions');
+      expect(rows).toEqual([{ full_name: 'Maria' }]);
+      await second.close();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

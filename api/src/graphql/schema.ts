@@ -1,0 +1,8 @@
+// Imports every type file, then builds the schema. Add new type files here.
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder.js';
+import './types/scalars.js';
+import './types/health.js';
+import './types/user.js';
+
+export const schema = lexicographicSortSchema(builder.toSchema());

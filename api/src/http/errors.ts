@@ -1,0 +1,46 @@
+// Turns anything thrown in a REST route or middleware into JSON `{ message }`
+// with the right status. Never HTML, never a stack trace.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { ZodError } from 'zod';
+import { AppError, INTERNAL_MESSAGE } from '../lib/errors.js';
+
+/** body-parser marks its errors with `type` and `status`. */
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+const bodyParserMessages: Record<string, string> = {
+  'entity.parse.failed': 'Malformed JSON in the request body.',
+  'entity.too.large': 'The request body is too large.',
+  'encoding.unsupported': 'Unsupported request body encoding.',
+  'charset.unsupported': 'Unsupported request body charset.',
+};
+
+export function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (error instanceof ZodError) return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? 'Invalid input.');
+  const parserError = error as BodyParserError;
+  if (parserError?.type && bodyParserMessages[parserError.type]) {
+    return new AppError(
+      parserError.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_USER_INPUT',
+      bodyParserMessages[parserError.type]!,
+    );
+  }
+  return null;
+}
+
+export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const appError = toAppError(error);
+  if (!appError) req.log.error({ err: error }, 'unhandled error');
+  const status = appError?.status ?? 500;
+  if (appError?.code === 'RATE_LIMITED' && typeof appError.details.retryAfterSeconds === 'number') {
+    res.setHeader('Retry-After', String(appError.details.retryAfterSeconds));
+  }
+  if (res.headersSent) return;
+  res.status(status).json({ message: appError?.message ?? INTERNAL_MESSAGE, ...appError?.details });
+};
+
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
+};

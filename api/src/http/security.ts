@@ -1,0 +1,53 @@
+// Security headers and cross-site request defences shared by every route.
+import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import { AppError } from '../lib/errors.js';
+
+/**
+ * The web app's policy: only our own scripts; Chakra's Emotion styles need
+ * inline style tags. HTTPS-only headers are left out of plain-HTTP development.
+ */
+export const createSecurityHeaders = (isProduction: boolean) =>
+  helmet({
+    strictTransportSecurity: isProduction,
+    contentSecurityPolicy: {
+      directives: {
+        upgradeInsecureRequests: isProduction ? [] : null,
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+/** Apollo Sandbox's landing page loads its embed from Apollo's CDN: no CSP there, the other headers stay. */
+export const createGraphqlSecurityHeaders = (isProduction: boolean) =>
+  helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, strictTransportSecurity: isProduction });
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * CSRF defence for the cookie-authenticated REST API: a state-changing request
+ * must carry a JSON body (which a cross-site form cannot send without a CORS
+ * preflight we never grant) and, when the browser names its Origin, come from
+ * our own origin. SameSite=Lax cookies are the third layer.
+ */
+export const requireSameOriginJson: RequestHandler = (req, _res, next) => {
+  if (!UNSAFE_METHODS.has(req.method)) return next();
+  const origin = req.get('origin');
+  if (origin && origin !== `${req.protocol}://${req.get('host')}`) {
+    return next(new AppError('FORBIDDEN', 'Cross-site requests are not allowed.'));
+  }
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+  const notJson = req.get('content-type') ? !req.is('application/json') : hasBody;
+  if (notJson) return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.'));
+  next();
+};

@@ -1,0 +1,23 @@
+// Mounts every /api/* route (the spec's REST contract) behind the shared
+// body parsing, CSRF checks and JSON error handling.
+import express, { Router } from 'express';
+import { apiNotFound, jsonErrorHandler } from '../http/errors.js';
+import { requireSameOriginJson } from '../http/security.js';
+import type { Services } from '../services/services.js';
+import { systemRoutes } from './system.js';
+
+export const JSON_BODY_LIMIT = '100kb';
+
+export function createApiRouter(services: Services): Router {
+  const router = Router();
+  router.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(requireSameOriginJson);
+  router.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
+  router.use(systemRoutes(services));
+  router.use(apiNotFound);
+  router.use(jsonErrorHandler);
+  return router;
+}

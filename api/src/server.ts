@@ -1,0 +1,52 @@
+// Entry point: configuration, database, HTTP server, graceful shutdown.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app.js';
+import { ConfigError, loadConfig } from './config/env.js';
+import { openDatabase } from './db/database.js';
+import { resolveSessionSecret } from './http/session.js';
+import { createLogger } from './lib/logger.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openDatabase(config, logger);
+  const app = await createApp({ config, logger, database, sessionSecret: await resolveSessionSecret(config) });
+  const server = createServer(app.express);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  const { port } = server.address() as AddressInfo;
+  logger.info(
+    { port, database: database.embedded ? `embedded (${config.DATA_DIR})` : 'postgresql', version: config.version },
+    `Lakbay is ready on http://localhost:${port}`,
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    clearTimeout(force);
+    await app.stop();
+    await database.close();
+    logger.info('stopped');
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Lakbay failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { createRequire } from 'node:module';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // graphql ships ESM and CJS builds; Node resolves the CJS one for our
+    // dependencies, so tests must too, or graphql sees two copies of itself.
+    alias: { graphql: createRequire(import.meta.url).resolve('graphql') },
+  },
+  test: {
+    include: ['api/src/**/*.test.ts', 'e2e/**/*.test.ts'],
+    setupFiles: ['api/src/test/setup.ts'],
+    pool: 'forks',
+    // Two cores: one worker per core; every test file gets its own database.
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ['default'],
+  },
+});
