@@ -6,18 +6,23 @@ import { pinoHttp } from 'pino-http';
 import type { Config } from './config/env.js';
 import type { Database } from './db/database.js';
 import { createGraphQLMiddleware } from './graphql/server.js';
+import { devOutboxRoutes } from './http/dev-outbox.js';
 import { jsonErrorHandler } from './http/errors.js';
 import { createGraphqlSecurityHeaders, createSecurityHeaders } from './http/security.js';
 import { createSessionMiddleware } from './http/session.js';
 import { webAppRoutes } from './http/web-app.js';
-import type { Logger } from './lib/logger.js';
+import { loggableUrl, type Logger } from './lib/logger.js';
+import { createMailer } from './lib/mailer.js';
 import { createApiRouter } from './rest/api-router.js';
-import { createServices } from './services/services.js';
+import type { PasswordHasher } from './services/auth/auth.js';
+import type { AuthRateLimits } from './services/auth/rate-limits.js';
+import { createServices, type Services } from './services/services.js';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
 
 export interface App {
   express: Express;
+  services: Services;
   stop(): Promise<void>;
 }
 
@@ -26,9 +31,26 @@ export async function createApp(deps: {
   logger: Logger;
   database: Database;
   sessionSecret: string;
+  /** Tests only: tighter or looser rate limits, a counting password hasher. */
+  overrides?: { rateLimits?: Partial<AuthRateLimits>; passwords?: PasswordHasher };
 }): Promise<App> {
   const { config, logger, database } = deps;
-  const services = createServices({ prisma: database.prisma, version: config.version });
+  const mailer = createMailer({ config, logger, prisma: database.prisma });
+  if (mailer.transport === 'outbox') {
+    const note = 'SMTP_URL is not set: e-mail is kept in the mail_outbox table and its links are logged';
+    if (config.isProduction) logger.warn(note);
+    else logger.info(`${note} (see /dev/outbox)`);
+  }
+  const services = createServices({
+    prisma: database.prisma,
+    pool: database.pool,
+    logger,
+    mailer,
+    version: config.version,
+    publicUrl: config.publicUrl,
+    rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
+    ...deps.overrides,
+  });
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
@@ -44,7 +66,11 @@ export async function createApp(deps: {
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: loggableUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
     }),
@@ -66,9 +92,18 @@ export async function createApp(deps: {
   app.use('/graphql', createGraphqlSecurityHeaders(config.isProduction), sessions, ...graphql.handler);
   app.use('/graphql', jsonErrorHandler);
   app.use('/api', securityHeaders, sessions, createApiRouter(services));
+  app.use('/dev', securityHeaders, devOutboxRoutes(services.outbox, !config.isProduction));
   app.use(securityHeaders);
   if (config.WEB_DIST_DIR) app.use(webAppRoutes(config.WEB_DIST_DIR));
   app.use(jsonErrorHandler);
 
-  return { express: app, stop: graphql.stop };
+  return {
+    express: app,
+    services,
+    async stop() {
+      await graphql.stop();
+      await services.auth.idle();
+      mailer.close();
+    },
+  };
 }

@@ -24,6 +24,17 @@ describe('loadConfig', () => {
     expect(config.graphqlIntrospection).toBe(false);
   });
 
+  it('reads the mail settings: SMTP_URL optional, a default sender', () => {
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
+    expect(loadConfig({}).MAIL_FROM).toBe('Lakbay <no-reply@lakbay.local>');
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.ph:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example.ph:465',
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.ph' })).toThrow(/SMTP_URL: must be an smtp/);
+    expect(loadConfig({}).RATE_LIMIT_MULTIPLIER).toBe(1);
+    expect(() => loadConfig({ RATE_LIMIT_MULTIPLIER: '0' })).toThrow(/RATE_LIMIT_MULTIPLIER/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -21,6 +21,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built web app from this folder (empty: API only). */
   WEB_DIST_DIR: z.string().default('web/dist'),
+  /** Sends e-mail through this server, e.g. smtp://user:pass@smtp.example.com:587. Unset: the mail_outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  /** The From header of every e-mail Lakbay sends. */
+  MAIL_FROM: z.string().min(3).default('Lakbay <no-reply@lakbay.local>'),
+  /** Multiplies every rate limit (sign-in, sign-up, e-mail requests); raise it only for automated test runs. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
 });

@@ -12,6 +12,8 @@ export interface Database {
   /** Shared by Prisma, the session store and the readiness probe. */
   pool: pg.Pool;
   prisma: PrismaClient;
+  /** The connection URL (for the embedded database, its loopback socket). */
+  url: string;
   embedded: boolean;
   close(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export async function openDatabase(
   return {
     pool,
     prisma,
+    url,
     embedded: Boolean(embedded),
     async close() {
       await prisma.$disconnect();

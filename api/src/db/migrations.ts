@@ -48,7 +48,7 @@ export async function applyMigrations(databaseUrl: string): Promise<string[]> {
     });
     return appliedMigrationNames;
   } finally {
-    engine.free();
+    await engine.close();
   }
 }
 
@@ -80,7 +80,7 @@ export async function createMigration(serverUrl: string, name: string): Promise<
       await writeFile(path.join(directory, 'migration.sql'), stdout);
       return directory;
     } finally {
-      engine.free();
+      await engine.close();
     }
   } finally {
     await shadow.drop();

@@ -36,7 +36,7 @@ function loadEngineClass() {
       import.meta.resolve('@prisma/schema-engine-wasm/schema_engine_bg'),
     );
     const { instance } = await WebAssembly.instantiate(await readFile(wasmUrl), {
-      './schema_engine_bg.js': engineBindings,
+      './schema_engine_bg.js': withUnrefTimers(engineBindings),
     });
     const exports = instance.exports as { __wbindgen_start(): void };
     (engineBindings as unknown as { __wbg_set_wasm(exports: unknown): void }).__wbg_set_wasm(exports);
@@ -44,6 +44,23 @@ function loadEngineClass() {
     return engineBindings.SchemaEngine;
   })();
   return loaded;
+}
+
+/**
+ * The engine leaves a 10-second timer behind after its work is done, which
+ * kept a stopping server alive for 10 s; its timers must not hold the process.
+ */
+function withUnrefTimers(bindings: object): Record<string, unknown> {
+  const imports: Record<string, unknown> = { ...bindings };
+  for (const [name, binding] of Object.entries(bindings)) {
+    if (!name.startsWith('__wbg_setTimeout_') || typeof binding !== 'function') continue;
+    imports[name] = (...args: unknown[]) => {
+      const timer = binding(...args) as NodeJS.Timeout;
+      timer.unref();
+      return timer;
+    };
+  }
+  return imports;
 }
 
 /**
@@ -65,9 +82,27 @@ function createIntrospectionPool(connectionString: string): pg.Pool {
 const PG_CHAR_OID = 18;
 const PG_TEXT_OID = 25;
 
-export async function openSchemaEngine(databaseUrl: string, schema: string): Promise<SchemaEngine> {
+export type OpenSchemaEngine = SchemaEngine & {
+  /** Frees the engine and closes its connections, releasing the migration advisory lock they hold. */
+  close(): Promise<void>;
+};
+
+export async function openSchemaEngine(databaseUrl: string, schema: string): Promise<OpenSchemaEngine> {
   const Engine = await loadEngineClass();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(createIntrospectionPool(databaseUrl)));
+  const pool = createIntrospectionPool(databaseUrl);
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
   const ignoreLog = () => {};
-  return Engine.new({ datamodels: [['schema.prisma', schema]] }, ignoreLog, adapter);
+  const engine = (await Engine.new(
+    { datamodels: [['schema.prisma', schema]] },
+    ignoreLog,
+    adapter,
+  )) as OpenSchemaEngine;
+  // Applying migrations takes PostgreSQL's session-level advisory lock and
+  // leaves it on the connection: until the pool closes it, another process
+  // starting on the same database waits for the lock (about 10 s).
+  engine.close = async () => {
+    engine.free();
+    await pool.end();
+  };
+  return engine;
 }

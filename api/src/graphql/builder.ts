@@ -29,3 +29,4 @@ export const builder = new SchemaBuilder<{
 });
 
 builder.queryType({ description: 'Everything Lakbay lets a client read.' });
+builder.mutationType({ description: 'Everything Lakbay lets a client change.' });

@@ -4,5 +4,6 @@ import { builder } from './builder.js';
 import './types/scalars.js';
 import './types/health.js';
 import './types/user.js';
+import './types/auth.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -55,6 +55,8 @@ export async function createGraphQLMiddleware(deps: {
   const server = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
+    // server.ts owns shutdown: it drains HTTP first, then stops Apollo.
+    stopOnTerminationSignals: false,
     introspection: deps.config.graphqlIntrospection,
     includeStacktraceInErrorResponses: false,
     formatError: formatGraphQLError(deps.logger),
@@ -64,8 +66,9 @@ export async function createGraphQLMiddleware(deps: {
   const handler = [
     express.json({ limit: '100kb' }),
     expressMiddleware(server, {
-      context: async ({ req }) => ({
+      context: async ({ req, res }) => ({
         req,
+        res,
         userId: req.session?.userId ?? null,
         prisma: deps.prisma,
         services: deps.services,

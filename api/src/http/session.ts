@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import connectPgSimple from 'connect-pg-simple';
+import type { Request, Response } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config/env.js';
@@ -42,4 +43,25 @@ export async function resolveSessionSecret(config: Config): Promise<string> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** The signed-in user's id, or null. */
+export const sessionUserId = (req: Request): number | null => req.session?.userId ?? null;
+
+/**
+ * Signs `userId` in on this request. The session id is regenerated first, so
+ * an id planted before sign-in (session fixation) is worth nothing after it.
+ * Used by both the REST routes and the GraphQL mutations.
+ */
+export async function signIn(req: Request, userId: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.session.regenerate((error) => (error ? reject(error) : resolve())));
+  req.session.userId = userId;
+  await new Promise<void>((resolve, reject) => req.session.save((error) => (error ? reject(error) : resolve())));
+}
+
+/** Destroys the session in the store and tells the browser to drop the cookie. */
+export async function signOut(req: Request, res: Response): Promise<void> {
+  const { path: cookiePath, httpOnly, secure, sameSite } = req.session.cookie;
+  await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+  res.clearCookie(SESSION_COOKIE, { path: cookiePath ?? '/', httpOnly, secure: Boolean(secure), sameSite });
 }

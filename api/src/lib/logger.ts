@@ -10,3 +10,6 @@ export function createLogger(level: string): Logger {
     redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true },
   });
 }
+
+/** A request URL fit for the logs: one-time tokens in the query (e-mail links) are blanked. */
+export const loggableUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');

@@ -4,6 +4,7 @@ import express, { Router } from 'express';
 import { apiNotFound, jsonErrorHandler } from '../http/errors.js';
 import { requireSameOriginJson } from '../http/security.js';
 import type { Services } from '../services/services.js';
+import { authRoutes } from './auth.js';
 import { systemRoutes } from './system.js';
 
 export const JSON_BODY_LIMIT = '100kb';
@@ -17,6 +18,7 @@ export function createApiRouter(services: Services): Router {
   router.use(requireSameOriginJson);
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   router.use(systemRoutes(services));
+  router.use(authRoutes(services));
   router.use(apiNotFound);
   router.use(jsonErrorHandler);
   return router;

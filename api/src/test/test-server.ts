@@ -2,7 +2,7 @@
 // speak HTTP to it exactly as a browser or partner would.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../app.js';
+import { createApp, type App } from '../app.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createLogger } from '../lib/logger.js';
@@ -12,22 +12,44 @@ export interface TestServer {
   baseUrl: string;
   config: Config;
   database: Database;
+  app: App;
   stop(): Promise<void>;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const databaseConfig = await createTestDatabaseConfig();
+export interface TestServerOptions {
+  /** Passed to createApp: rate limits, password hasher. */
+  overrides?: Parameters<typeof createApp>[0]['overrides'];
+  /** Run a second app (another "server process") over this server's database instead of a fresh one. */
+  shareDatabaseWith?: TestServer;
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
+  const shared = options.shareDatabaseWith;
+  const databaseConfig = shared
+    ? { DATABASE_URL: shared.database.url, DATA_DIR: 'memory://', drop: async () => {} }
+    : await createTestDatabaseConfig();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: '',
+    // Test files sign up and sign in many times from 127.0.0.1; rate-limit tests set this back to 1.
+    RATE_LIMIT_MULTIPLIER: '1000',
     DATA_DIR: databaseConfig.DATA_DIR,
     ...(databaseConfig.DATABASE_URL ? { DATABASE_URL: databaseConfig.DATABASE_URL } : {}),
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(config, logger);
-  const app = await createApp({ config, logger, database, sessionSecret: 'test-secret-test-secret-test-secret!' });
+  const app = await createApp({
+    config,
+    logger,
+    database,
+    sessionSecret: 'test-secret-test-secret-test-secret!',
+    overrides: options.overrides,
+  });
   const server: Server = createServer(app.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -35,6 +57,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     baseUrl: `http://127.0.0.1:${port}`,
     config,
     database,
+    app,
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

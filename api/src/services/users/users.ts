@@ -9,6 +9,10 @@ export function createUserService(deps: { prisma: PrismaClient }) {
     findById(id: number, selection: UserSelection = {}) {
       return deps.prisma.user.findUnique({ ...selection, where: { id } });
     },
+    /** For a user that must exist, e.g. the one who just signed in. */
+    getById(id: number, selection: UserSelection = {}) {
+      return deps.prisma.user.findUniqueOrThrow({ ...selection, where: { id } });
+    },
   };
 }
 

@@ -1,0 +1,113 @@
+// Account mutations: the GraphQL twin of rest/auth.ts, over the same auth
+// service and the same session helpers. `me` lives in ./user.ts.
+import { sessionUserId, signIn, signOut } from '../../http/session.js';
+import type { RequestMeta } from '../../services/auth/auth.js';
+import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
+
+const meta = (context: GraphQLContext): RequestMeta => ({ ip: context.req.ip ?? 'unknown' });
+
+const AuthMessage = builder.objectRef<{ message: string }>('AuthMessage').implement({
+  description: 'A sentence to show the user.',
+  fields: (t) => ({ message: t.exposeString('message') }),
+});
+
+const EmailVerification = builder
+  .objectRef<{ message: string; alreadyVerified: boolean }>('EmailVerification')
+  .implement({
+    description: 'The outcome of following a verification link.',
+    fields: (t) => ({
+      message: t.exposeString('message'),
+      alreadyVerified: t.exposeBoolean('alreadyVerified', {
+        description: 'The link was already used and the signed-in user is verified: nothing to do.',
+      }),
+    }),
+  });
+
+const RegisterInput = builder.inputType('RegisterInput', {
+  fields: (t) => ({
+    username: t.string({ required: true, description: '3 to 30 letters, numbers, dots, hyphens or underscores.' }),
+    email: t.string({ required: true }),
+    fullName: t.string({ required: false }),
+    password: t.string({ required: true, description: 'At least 8 characters.' }),
+  }),
+});
+
+const LoginInput = builder.inputType('LoginInput', {
+  fields: (t) => ({
+    username: t.string({ required: true, description: 'Matched regardless of case.' }),
+    password: t.string({ required: true }),
+  }),
+});
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({
+    token: t.string({ required: true, description: 'From the link in the reset e-mail.' }),
+    password: t.string({
+      required: true,
+      description: 'At least 8 characters with an uppercase letter, a lowercase letter and a number.',
+    }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  register: t.prismaField({
+    type: 'User',
+    description: 'Creates an account, signs it in and sends the verification e-mail.',
+    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      const user = await context.services.auth.register(input, meta(context));
+      await signIn(context.req, user.id);
+      return context.services.users.getById(user.id, query);
+    },
+  }),
+
+  login: t.prismaField({
+    type: 'User',
+    description:
+      'Signs in. An unverified user signs in too (`isVerified: false`); protected operations then answer FORBIDDEN.',
+    args: { input: t.arg({ type: LoginInput, required: true }) },
+    resolve: async (query, _root, { input }, context) => {
+      const user = await context.services.auth.login(input, meta(context));
+      await signIn(context.req, user.id);
+      return context.services.users.getById(user.id, query);
+    },
+  }),
+
+  logout: t.boolean({
+    description: 'Ends the session. True even when nobody was signed in.',
+    resolve: async (_root, _args, context) => {
+      await signOut(context.req, context.res);
+      return true;
+    },
+  }),
+
+  verifyEmail: t.field({
+    type: EmailVerification,
+    description: 'Marks the address verified. Each link works once and for 24 hours.',
+    args: { token: t.arg.string({ required: true }) },
+    resolve: (_root, { token }, context) => context.services.auth.verifyEmail(token, sessionUserId(context.req)),
+  }),
+
+  resendVerification: t.field({
+    type: AuthMessage,
+    description: 'Sends a new verification link. The answer does not say whether the address has an account.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, { email }, context) => context.services.auth.resendVerification({ email }, meta(context)),
+  }),
+
+  forgotPassword: t.field({
+    type: AuthMessage,
+    description:
+      'Sends a password-reset link (valid 1 hour). The answer does not say whether the address has an account.',
+    args: { email: t.arg.string({ required: true }) },
+    resolve: (_root, { email }, context) => context.services.auth.forgotPassword({ email }, meta(context)),
+  }),
+
+  resetPassword: t.field({
+    type: AuthMessage,
+    description: 'Sets a new password with the token from the e-mail and signs the account out everywhere else.',
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: (_root, { input }, context) => context.services.auth.resetPassword(input, context.req.sessionID ?? null),
+  }),
+}));

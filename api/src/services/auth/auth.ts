@@ -1,0 +1,390 @@
+// Accounts: sign-up, sign-in, e-mail verification, password reset, and the
+// guards every protected operation calls. GraphQL (graphql/types/auth.ts) and
+// REST (rest/auth.ts) are thin adapters over this service; they own only the
+// session cookie (http/session.ts).
+//
+// Unverified users CAN sign in. Login answers 200 with `isVerified: false` and
+// creates a session, exactly like registration does; the web app confines such
+// a user to /verify-email, and the server refuses them every protected
+// operation through `requireVerifiedUser` (403 FORBIDDEN with
+// `requiresVerification: true`, the field the spec's client looks for). We
+// chose this over "403 on login, no session" because:
+//   - registration already signs the new, unverified user in, so both ways into
+//     an unverified session behave the same;
+//   - /verify-email can then show the signed-in views: "resend" knows the
+//     user's address and "Already Verified" knows who is asking;
+//   - the verification link itself needs no session (the token is enough), so it
+//     still works when opened signed out or in another browser.
+import { createHash, randomBytes } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
+import type pg from 'pg';
+import { z } from 'zod';
+import { Prisma, type PrismaClient, type User } from '../../generated/prisma/client.js';
+import { AppError, badInput } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import type { MailMessage, Mailer } from '../../lib/mailer.js';
+import { passwordResetEmail, verificationEmail } from './emails.js';
+import { createAuthLimiters, type AuthRateLimits } from './rate-limits.js';
+
+// ---------------------------------------------------------------------------
+// Messages (spec §5 and §8 where the spec names them)
+
+export const messages = {
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'Username already exists',
+  emailTaken: 'Email already registered',
+  accountTaken: 'Username or email already registered',
+  signedOut: 'Please log in to continue.',
+  verifyFirst: 'Please verify your email address first.',
+  verified: 'Your email address has been verified.',
+  alreadyVerified: 'Your email address is already verified.',
+  invalidVerificationLink: 'This verification link is invalid or has expired. Please request a new one.',
+  verificationSent:
+    'If that email address belongs to an account that still needs verification, we have sent a new verification link.',
+  resetRequested: 'If your email address is registered with us, you will receive a password reset link shortly',
+  invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
+  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+} as const;
+
+// ---------------------------------------------------------------------------
+// Input rules
+
+const validEmail = 'Please enter a valid email address';
+
+const emailField = z
+  .string({ error: validEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, validEmail)
+  .pipe(z.email({ error: validEmail }));
+
+const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'Send the details as a JSON object.' });
+
+export const registerSchema = body({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .min(3, 'Username must be at least 3 characters')
+    .max(30, 'Username must be at most 30 characters')
+    .regex(/^[A-Za-z0-9._-]+$/, 'Username can only contain letters, numbers, dots, hyphens and underscores'),
+  email: emailField,
+  fullName: z
+    .string({ error: 'Full name must be text' })
+    .trim()
+    .max(100, 'Full name must be at most 100 characters')
+    .regex(/^[^\p{Cc}]*$/u, 'Full name cannot contain control characters')
+    .nullish()
+    .transform((value) => value || null),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(8, 'Password must be at least 8 characters')
+    .max(256, 'Password must be at most 256 characters'),
+});
+
+export const loginSchema = body({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(100, messages.invalidCredentials)
+    // PostgreSQL text cannot hold NUL; such a name cannot exist anyway.
+    .refine((name) => !name.includes('\0'), messages.invalidCredentials),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, messages.invalidCredentials),
+});
+
+export const emailSchema = body({ email: emailField });
+
+const tokenField = (message: string) => z.string({ error: message }).min(1, message).max(128, message);
+
+export const resetPasswordSchema = body({
+  token: tokenField('No reset token provided. Please use the link from your email.'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(8, 'Password must be at least 8 characters long')
+    .max(256, 'Password must be at most 256 characters')
+    .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
+    .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+    .regex(/[0-9]/, 'Password must contain at least one number'),
+});
+
+const verificationTokenSchema = tokenField('No verification token provided. Please use the link from your email.');
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.');
+  throw badInput(issue?.message ?? 'Invalid input.', field ? { field } : {});
+}
+
+// ---------------------------------------------------------------------------
+// Passwords and tokens
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(hashed: string, password: string): Promise<boolean>;
+}
+
+/** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
+export const ARGON2_OPTIONS = {
+  algorithm: 2 as Algorithm, // Argon2id (an ambient const enum, so spelled as its value)
+  memoryCost: 19456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+export const argon2Hasher: PasswordHasher = {
+  hash: (password) => argon2Hash(password, ARGON2_OPTIONS),
+  verify: (hashed, password) => argon2Verify(hashed, password),
+};
+
+export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** What goes into the database: never the token itself. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function newToken(ttlMs: number) {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) };
+}
+
+/** The field a unique-constraint violation (Prisma P2002) was about, or null for any other error. */
+function uniqueViolation(error: unknown): 'username' | 'email' | 'unknown' | null {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return null;
+  // Prisma 7's driver adapters moved the field list around in `meta` (prisma/orm#28953); read all of it.
+  const described = `${JSON.stringify(error.meta ?? {})} ${error.message}`;
+  if (/username/i.test(described)) return 'username';
+  if (/email/i.test(described)) return 'email';
+  return 'unknown';
+}
+
+function conflict(field: 'username' | 'email' | 'unknown'): AppError {
+  if (field === 'username') return new AppError('CONFLICT', messages.usernameTaken, { field: 'username' });
+  if (field === 'email') return new AppError('CONFLICT', messages.emailTaken, { field: 'email' });
+  return new AppError('CONFLICT', messages.accountTaken);
+}
+
+// ---------------------------------------------------------------------------
+
+export interface PublicUser {
+  id: number;
+  username: string;
+  email: string;
+  fullName: string | null;
+  isVerified: boolean;
+}
+
+/** The user as the client sees it (spec §3): no password, no tokens. */
+export const publicUser = (user: User): PublicUser => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  fullName: user.fullName,
+  isVerified: user.isVerified,
+});
+
+/** Who is asking: the rate limits count per client address. */
+export interface RequestMeta {
+  ip: string;
+}
+
+export interface AuthServiceDeps {
+  prisma: PrismaClient;
+  pool: pg.Pool;
+  logger: Logger;
+  mailer: Mailer;
+  /** Where users reach the web app; e-mail links start with it. */
+  publicUrl: string;
+  rateLimits?: Partial<AuthRateLimits>;
+  rateLimitMultiplier?: number;
+  passwords?: PasswordHasher;
+}
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { prisma, logger, mailer } = deps;
+  const passwords = deps.passwords ?? argon2Hasher;
+  const limits = createAuthLimiters(deps.pool, deps.rateLimits, deps.rateLimitMultiplier);
+
+  // Sign-in with an unknown username still verifies a password against this
+  // hash, so the answer takes as long as for a known one.
+  let dummyHash: Promise<string> | undefined;
+  const getDummyHash = () => (dummyHash ??= passwords.hash(randomBytes(18).toString('base64')));
+
+  // E-mail goes out in the background: the answer to "forgot password" must
+  // not wait for the mail server only when the address exists.
+  const pending = new Set<Promise<void>>();
+  function deliver(message: MailMessage) {
+    const sending: Promise<void> = mailer
+      .send(message)
+      .catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'could not send e-mail'))
+      .finally(() => pending.delete(sending));
+    pending.add(sending);
+  }
+
+  const link = (path: string, token: string) => `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  async function findUser(userId: number | null): Promise<User | null> {
+    return userId === null ? null : prisma.user.findUnique({ where: { id: userId } });
+  }
+
+  async function requireSignedIn(userId: number | null): Promise<User> {
+    const user = await findUser(userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', messages.signedOut);
+    return user;
+  }
+
+  return {
+    /** The signed-in user, or null (also when the session names a deleted user). */
+    currentUser: findUser,
+
+    /** Throws UNAUTHENTICATED (401) when signed out. */
+    requireSignedIn,
+
+    /**
+     * The guard for trip planning, booking and the dashboard (spec §1, §6):
+     * UNAUTHENTICATED (401) when signed out, FORBIDDEN (403, `requiresVerification`)
+     * until the e-mail address is verified.
+     */
+    async requireVerifiedUser(userId: number | null): Promise<User> {
+      const user = await requireSignedIn(userId);
+      if (!user.isVerified) throw new AppError('FORBIDDEN', messages.verifyFirst, { requiresVerification: true });
+      return user;
+    },
+
+    /** Creates the account and sends the verification e-mail; the adapter then signs the user in. */
+    async register(input: unknown, meta: RequestMeta): Promise<User> {
+      const data = parse(registerSchema, input);
+      await limits.registerPerIp.consume(meta.ip);
+      const usernameKey = data.username.toLowerCase();
+      const existing = await prisma.user.findFirst({
+        where: { OR: [{ usernameKey }, { email: data.email }] },
+        select: { usernameKey: true },
+      });
+      if (existing) throw conflict(existing.usernameKey === usernameKey ? 'username' : 'email');
+
+      const verification = newToken(VERIFICATION_TOKEN_TTL_MS);
+      let user: User;
+      try {
+        user = await prisma.user.create({
+          data: {
+            username: data.username,
+            usernameKey,
+            email: data.email,
+            fullName: data.fullName,
+            password: await passwords.hash(data.password),
+            verificationToken: verification.hash,
+            verificationTokenExpiresAt: verification.expiresAt,
+          },
+        });
+      } catch (error) {
+        // Two sign-ups with the same name at once: the second loses at the unique index.
+        const field = uniqueViolation(error);
+        if (field) throw conflict(field);
+        throw error;
+      }
+      deliver(verificationEmail(user, link('/verify-email', verification.token)));
+      return user;
+    },
+
+    /** Checks the credentials; the adapter then signs the user in. Unverified users may sign in (see top). */
+    async login(input: unknown, meta: RequestMeta): Promise<User> {
+      const { username, password } = parse(loginSchema, input);
+      const usernameKey = username.toLowerCase();
+      await limits.loginPerIp.consume(meta.ip);
+      await limits.loginFailuresPerUsername.consume(usernameKey);
+      const user = await prisma.user.findUnique({ where: { usernameKey } });
+      const matches = await passwords.verify(user?.password ?? (await getDummyHash()), password);
+      if (!user || !matches) throw new AppError('UNAUTHENTICATED', messages.invalidCredentials);
+      await limits.loginFailuresPerUsername.reset(usernameKey);
+      return user;
+    },
+
+    /** Single use: the token is cleared as the address is marked verified. */
+    async verifyEmail(token: unknown, currentUserId: number | null) {
+      const hashed = hashToken(parse(verificationTokenSchema, token));
+      const { count } = await prisma.user.updateMany({
+        where: { verificationToken: hashed, verificationTokenExpiresAt: { gt: new Date() } },
+        data: { isVerified: true, verificationToken: null, verificationTokenExpiresAt: null },
+      });
+      if (count === 1) return { message: messages.verified, alreadyVerified: false };
+      // A second click on the link, in the browser that is signed in: nothing is wrong.
+      const current = await findUser(currentUserId);
+      if (current?.isVerified) return { message: messages.alreadyVerified, alreadyVerified: true };
+      throw badInput(messages.invalidVerificationLink);
+    },
+
+    /** The same answer whether or not the address has an account, or is already verified. */
+    async resendVerification(input: unknown, meta: RequestMeta) {
+      const { email } = parse(emailSchema, input);
+      await limits.resendVerificationPerIp.consume(meta.ip);
+      await limits.resendVerificationPerEmail.consume(email);
+      const user = await prisma.user.findUnique({ where: { email } });
+      if (user && !user.isVerified) {
+        const verification = newToken(VERIFICATION_TOKEN_TTL_MS);
+        await prisma.user.update({
+          where: { id: user.id },
+          data: { verificationToken: verification.hash, verificationTokenExpiresAt: verification.expiresAt },
+        });
+        deliver(verificationEmail(user, link('/verify-email', verification.token)));
+      }
+      return { message: messages.verificationSent };
+    },
+
+    /** The same answer whether or not the address has an account. A new request replaces the previous link. */
+    async forgotPassword(input: unknown, meta: RequestMeta) {
+      const { email } = parse(emailSchema, input);
+      await limits.forgotPasswordPerIp.consume(meta.ip);
+      await limits.forgotPasswordPerEmail.consume(email);
+      const user = await prisma.user.findUnique({ where: { email } });
+      if (user) {
+        const reset = newToken(RESET_TOKEN_TTL_MS);
+        await prisma.user.update({
+          where: { id: user.id },
+          data: { passwordResetToken: reset.hash, passwordResetTokenExpiresAt: reset.expiresAt },
+        });
+        deliver(passwordResetEmail(user, link('/reset-password', reset.token)));
+      }
+      return { message: messages.resetRequested };
+    },
+
+    /**
+     * Sets the new password, spends the token, and signs the account out
+     * everywhere except `currentSessionId` (the browser that followed the link).
+     */
+    async resetPassword(input: unknown, currentSessionId: string | null) {
+      const { token, password } = parse(resetPasswordSchema, input);
+      const hashed = hashToken(token);
+      const now = new Date();
+      const user = await prisma.user.findUnique({
+        where: { passwordResetToken: hashed },
+        select: { id: true, usernameKey: true, passwordResetTokenExpiresAt: true },
+      });
+      if (!user?.passwordResetTokenExpiresAt || user.passwordResetTokenExpiresAt <= now) {
+        throw badInput(messages.invalidResetLink);
+      }
+      const passwordHash = await passwords.hash(password);
+      // Conditional on the token still being there: of two concurrent uses, one wins.
+      const { count } = await prisma.user.updateMany({
+        where: { id: user.id, passwordResetToken: hashed, passwordResetTokenExpiresAt: { gt: now } },
+        data: { password: passwordHash, passwordResetToken: null, passwordResetTokenExpiresAt: null },
+      });
+      if (count !== 1) throw badInput(messages.invalidResetLink);
+      await prisma.$executeRaw`DELETE FROM "session" WHERE sess->>'userId' = ${String(user.id)} AND sid <> ${currentSessionId ?? ''}`;
+      await limits.loginFailuresPerUsername.reset(user.usernameKey);
+      return { message: messages.passwordReset };
+    },
+
+    /** Resolves once every e-mail handed to the mailer has been sent or has failed. */
+    async idle(): Promise<void> {
+      while (pending.size) await Promise.all([...pending]);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,106 @@
+// Rate limits for the account endpoints, kept in PostgreSQL (the rate_limits
+// table from the migrations) so that every server process counts against the
+// same budget. Keys (IP addresses, usernames, e-mail addresses) are stored as
+// SHA-256, so the table holds no personal data.
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
+import { AppError } from '../../lib/errors.js';
+
+export interface RateLimitRule {
+  /** How many attempts the window allows. */
+  points: number;
+  /** Window length in seconds. */
+  durationSeconds: number;
+}
+
+export interface AuthRateLimits {
+  /** Every sign-in attempt from one IP address. */
+  loginPerIp: RateLimitRule;
+  /** Sign-in attempts on one username; a successful sign-in resets it, so it counts failures. */
+  loginFailuresPerUsername: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  forgotPasswordPerIp: RateLimitRule;
+  forgotPasswordPerEmail: RateLimitRule;
+  resendVerificationPerIp: RateLimitRule;
+  resendVerificationPerEmail: RateLimitRule;
+}
+
+const MINUTES_15 = 15 * 60;
+const HOUR = 60 * 60;
+
+export const defaultAuthRateLimits: AuthRateLimits = {
+  loginPerIp: { points: 20, durationSeconds: MINUTES_15 },
+  loginFailuresPerUsername: { points: 5, durationSeconds: MINUTES_15 },
+  registerPerIp: { points: 5, durationSeconds: HOUR },
+  forgotPasswordPerIp: { points: 10, durationSeconds: HOUR },
+  forgotPasswordPerEmail: { points: 3, durationSeconds: HOUR },
+  resendVerificationPerIp: { points: 10, durationSeconds: HOUR },
+  resendVerificationPerEmail: { points: 3, durationSeconds: HOUR },
+};
+
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+export interface Limiter {
+  /** Counts one attempt; throws RATE_LIMITED when the window's budget is spent. */
+  consume(key: string): Promise<void>;
+  /** Forgets the key's attempts (a successful sign-in). */
+  reset(key: string): Promise<void>;
+}
+
+export type AuthLimiters = Record<keyof AuthRateLimits, Limiter>;
+
+export function rateLimited(msBeforeNext: number): AppError {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 60 ? 'a minute' : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${wait}.`, { retryAfterSeconds });
+}
+
+const hashedKey = (key: string) => createHash('sha256').update(key).digest('hex');
+
+export function createAuthLimiters(
+  pool: pg.Pool,
+  overrides: Partial<AuthRateLimits> = {},
+  multiplier = 1,
+): AuthLimiters {
+  const rules: AuthRateLimits = { ...defaultAuthRateLimits, ...overrides };
+  // RateLimiterPostgres names its prepared statements. Named statements belong
+  // to a database session, which the embedded database shares between all
+  // connections (and PgBouncer in transaction mode shuffles), so a second
+  // connection preparing the same name fails. Plain parameterised queries work
+  // everywhere, at the cost of one parse per query.
+  const unnamedStatements = {
+    query: (query: { text: string; values?: unknown[] }) => pool.query({ text: query.text, values: query.values }),
+  };
+  const entries = Object.entries(rules).map(([name, rule], index) => {
+    const limiter = new RateLimiterPostgres({
+      storeClient: unnamedStatements,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      // The table comes from a Prisma migration, not from the limiter.
+      tableCreated: true,
+      // They share one table: one of them sweeping expired rows every 5 minutes is enough.
+      clearExpiredByTimeout: index === 0,
+      keyPrefix: name,
+      points: rule.points * multiplier,
+      duration: rule.durationSeconds,
+    });
+    const limited: Limiter = {
+      async consume(key) {
+        try {
+          await limiter.consume(hashedKey(key));
+        } catch (error) {
+          // A RateLimiterRes means the budget is spent; anything else is a database failure.
+          if (error instanceof RateLimiterRes) throw rateLimited(error.msBeforeNext);
+          throw error;
+        }
+      },
+      async reset(key) {
+        await limiter.delete(hashedKey(key));
+      },
+    };
+    return [name, limited] as const;
+  });
+  return Object.fromEntries(entries) as AuthLimiters;
+}

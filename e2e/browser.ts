@@ -1,0 +1,68 @@
+// Headless Chromium for the browser tests: Debian's package, driven by
+// playwright-core (Playwright's own browser download cannot run here).
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+export const webDistDir = path.join(root, 'web/dist');
+export const screenshotDir = path.join(root, 'test-results/screenshots');
+
+const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+export const chromiumPath = candidates.find((candidate): candidate is string =>
+  Boolean(candidate && existsSync(candidate)),
+);
+
+/**
+ * Browser tests run when Chromium is installed. Without it they are skipped
+ * with a loud line, unless REQUIRE_BROWSER=1 (CI), where that is a failure.
+ */
+export function browserAvailable(): boolean {
+  if (chromiumPath) return true;
+  if (process.env.REQUIRE_BROWSER === '1') {
+    throw new Error('REQUIRE_BROWSER=1 but no Chromium was found: apt-get install -y chromium');
+  }
+  console.warn(
+    '\n*** BROWSER TESTS SKIPPED: no Chromium found (apt-get install -y chromium, or set CHROMIUM_PATH) ***\n',
+  );
+  return false;
+}
+
+export function assertWebBuilt() {
+  if (!existsSync(path.join(webDistDir, 'index.html'))) {
+    throw new Error('web/dist is missing: run `npm run build -w web` (npm test does it for you).');
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const viewports = { mobile: { width: 375, height: 812 }, desktop: { width: 1280, height: 800 } } as const;
+
+/** Failing a page on any console error or uncaught exception keeps screens honest. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+export async function screenshot(page: Page, name: string) {
+  await mkdir(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

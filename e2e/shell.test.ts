@@ -1,0 +1,73 @@
+// The web shell in a real browser: landing page, a placeholder route, the
+// 404 page, and the header's mobile menu, at phone and desktop widths.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
+import {
+  assertWebBuilt,
+  browserAvailable,
+  collectPageErrors,
+  launchBrowser,
+  screenshot,
+  viewports,
+  webDistDir,
+} from './browser.js';
+
+describe.runIf(browserAvailable())('the web shell in Chromium', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    assertWebBuilt();
+    server = await startTestServer({ WEB_DIST_DIR: webDistDir });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`shows the landing page, a placeholder route and the 404 page at ${name} width`, async () => {
+      const page = await browser.newPage({ viewport });
+      const errors = collectPageErrors(page);
+
+      await page.goto(`${server.baseUrl}/`);
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Your AI Travel Planner for Filipino Explorers' }).count())
+        .toBe(1);
+      await expect.poll(() => page.getByText(`Lakbay v${server.config.version}`).count()).toBeGreaterThan(0);
+      await screenshot(page, `landing-${name}`);
+
+      await page.goto(`${server.baseUrl}/visa-help`);
+      await expect.poll(() => page.locator('main h1').first().textContent()).toBeTruthy();
+      await screenshot(page, `placeholder-${name}`);
+
+      await page.goto(`${server.baseUrl}/no/such/page`);
+      await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);
+      await screenshot(page, `not-found-${name}`);
+
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('sends a signed-out visitor from a protected route to /auth', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(`${server.baseUrl}/my-trips`);
+    await page.waitForURL(/\/auth$/);
+    await page.close();
+  });
+
+  it('opens and closes the mobile menu', async () => {
+    const page = await browser.newPage({ viewport: viewports.mobile });
+    await page.goto(`${server.baseUrl}/`);
+    const toggle = page.getByRole('button', { name: /menu/i });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Local Secrets' }).click();
+    await page.waitForURL(/\/local-secrets$/);
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+});

@@ -1,0 +1,151 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button, IconButton } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router';
+
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useLogout } from '@/features/auth/api/logout';
+
+const navLinks = [
+  { to: '/', label: 'Discover' },
+  { to: '/my-trips', label: 'My Trips' },
+  { to: '/visa-help', label: 'Travel Info' },
+  { to: '/local-secrets', label: 'Local Secrets' },
+];
+
+type NavigateProps = { onNavigate?: () => void };
+
+/** NavLink sets aria-current="page" on the current link; the styles follow it. */
+function NavItems({ onNavigate }: NavigateProps) {
+  return navLinks.map(({ to, label }) => (
+    <Link
+      key={to}
+      asChild
+      px="3"
+      py="2"
+      rounded="md"
+      fontWeight="medium"
+      color="fg.muted"
+      textDecoration="none"
+      _hover={{ color: 'fg', bg: 'bg.muted' }}
+      _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
+    >
+      <NavLink to={to} end={to === '/'} onClick={onNavigate}>
+        {label}
+      </NavLink>
+    </Link>
+  ));
+}
+
+function AuthActions({ onNavigate }: NavigateProps) {
+  const { user, loading } = useCurrentUser();
+  const { logout, isPending } = useLogout();
+
+  // Showing signed-out buttons before `me` answers would flash for signed-in users.
+  if (loading) return null;
+  if (user) {
+    return (
+      <>
+        <Button asChild size="sm">
+          <RouterLink to="/dashboard" onClick={onNavigate}>
+            Dashboard
+          </RouterLink>
+        </Button>
+        <Button size="sm" variant="outline" onClick={logout} disabled={isPending}>
+          {isPending ? 'Logging out...' : 'Logout'}
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button asChild size="sm" variant="outline">
+        <RouterLink to="/auth?tab=login" onClick={onNavigate}>
+          Login
+        </RouterLink>
+      </Button>
+      <Button asChild size="sm">
+        <RouterLink to="/auth?tab=register" onClick={onNavigate}>
+          Sign Up
+        </RouterLink>
+      </Button>
+    </>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none">
+      <path
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
+      <Container maxW="7xl">
+        <Flex h="16" align="center" justify="space-between" gap="4">
+          <Link
+            asChild
+            gap="0"
+            fontSize="2xl"
+            fontWeight="bold"
+            letterSpacing="tight"
+            color="brand.fg"
+            textDecoration="none"
+          >
+            <RouterLink to="/" onClick={closeMenu}>
+              Lakbay
+              <Box as="span" aria-hidden="true" color="sunset.500">
+                .
+              </Box>
+            </RouterLink>
+          </Link>
+
+          <Flex as="nav" aria-label="Main" gap="1" hideBelow="md">
+            <NavItems />
+          </Flex>
+
+          <Flex gap="2" hideBelow="md">
+            <AuthActions />
+          </Flex>
+
+          <IconButton
+            hideFrom="md"
+            variant="ghost"
+            aria-label="Toggle navigation menu"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon open={menuOpen} />
+          </IconButton>
+        </Flex>
+      </Container>
+
+      <Box id="mobile-menu" hideFrom="md" hidden={!menuOpen} borderTopWidth="1px" pb="4">
+        <Container>
+          <Stack as="nav" aria-label="Main" gap="1" pt="3">
+            <NavItems onNavigate={closeMenu} />
+          </Stack>
+          <Flex gap="2" pt="3" wrap="wrap">
+            <AuthActions onNavigate={closeMenu} />
+          </Flex>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import { createToaster } from '@chakra-ui/react/toast';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Spec §9: one toast at a time, 5 s each, F8 moves focus to the toast region.
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 1,
+  duration: 5000,
+  hotkey: ['F8'],
+  pauseOnPageIdle: true,
+});
+
+export type ToastOptions = {
+  title: string;
+  description?: string;
+  type: 'success' | 'error' | 'info';
+};
+
+export function toast({ title, description, type }: ToastOptions) {
+  // With max 1 a new toast would queue behind the visible one; the newest news wins.
+  toaster.dismiss();
+  toaster.create({ title, description, type, closable: true });
+}
+
+const ToastRegion = lazy(() =>
+  import('@/components/ui/toast-region').then((module) => ({ default: module.ToastRegion })),
+);
+
+/**
+ * Mounts the toast region when the first toast is created: its code (about
+ * 13 KB gzipped) then stays out of the first page load. The region picks up
+ * toasts already in the store when it mounts.
+ */
+export function Toaster() {
+  const [needed, setNeeded] = useState(false);
+
+  useEffect(() => {
+    if (needed) return;
+    return toaster.subscribe(() => setNeeded(true));
+  }, [needed]);
+
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
+}

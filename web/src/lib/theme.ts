@@ -1,0 +1,126 @@
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import {
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  headingRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+// Chakra's tokens with only the recipes we render: `defaultSystem` would ship
+// every component's recipe in the landing bundle. Add a recipe here before using
+// a component that needs one.
+const chakraSlice = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      link: linkRecipe,
+      skipNavLink: skipNavLinkRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      card: cardSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+// Sea teal (brand) and sunset coral (accent). `solid` shades keep white text at
+// WCAG AA or better: brand.600 4.9:1, sunset.700 5.4:1.
+const lakbayConfig = defineConfig({
+  globalCss: {
+    html: {
+      colorPalette: 'brand',
+      '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' },
+    },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#effcfa' },
+          100: { value: '#cdf5ee' },
+          200: { value: '#9eeadf' },
+          300: { value: '#63d6c9' },
+          400: { value: '#2fbaad' },
+          500: { value: '#159e93' },
+          600: { value: '#0e7f77' },
+          700: { value: '#0f6560' },
+          800: { value: '#11514e' },
+          900: { value: '#124441' },
+          950: { value: '#042928' },
+        },
+        sunset: {
+          50: { value: '#fff6ed' },
+          100: { value: '#ffebd4' },
+          200: { value: '#ffd2a8' },
+          300: { value: '#ffb170' },
+          400: { value: '#ff8537' },
+          500: { value: '#fe6411' },
+          600: { value: '#ef4907' },
+          700: { value: '#c63508' },
+          800: { value: '#9d2b0f' },
+          900: { value: '#7e2610' },
+          950: { value: '#441006' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.900}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.800}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.700}' } },
+          solid: { value: '{colors.brand.600}' },
+          focusRing: { value: '{colors.brand.500}' },
+          border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+        },
+        sunset: {
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.sunset.700}', _dark: '{colors.sunset.300}' } },
+          subtle: { value: { _light: '{colors.sunset.50}', _dark: '{colors.sunset.900}' } },
+          muted: { value: { _light: '{colors.sunset.100}', _dark: '{colors.sunset.800}' } },
+          emphasized: { value: { _light: '{colors.sunset.200}', _dark: '{colors.sunset.700}' } },
+          solid: { value: '{colors.sunset.700}' },
+          focusRing: { value: '{colors.sunset.500}' },
+          border: { value: { _light: '{colors.sunset.500}', _dark: '{colors.sunset.400}' } },
+        },
+        // Chakra's green.600 gives white text only 3.3:1 on success toasts.
+        green: { solid: { value: '{colors.green.700}' } },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraSlice, lakbayConfig);
