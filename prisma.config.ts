@@ -5,6 +5,6 @@ import { defineConfig } from 'prisma/config';
 
 export default defineConfig({
   schema: 'prisma/schema.prisma',
-  migrations: { path: 'prisma/migrations', seed: 'tsx prisma/seed.ts' },
+  migrations: { path: 'prisma/migrations' },
   datasource: { url: process.env.DATABASE_URL ?? 'postgresql://localhost:5432/lakbay' },
 });

@@ -39,7 +39,7 @@ describe.runIf(browserAvailable())('the web shell in Chromium', () => {
       await expect.poll(() => page.getByText(`Lakbay v${server.config.version}`).count()).toBeGreaterThan(0);
       await screenshot(page, `landing-${name}`);
 
-      await page.goto(`${server.baseUrl}/visa-help`);
+      await page.goto(`${server.baseUrl}/local-secrets`);
       await expect.poll(() => page.locator('main h1').first().textContent()).toBeTruthy();
       await screenshot(page, `placeholder-${name}`);
 
@@ -68,6 +68,39 @@ describe.runIf(browserAvailable())('the web shell in Chromium', () => {
     await page.locator('#mobile-menu').getByRole('link', { name: 'Local Secrets' }).click();
     await page.waitForURL(/\/local-secrets$/);
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('shows one toast at a time, and a swipe of 50 px to the right dismisses it', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    await page.goto(`${server.baseUrl}/auth`);
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Username').fill('nobody-here');
+    await login.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await login.getByRole('button', { name: 'Login' }).click();
+    const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+    await expect.poll(() => toasts.filter({ hasText: 'Login failed' }).count()).toBe(1);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => toasts.filter({ hasText: 'Login failed' }).count()).toBe(1);
+    // Hovering pauses the toast's 5 s timer, so a slow machine cannot time it out mid-test.
+    const box = (await toasts.first().boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 20, y);
+    await page.waitForTimeout(300);
+    expect(await toasts.count()).toBe(1);
+
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 45, y, { steps: 3 });
+    await page.mouse.up();
+    await page.waitForTimeout(200);
+    expect(await toasts.count(), 'a 25 px swipe keeps the toast').toBe(1);
+
+    await page.mouse.move(box.x + 20, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 90, y, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(() => toasts.count()).toBe(0);
     await page.close();
   });
 });

@@ -31,8 +31,8 @@ export async function createApp(deps: {
   logger: Logger;
   database: Database;
   sessionSecret: string;
-  /** Tests only: tighter or looser rate limits, a counting password hasher. */
-  overrides?: { rateLimits?: Partial<AuthRateLimits>; passwords?: PasswordHasher };
+  /** Tests only: tighter or looser rate limits, a counting password hasher, a pinned clock. */
+  overrides?: { rateLimits?: Partial<AuthRateLimits>; passwords?: PasswordHasher; now?: () => Date };
 }): Promise<App> {
   const { config, logger, database } = deps;
   const mailer = createMailer({ config, logger, prisma: database.prisma });
@@ -49,6 +49,8 @@ export async function createApp(deps: {
     version: config.version,
     publicUrl: config.publicUrl,
     rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
+    planner: config,
+    booking: config,
     ...deps.overrides,
   });
   const app = express();

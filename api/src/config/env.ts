@@ -3,6 +3,8 @@
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+// The web app's CSP frames only https: pages (http/security.ts).
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -30,6 +32,22 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Lakbay <no-reply@lakbay.local>'),
   /** Multiplies every rate limit (sign-in, sign-up, e-mail requests); raise it only for automated test runs. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
+  /** Plans trips with Google Gemini. Unset: the offline planner over the curated data. */
+  GEMINI_API_KEY: z.string().min(1).optional(),
+  /** The Gemini model that plans trips. */
+  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  /** Another Gemini API endpoint (tests point it at a stand-in on 127.0.0.1). */
+  GEMINI_BASE_URL: z.url().optional(),
+  /** Trip generations one user may start per hour (multiplied by RATE_LIMIT_MULTIPLIER). */
+  TRIP_GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
+  /** Trip generations one server process runs at once; more answer 429 until one finishes. */
+  TRIP_GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(4),
+  /** A partner's activity-booking widget, framed on /book-activity. Unset: a "Request a quote" page. */
+  BOOKING_ACTIVITY_WIDGET_URL: httpsUrl.optional(),
+  /** A partner's hotel-booking widget, framed on /book-hotels. Unset: a "Request a quote" page. */
+  BOOKING_HOTEL_WIDGET_URL: httpsUrl.optional(),
+  /** A partner's flight-search widget, framed on /find-flight. Unset: a "Request a quote" page. */
+  BOOKING_FLIGHT_WIDGET_URL: httpsUrl.optional(),
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
   TRUST_PROXY: booleanFlag.default(false),
 });

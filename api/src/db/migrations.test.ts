@@ -42,10 +42,11 @@ describe('applyMigrations', () => {
     expect(await applyMigrations(url)).toEqual([]);
     if (database.DATABASE_URL) {
       // The engine's connections are closed, so a process starting next does not wait for its
-      // advisory lock. (The embedded database keeps one session for every connection: not there.)
+      // advisory lock. Other test files migrate their own databases meanwhile: count this one's only.
+      // (The embedded database keeps one session for every connection: not there.)
       const locks = await query<{ n: number }>(
         url,
-        "SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'",
+        "SELECT count(*)::int AS n FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = current_database()",
       );
       expect(locks).toEqual([{ n: 0 }]);
     }

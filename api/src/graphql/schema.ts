@@ -5,5 +5,12 @@ import './types/scalars.js';
 import './types/health.js';
 import './types/user.js';
 import './types/auth.js';
+import './types/itinerary.js';
+import './types/trip-generation.js';
+import './types/trip.js';
+import './types/visa.js';
+import './types/contact.js';
+import './types/deal.js';
+import './types/booking.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

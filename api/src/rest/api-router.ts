@@ -5,7 +5,11 @@ import { apiNotFound, jsonErrorHandler } from '../http/errors.js';
 import { requireSameOriginJson } from '../http/security.js';
 import type { Services } from '../services/services.js';
 import { authRoutes } from './auth.js';
+import { contactRoutes } from './contact.js';
+import { generateTripRoutes } from './generate-trip.js';
 import { systemRoutes } from './system.js';
+import { tripRoutes } from './trips.js';
+import { visaRoutes } from './visa.js';
 
 export const JSON_BODY_LIMIT = '100kb';
 
@@ -19,6 +23,10 @@ export function createApiRouter(services: Services): Router {
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   router.use(systemRoutes(services));
   router.use(authRoutes(services));
+  router.use(generateTripRoutes(services));
+  router.use(tripRoutes(services));
+  router.use(visaRoutes(services));
+  router.use(contactRoutes(services));
   router.use(apiNotFound);
   router.use(jsonErrorHandler);
   return router;

@@ -12,6 +12,36 @@ const LandingRoute = lazy(() => import('@/app/routes/landing').then((module) => 
 const NotFoundRoute = lazy(() =>
   import('@/app/routes/not-found').then((module) => ({ default: module.NotFoundRoute })),
 );
+const AuthRoute = lazy(() => import('@/app/routes/auth').then((module) => ({ default: module.AuthRoute })));
+const VerifyEmailRoute = lazy(() =>
+  import('@/app/routes/verify-email').then((module) => ({ default: module.VerifyEmailRoute })),
+);
+const ResetPasswordRoute = lazy(() =>
+  import('@/app/routes/reset-password').then((module) => ({ default: module.ResetPasswordRoute })),
+);
+const VisaHelpRoute = lazy(() =>
+  import('@/app/routes/visa-help').then((module) => ({ default: module.VisaHelpRoute })),
+);
+const GenerateTripRoute = lazy(() =>
+  import('@/app/routes/generate-trip').then((module) => ({ default: module.GenerateTripRoute })),
+);
+const DashboardRoute = lazy(() =>
+  import('@/app/routes/dashboard').then((module) => ({ default: module.DashboardRoute })),
+);
+const MyTripsRoute = lazy(() => import('@/app/routes/my-trips').then((module) => ({ default: module.MyTripsRoute })));
+const TripDetailRoute = lazy(() =>
+  import('@/app/routes/trip-detail').then((module) => ({ default: module.TripDetailRoute })),
+);
+const CustomizeTripRoute = lazy(() =>
+  import('@/app/routes/customize-trip').then((module) => ({ default: module.CustomizeTripRoute })),
+);
+const TravelDealsRoute = lazy(() =>
+  import('@/app/routes/travel-deals').then((module) => ({ default: module.TravelDealsRoute })),
+);
+const TravelPackageQuoteRoute = lazy(() =>
+  import('@/app/routes/travel-package-quote').then((module) => ({ default: module.TravelPackageQuoteRoute })),
+);
+const BookingRoute = lazy(() => import('@/app/routes/booking').then((module) => ({ default: module.BookingRoute })));
 const PlaceholderPage = lazy(() =>
   import('@/app/routes/placeholder').then((module) => ({ default: module.PlaceholderPage })),
 );
@@ -32,24 +62,26 @@ const router = createBrowserRouter([
         errorElement: <ErrorFallback />,
         children: [
           { index: true, element: <LandingRoute /> },
-          upcoming('auth', 'Login and Register'),
-          upcoming('verify-email', 'Verify Your Email'),
-          upcoming('reset-password', 'Reset Password'),
-          upcoming('customize-trip', 'Customize Trip'),
-          upcoming('visa-help', 'Travel Info and Visa Help'),
-          upcoming('travel-deals', 'Travel Deals'),
+          { path: 'auth', element: <AuthRoute /> },
+          // Public: a verification link needs no session, and an unverified user must reach it (spec §2).
+          { path: 'verify-email', element: <VerifyEmailRoute /> },
+          { path: 'reset-password', element: <ResetPasswordRoute /> },
+          // Public, but sends a signed-out visitor to /auth with a toast (spec §2, §6).
+          { path: 'customize-trip', element: <CustomizeTripRoute /> },
+          { path: 'visa-help', element: <VisaHelpRoute /> },
+          { path: 'travel-deals', element: <TravelDealsRoute /> },
           upcoming('local-secrets', 'Local Secrets'),
-          upcoming('travel-package-quote', 'Travel Package Quote'),
-          upcoming('book-activity', 'Book Activities'),
-          upcoming('book-hotels', 'Book Hotels'),
-          upcoming('find-flight', 'Find Flights'),
+          { path: 'travel-package-quote', element: <TravelPackageQuoteRoute /> },
+          { path: 'book-activity', element: <BookingRoute kind="activity" /> },
+          { path: 'book-hotels', element: <BookingRoute kind="hotel" /> },
+          { path: 'find-flight', element: <BookingRoute kind="flight" /> },
           {
             element: <ProtectedRoute />,
             children: [
-              upcoming('dashboard', 'Dashboard'),
-              upcoming('generate-trip', 'Generate Trip'),
-              upcoming('my-trips', 'My Trips'),
-              upcoming('trips/:id', 'Trip Details'),
+              { path: 'dashboard', element: <DashboardRoute /> },
+              { path: 'generate-trip', element: <GenerateTripRoute /> },
+              { path: 'my-trips', element: <MyTripsRoute /> },
+              { path: 'trips/:id', element: <TripDetailRoute /> },
               upcoming('profile', 'Profile'),
             ],
           },

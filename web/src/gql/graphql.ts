@@ -4,6 +4,184 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** The create-trip dialog. Both itineraries start with one placeholder day per trip day, ready to be edited. */
+export type CreateTripInput = {
+  /** Budget in `currency`, at least 1. */
+  budget: number;
+  /** Cities to visit; up to 20. */
+  cities?: Array<string> | null | undefined;
+  /** Three-letter currency code, e.g. PHP. */
+  currency: string;
+  /** Destination country code (e.g. JP) or name; at least 2 characters. */
+  destinationCountry: string;
+  /** Days, 1 to 30. */
+  duration: number;
+  /** Origin airport code, e.g. MNL; at least 2 characters. */
+  originAirport: string;
+  /** Interest keys: landmarks, food, shopping, adventure, culture, instagrammable. */
+  preferences?: Array<string> | null | undefined;
+  /** First day as an ISO date (2026-12-01); empty for flexible. */
+  startDate?: string | null | undefined;
+  /** Month of travel, 1 to 12. */
+  travelMonth: number;
+};
+
+/** A day's costs, in the itinerary's currency; none below 0. */
+export type DayCostsInput = {
+  /** Where to stay that night. */
+  accommodation: number;
+  /** Tickets, tours and other activities. */
+  activities: number;
+  /** The day's meals. */
+  meals: number;
+  /** Getting around that day. */
+  transportation: number;
+};
+
+/** One day of an itinerary. */
+export type DayInput = {
+  /** Where to stay; may be empty. */
+  accommodation: string;
+  /** At least one activity. */
+  activities: Array<string>;
+  /** The day's costs. */
+  costs: DayCostsInput;
+  /** Day number, from 1. */
+  day: number;
+  /** Where or what to eat; may be empty. */
+  meals: Array<string>;
+  /** A short title; not empty. */
+  title: string;
+  /** How to get around; may be empty. */
+  transportation: string;
+};
+
+/** What a deal is for. */
+export type DealType =
+  /** A flight. */
+  | 'flight'
+  /** A hotel stay. */
+  | 'hotel'
+  /** A package of travel and stay. */
+  | 'package';
+
+/** A cost outside the days, e.g. flights or the Philippine travel tax. */
+export type ExtraCostInput = {
+  /** The amount, not below 0. */
+  amount: number;
+  /** What the cost is for. */
+  label: string;
+  /** Where the figure comes from, or a caveat. */
+  note?: string | null | undefined;
+};
+
+/** A whole itinerary, as read from `Itinerary` (drop `__typename`). */
+export type ItineraryInput = {
+  /** Three-letter currency code, e.g. PHP. */
+  currency: string;
+  /** The days, in order. */
+  days: Array<DayInput>;
+  /** Where the trip goes, as shown to the traveler. */
+  destination: string;
+  /** Length of the trip in days, 1 to 30. */
+  duration: number;
+  /** Costs outside the days; none when omitted. */
+  extraCosts?: Array<ExtraCostInput> | null | undefined;
+  /** A summary of the plan. */
+  overview: string;
+  /** First day (ISO date), or null for flexible dates. */
+  startDate?: string | null | undefined;
+  /** Travel tips, in order. */
+  tips: Array<string>;
+  /** What the whole trip costs, not below 0. */
+  totalBudget: number;
+};
+
+/** Which of the two generated itineraries. */
+export type ItineraryType =
+  /** Budget-Focused. */
+  | 'budget'
+  /** Experience-Focused. */
+  | 'experience';
+
+/** A generation result to save (Save Itinerary), or a customized one (the customize page). */
+export type SaveTripInput = {
+  /** Budget in `currency`, at least 1. */
+  budget: number;
+  /** The Budget-Focused itinerary. */
+  budgetItinerary: ItineraryInput;
+  /** Cities to visit; up to 20. */
+  cities?: Array<string> | null | undefined;
+  /** Three-letter currency code, e.g. PHP. */
+  currency: string;
+  /** Destination country code (e.g. JP) or name; at least 2 characters. */
+  destinationCountry: string;
+  /** Days, 1 to 30. */
+  duration: number;
+  /** The Experience-Focused itinerary. */
+  experienceItinerary: ItineraryInput;
+  /** Origin airport code, e.g. MNL; at least 2 characters. */
+  originAirport: string;
+  /** Interest keys: landmarks, food, shopping, adventure, culture, instagrammable. */
+  preferences?: Array<string> | null | undefined;
+  /** The tab the traveler saved from. */
+  savedType: ItineraryType;
+  /** First day as an ISO date (2026-12-01); empty for flexible. */
+  startDate?: string | null | undefined;
+  /** Month of travel, 1 to 12. */
+  travelMonth: number;
+};
+
+/** Where a trip stands (spec §4). New trips are upcoming; nothing leaves canceled. */
+export type TripStatus =
+  /** Canceled for good: the trip can no longer be changed. */
+  | 'canceled'
+  /** Marked as complete; can move back to upcoming. */
+  | 'past'
+  /** Planned and not yet taken (the default). */
+  | 'upcoming';
+
+/** The Edit Trip dialog: only the fields given change; null leaves a field as it is (except startDate). */
+export type UpdateTripInput = {
+  /** Budget, at least 1. */
+  budget?: number | null | undefined;
+  /** Three-letter currency code. */
+  currency?: string | null | undefined;
+  /** Destination, at least 2 characters. */
+  destinationCountry?: string | null | undefined;
+  /** Days, 1 to 30. */
+  duration?: number | null | undefined;
+  /** Origin airport code, at least 2 characters. */
+  originAirport?: string | null | undefined;
+  /** ISO date; null or empty clears it (flexible dates). */
+  startDate?: string | null | undefined;
+  /** Month of travel, 1 to 12. */
+  travelMonth?: number | null | undefined;
+};
+
+/** How far the answer is backed by its sources. Anything but SOURCED should be checked with the embassy. */
+export type VisaAnswerStatus =
+  /** Lakbay covers Philippine passport holders only for now. */
+  | 'NOT_COVERED'
+  /** We could not confirm the rules for this purpose. */
+  | 'NOT_FOUND'
+  /** Partly confirmed; `statusNote` says what is not. */
+  | 'PARTIAL'
+  /** Confirmed in the cited sources. */
+  | 'SOURCED'
+  /** General knowledge that no source confirmed. */
+  | 'UNVERIFIED';
+
+/** A visa check (spec §3). */
+export type VisaCheckInput = {
+  /** One of the 15 destinations, by code (JP) or name (Japan). */
+  destinationCountry: string;
+  /** Passport nationality; Filipino when omitted. */
+  nationality?: string | null | undefined;
+  /** Tourism, Business, Education, Visit Family/Friends, Medical, Transit or Working Holiday (label or id, e.g. visitFamilyFriends). */
+  travelPurpose: string;
+};
+
 export type FooterHealthQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -14,6 +192,130 @@ export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CurrentUserQuery = { me: { id: number, username: string, email: string, fullName: string | null, isVerified: boolean } | null };
 
+export type BookingWidgetsQueryVariables = Exact<{ [key: string]: never; }>;
 
+
+export type BookingWidgetsQuery = { bookingWidgets: { activity: string | null, hotel: string | null, flight: string | null } };
+
+export type DealsQueryVariables = Exact<{
+  type?: DealType | null | undefined;
+  featuredOnly?: boolean | null | undefined;
+}>;
+
+
+export type DealsQuery = { deals: Array<{ id: string, type: DealType, title: string, description: string, originalPrice: number, discountedPrice: number, discountPercent: number, currency: string, validUntil: string, imageKey: string, provider: string, featured: boolean }> };
+
+export type SubscribeNewsletterMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type SubscribeNewsletterMutation = { subscribeNewsletter: { email: string, message: string } };
+
+export type SaveTripMutationVariables = Exact<{
+  input: SaveTripInput;
+}>;
+
+
+export type SaveTripMutation = { saveTrip: { id: number } };
+
+export type TripFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TripFormOptionsQuery = { tripFormOptions: { originAirports: Array<{ code: string, label: string }>, destinationCountries: Array<{ code: string, name: string, cities: Array<string> }>, currencies: Array<{ code: string, label: string }>, preferences: Array<{ key: string, label: string }>, months: Array<{ value: number, label: string }>, limits: { durationMin: number, durationMax: number, defaultDuration: number, budgetMin: number, budgetStep: number, defaultBudget: number, defaultCurrency: string } } };
+
+export type ChangeTripStatusMutationVariables = Exact<{
+  id: number;
+  status: TripStatus;
+}>;
+
+
+export type ChangeTripStatusMutation = { updateTripStatus: { id: number, status: TripStatus, version: number } };
+
+export type CreateTripFromDialogMutationVariables = Exact<{
+  input: CreateTripInput;
+}>;
+
+
+export type CreateTripFromDialogMutation = { createTrip: { id: number, destinationCountry: string, cities: Array<string>, originAirport: string, travelMonth: number, currency: string, duration: number, budget: number, startDate: string | null, status: TripStatus, savedType: ItineraryType, version: number, savedItinerary: { destination: string, totalBudget: number, currency: string } } };
+
+export type SaveCustomizedTripMutationVariables = Exact<{
+  input: SaveTripInput;
+}>;
+
+
+export type SaveCustomizedTripMutation = { saveTrip: { id: number } };
+
+export type EditTripMutationVariables = Exact<{
+  id: number;
+  input: UpdateTripInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type EditTripMutation = { updateTrip: { id: number, destinationCountry: string, cities: Array<string>, originAirport: string, travelMonth: number, currency: string, duration: number, budget: number, startDate: string | null, status: TripStatus, savedType: ItineraryType, version: number, savedItinerary: { destination: string, totalBudget: number, currency: string } } };
+
+export type EditTripItineraryMutationVariables = Exact<{
+  id: number;
+  type: ItineraryType;
+  itinerary: ItineraryInput;
+  expectedVersion?: number | null | undefined;
+}>;
+
+
+export type EditTripItineraryMutation = { updateTripItinerary: { id: number, destinationCountry: string, cities: Array<string>, originAirport: string, travelMonth: number, currency: string, duration: number, budget: number, startDate: string | null, status: TripStatus, savedType: ItineraryType, version: number, savedItinerary: { duration: number, startDate: string | null, overview: string, tips: Array<string>, destination: string, totalBudget: number, currency: string, days: Array<{ day: number, title: string, activities: Array<string>, accommodation: string, transportation: string, meals: Array<string>, costs: { accommodation: number, meals: number, activities: number, transportation: number } }>, extraCosts: Array<{ label: string, amount: number, note: string | null }> } } };
+
+export type SavedTripQueryVariables = Exact<{
+  id: number;
+}>;
+
+
+export type SavedTripQuery = { trip: { id: number, destinationCountry: string, cities: Array<string>, originAirport: string, travelMonth: number, currency: string, duration: number, budget: number, startDate: string | null, status: TripStatus, savedType: ItineraryType, version: number, savedItinerary: { duration: number, startDate: string | null, overview: string, tips: Array<string>, destination: string, totalBudget: number, currency: string, days: Array<{ day: number, title: string, activities: Array<string>, accommodation: string, transportation: string, meals: Array<string>, costs: { accommodation: number, meals: number, activities: number, transportation: number } }>, extraCosts: Array<{ label: string, amount: number, note: string | null }> } } };
+
+export type SavedTripCardFragment = { id: number, destinationCountry: string, cities: Array<string>, originAirport: string, travelMonth: number, currency: string, duration: number, budget: number, startDate: string | null, status: TripStatus, savedType: ItineraryType, version: number, savedItinerary: { destination: string, totalBudget: number, currency: string } };
+
+export type SavedTripDetailFragment = { id: number, destinationCountry: string, cities: Array<string>, originAirport: string, travelMonth: number, currency: string, duration: number, budget: number, startDate: string | null, status: TripStatus, savedType: ItineraryType, version: number, savedItinerary: { duration: number, startDate: string | null, overview: string, tips: Array<string>, destination: string, totalBudget: number, currency: string, days: Array<{ day: number, title: string, activities: Array<string>, accommodation: string, transportation: string, meals: Array<string>, costs: { accommodation: number, meals: number, activities: number, transportation: number } }>, extraCosts: Array<{ label: string, amount: number, note: string | null }> } };
+
+export type SavedTripCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SavedTripCountsQuery = { tripCounts: { upcoming: number, past: number, canceled: number } };
+
+export type SavedTripListQueryVariables = Exact<{
+  status: TripStatus;
+}>;
+
+
+export type SavedTripListQuery = { trips: Array<{ id: number, destinationCountry: string, cities: Array<string>, originAirport: string, travelMonth: number, currency: string, duration: number, budget: number, startDate: string | null, status: TripStatus, savedType: ItineraryType, version: number, savedItinerary: { destination: string, totalBudget: number, currency: string } }> };
+
+export type TripDialogOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TripDialogOptionsQuery = { tripFormOptions: { originAirports: Array<{ code: string, label: string }>, destinationCountries: Array<{ code: string, name: string }>, currencies: Array<{ code: string, label: string }>, preferences: Array<{ key: string, label: string }>, months: Array<{ value: number, label: string }>, limits: { durationMin: number, durationMax: number, defaultDuration: number, budgetMin: number, defaultBudget: number, defaultCurrency: string } } };
+
+export type VisaRequirementsQueryVariables = Exact<{
+  input: VisaCheckInput;
+}>;
+
+
+export type VisaRequirementsQuery = { visaRequirements: { country: string, countryCode: string, travelPurpose: string, nationality: string, requirement: string, visaFree: boolean, stayDuration: string | null, documents: Array<string>, processingTime: string, fees: string, additionalInfo: Array<string>, visaType: string | null, status: VisaAnswerStatus, statusNote: string | null, lastChecked: string | null, sources: Array<{ title: string, url: string | null, publisher: string, date: string | null }>, officialLink: { title: string, url: string } | null } };
+
+export const SavedTripCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedTripCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"destinationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"cities"}},{"kind":"Field","name":{"kind":"Name","value":"originAirport"}},{"kind":"Field","name":{"kind":"Name","value":"travelMonth"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"savedType"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"savedItinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"totalBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SavedTripCardFragment, unknown>;
+export const SavedTripDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedTripDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedTripCard"}},{"kind":"Field","name":{"kind":"Name","value":"savedItinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activities"}},{"kind":"Field","name":{"kind":"Name","value":"accommodation"}},{"kind":"Field","name":{"kind":"Name","value":"transportation"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}},{"kind":"Field","name":{"kind":"Name","value":"costs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accommodation"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}},{"kind":"Field","name":{"kind":"Name","value":"activities"}},{"kind":"Field","name":{"kind":"Name","value":"transportation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"extraCosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedTripCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"destinationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"cities"}},{"kind":"Field","name":{"kind":"Name","value":"originAirport"}},{"kind":"Field","name":{"kind":"Name","value":"travelMonth"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"savedType"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"savedItinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"totalBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SavedTripDetailFragment, unknown>;
 export const FooterHealthDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FooterHealth"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"health"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<FooterHealthQuery, FooterHealthQueryVariables>;
 export const CurrentUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CurrentUser"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]}}]} as unknown as DocumentNode<CurrentUserQuery, CurrentUserQueryVariables>;
+export const BookingWidgetsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BookingWidgets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bookingWidgets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activity"}},{"kind":"Field","name":{"kind":"Name","value":"hotel"}},{"kind":"Field","name":{"kind":"Name","value":"flight"}}]}}]}}]} as unknown as DocumentNode<BookingWidgetsQuery, BookingWidgetsQueryVariables>;
+export const DealsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Deals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DealType"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"featuredOnly"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deals"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"featuredOnly"},"value":{"kind":"Variable","name":{"kind":"Name","value":"featuredOnly"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"originalPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountedPrice"}},{"kind":"Field","name":{"kind":"Name","value":"discountPercent"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"validUntil"}},{"kind":"Field","name":{"kind":"Name","value":"imageKey"}},{"kind":"Field","name":{"kind":"Name","value":"provider"}},{"kind":"Field","name":{"kind":"Name","value":"featured"}}]}}]}}]} as unknown as DocumentNode<DealsQuery, DealsQueryVariables>;
+export const SubscribeNewsletterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SubscribeNewsletter"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subscribeNewsletter"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const SaveTripDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveTrip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveTripInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTrip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveTripMutation, SaveTripMutationVariables>;
+export const TripFormOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TripFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tripFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"originAirports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"destinationCountries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cities"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"durationMin"}},{"kind":"Field","name":{"kind":"Name","value":"durationMax"}},{"kind":"Field","name":{"kind":"Name","value":"defaultDuration"}},{"kind":"Field","name":{"kind":"Name","value":"budgetMin"}},{"kind":"Field","name":{"kind":"Name","value":"budgetStep"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBudget"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCurrency"}}]}}]}}]}}]} as unknown as DocumentNode<TripFormOptionsQuery, TripFormOptionsQueryVariables>;
+export const ChangeTripStatusDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ChangeTripStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TripStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTripStatus"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"version"}}]}}]}}]} as unknown as DocumentNode<ChangeTripStatusMutation, ChangeTripStatusMutationVariables>;
+export const CreateTripFromDialogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateTripFromDialog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTripInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTrip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedTripCard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedTripCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"destinationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"cities"}},{"kind":"Field","name":{"kind":"Name","value":"originAirport"}},{"kind":"Field","name":{"kind":"Name","value":"travelMonth"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"savedType"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"savedItinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"totalBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<CreateTripFromDialogMutation, CreateTripFromDialogMutationVariables>;
+export const SaveCustomizedTripDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveCustomizedTrip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SaveTripInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"saveTrip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SaveCustomizedTripMutation, SaveCustomizedTripMutationVariables>;
+export const EditTripDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditTrip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTripInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTrip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedTripCard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedTripCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"destinationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"cities"}},{"kind":"Field","name":{"kind":"Name","value":"originAirport"}},{"kind":"Field","name":{"kind":"Name","value":"travelMonth"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"savedType"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"savedItinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"totalBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<EditTripMutation, EditTripMutationVariables>;
+export const EditTripItineraryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EditTripItinerary"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"type"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItineraryType"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"itinerary"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ItineraryInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTripItinerary"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"type"},"value":{"kind":"Variable","name":{"kind":"Name","value":"type"}}},{"kind":"Argument","name":{"kind":"Name","value":"itinerary"},"value":{"kind":"Variable","name":{"kind":"Name","value":"itinerary"}}},{"kind":"Argument","name":{"kind":"Name","value":"expectedVersion"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expectedVersion"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedTripDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedTripCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"destinationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"cities"}},{"kind":"Field","name":{"kind":"Name","value":"originAirport"}},{"kind":"Field","name":{"kind":"Name","value":"travelMonth"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"savedType"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"savedItinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"totalBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedTripDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedTripCard"}},{"kind":"Field","name":{"kind":"Name","value":"savedItinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activities"}},{"kind":"Field","name":{"kind":"Name","value":"accommodation"}},{"kind":"Field","name":{"kind":"Name","value":"transportation"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}},{"kind":"Field","name":{"kind":"Name","value":"costs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accommodation"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}},{"kind":"Field","name":{"kind":"Name","value":"activities"}},{"kind":"Field","name":{"kind":"Name","value":"transportation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"extraCosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]} as unknown as DocumentNode<EditTripItineraryMutation, EditTripItineraryMutationVariables>;
+export const SavedTripDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedTrip"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trip"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedTripDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedTripCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"destinationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"cities"}},{"kind":"Field","name":{"kind":"Name","value":"originAirport"}},{"kind":"Field","name":{"kind":"Name","value":"travelMonth"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"savedType"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"savedItinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"totalBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedTripDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedTripCard"}},{"kind":"Field","name":{"kind":"Name","value":"savedItinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"overview"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"days"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"day"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"activities"}},{"kind":"Field","name":{"kind":"Name","value":"accommodation"}},{"kind":"Field","name":{"kind":"Name","value":"transportation"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}},{"kind":"Field","name":{"kind":"Name","value":"costs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accommodation"}},{"kind":"Field","name":{"kind":"Name","value":"meals"}},{"kind":"Field","name":{"kind":"Name","value":"activities"}},{"kind":"Field","name":{"kind":"Name","value":"transportation"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"extraCosts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"note"}}]}}]}}]}}]} as unknown as DocumentNode<SavedTripQuery, SavedTripQueryVariables>;
+export const SavedTripCountsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedTripCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tripCounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upcoming"}},{"kind":"Field","name":{"kind":"Name","value":"past"}},{"kind":"Field","name":{"kind":"Name","value":"canceled"}}]}}]}}]} as unknown as DocumentNode<SavedTripCountsQuery, SavedTripCountsQueryVariables>;
+export const SavedTripListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SavedTripList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TripStatus"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"trips"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SavedTripCard"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SavedTripCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Trip"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"destinationCountry"}},{"kind":"Field","name":{"kind":"Name","value":"cities"}},{"kind":"Field","name":{"kind":"Name","value":"originAirport"}},{"kind":"Field","name":{"kind":"Name","value":"travelMonth"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"duration"}},{"kind":"Field","name":{"kind":"Name","value":"budget"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"savedType"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"savedItinerary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"}},{"kind":"Field","name":{"kind":"Name","value":"totalBudget"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}}]}}]}}]} as unknown as DocumentNode<SavedTripListQuery, SavedTripListQueryVariables>;
+export const TripDialogOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TripDialogOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tripFormOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"originAirports"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"destinationCountries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"currencies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preferences"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"months"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}}]}},{"kind":"Field","name":{"kind":"Name","value":"limits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"durationMin"}},{"kind":"Field","name":{"kind":"Name","value":"durationMax"}},{"kind":"Field","name":{"kind":"Name","value":"defaultDuration"}},{"kind":"Field","name":{"kind":"Name","value":"budgetMin"}},{"kind":"Field","name":{"kind":"Name","value":"defaultBudget"}},{"kind":"Field","name":{"kind":"Name","value":"defaultCurrency"}}]}}]}}]}}]} as unknown as DocumentNode<TripDialogOptionsQuery, TripDialogOptionsQueryVariables>;
+export const VisaRequirementsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VisaRequirements"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"VisaCheckInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"visaRequirements"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"country"}},{"kind":"Field","name":{"kind":"Name","value":"countryCode"}},{"kind":"Field","name":{"kind":"Name","value":"travelPurpose"}},{"kind":"Field","name":{"kind":"Name","value":"nationality"}},{"kind":"Field","name":{"kind":"Name","value":"requirement"}},{"kind":"Field","name":{"kind":"Name","value":"visaFree"}},{"kind":"Field","name":{"kind":"Name","value":"stayDuration"}},{"kind":"Field","name":{"kind":"Name","value":"documents"}},{"kind":"Field","name":{"kind":"Name","value":"processingTime"}},{"kind":"Field","name":{"kind":"Name","value":"fees"}},{"kind":"Field","name":{"kind":"Name","value":"additionalInfo"}},{"kind":"Field","name":{"kind":"Name","value":"visaType"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusNote"}},{"kind":"Field","name":{"kind":"Name","value":"lastChecked"}},{"kind":"Field","name":{"kind":"Name","value":"sources"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"publisher"}},{"kind":"Field","name":{"kind":"Name","value":"date"}}]}},{"kind":"Field","name":{"kind":"Name","value":"officialLink"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]}}]} as unknown as DocumentNode<VisaRequirementsQuery, VisaRequirementsQueryVariables>;

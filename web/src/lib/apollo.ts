@@ -1,14 +1,28 @@
-import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { RemoveTypenameFromVariablesLink } from '@apollo/client/link/remove-typename';
 
 export const apolloClient = new ApolloClient({
-  link: new HttpLink({
-    uri: '/graphql',
-    credentials: 'include',
-    // The server has Apollo's CSRF prevention on: this header marks each request
-    // as one a browser would have preflighted.
-    headers: { 'apollo-require-preflight': 'true' },
+  link: ApolloLink.from([
+    // Objects read from a query go back as mutation input (an itinerary after a
+    // day edit); input types such as ItineraryInput refuse `__typename`.
+    new RemoveTypenameFromVariablesLink(),
+    new HttpLink({
+      uri: '/graphql',
+      credentials: 'include',
+      // The server has Apollo's CSRF prevention on: this header marks each request
+      // as one a browser would have preflighted.
+      headers: { 'apollo-require-preflight': 'true' },
+    }),
+  ]),
+  cache: new InMemoryCache({
+    // These objects have no id. Screens select different fields of the same one
+    // (a trip card reads an itinerary's total, the trip page all of it), so the
+    // cache merges what each query brings instead of replacing it.
+    typePolicies: {
+      Itinerary: { merge: true },
+      TripFormOptions: { merge: true },
+    },
   }),
-  cache: new InMemoryCache(),
   // Spec §7: answers never go stale and nothing refetches on its own. Apollo
   // neither retries nor polls unless a RetryLink or pollInterval is added.
   defaultOptions: {

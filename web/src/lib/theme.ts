@@ -1,6 +1,8 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
 import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -9,14 +11,21 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
   globalCss,
   headingRecipe,
+  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
   semanticTokens,
   skipNavLinkRecipe,
   spinnerRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -43,12 +52,26 @@ const chakraSlice = defineConfig({
       button: buttonRecipe,
       container: containerRecipe,
       heading: headingRecipe,
+      input: inputRecipe,
       link: linkRecipe,
       skipNavLink: skipNavLinkRecipe,
       spinner: spinnerRecipe,
+      // Trip overviews and notes (/customize-trip).
+      textarea: textareaRecipe,
     },
     slotRecipes: {
+      // Days of an itinerary (/trips/{id}, /customize-trip).
+      accordion: accordionSlotRecipe,
+      // Forms and dialogs on the account screens (/auth, /verify-email, /reset-password).
+      alert: alertSlotRecipe,
       card: cardSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      // A trip card's actions (Mark as Complete, Cancel Trip, Edit Trip).
+      menu: menuSlotRecipe,
+      // The destination and purpose selects on /visa-help.
+      nativeSelect: nativeSelectSlotRecipe,
+      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

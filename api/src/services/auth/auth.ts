@@ -21,6 +21,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { Prisma, type PrismaClient, type User } from '../../generated/prisma/client.js';
 import { AppError, badInput } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validation.js';
 import type { Logger } from '../../lib/logger.js';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import { passwordResetEmail, verificationEmail } from './emails.js';
@@ -113,14 +114,6 @@ export const resetPasswordSchema = body({
 });
 
 const verificationTokenSchema = tokenField('No verification token provided. Please use the link from your email.');
-
-function parse<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.join('.');
-  throw badInput(issue?.message ?? 'Invalid input.', field ? { field } : {});
-}
 
 // ---------------------------------------------------------------------------
 // Passwords and tokens
@@ -259,7 +252,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Creates the account and sends the verification e-mail; the adapter then signs the user in. */
     async register(input: unknown, meta: RequestMeta): Promise<User> {
-      const data = parse(registerSchema, input);
+      const data = parseInput(registerSchema, input);
       await limits.registerPerIp.consume(meta.ip);
       const usernameKey = data.username.toLowerCase();
       const existing = await prisma.user.findFirst({
@@ -294,7 +287,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Checks the credentials; the adapter then signs the user in. Unverified users may sign in (see top). */
     async login(input: unknown, meta: RequestMeta): Promise<User> {
-      const { username, password } = parse(loginSchema, input);
+      const { username, password } = parseInput(loginSchema, input);
       const usernameKey = username.toLowerCase();
       await limits.loginPerIp.consume(meta.ip);
       await limits.loginFailuresPerUsername.consume(usernameKey);
@@ -307,7 +300,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** Single use: the token is cleared as the address is marked verified. */
     async verifyEmail(token: unknown, currentUserId: number | null) {
-      const hashed = hashToken(parse(verificationTokenSchema, token));
+      const hashed = hashToken(parseInput(verificationTokenSchema, token));
       const { count } = await prisma.user.updateMany({
         where: { verificationToken: hashed, verificationTokenExpiresAt: { gt: new Date() } },
         data: { isVerified: true, verificationToken: null, verificationTokenExpiresAt: null },
@@ -321,7 +314,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** The same answer whether or not the address has an account, or is already verified. */
     async resendVerification(input: unknown, meta: RequestMeta) {
-      const { email } = parse(emailSchema, input);
+      const { email } = parseInput(emailSchema, input);
       await limits.resendVerificationPerIp.consume(meta.ip);
       await limits.resendVerificationPerEmail.consume(email);
       const user = await prisma.user.findUnique({ where: { email } });
@@ -338,7 +331,7 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     /** The same answer whether or not the address has an account. A new request replaces the previous link. */
     async forgotPassword(input: unknown, meta: RequestMeta) {
-      const { email } = parse(emailSchema, input);
+      const { email } = parseInput(emailSchema, input);
       await limits.forgotPasswordPerIp.consume(meta.ip);
       await limits.forgotPasswordPerEmail.consume(email);
       const user = await prisma.user.findUnique({ where: { email } });
@@ -358,7 +351,7 @@ export function createAuthService(deps: AuthServiceDeps) {
      * everywhere except `currentSessionId` (the browser that followed the link).
      */
     async resetPassword(input: unknown, currentSessionId: string | null) {
-      const { token, password } = parse(resetPasswordSchema, input);
+      const { token, password } = parseInput(resetPasswordSchema, input);
       const hashed = hashToken(token);
       const now = new Date();
       const user = await prisma.user.findUnique({

@@ -64,7 +64,15 @@ export function createAuthLimiters(
   overrides: Partial<AuthRateLimits> = {},
   multiplier = 1,
 ): AuthLimiters {
-  const rules: AuthRateLimits = { ...defaultAuthRateLimits, ...overrides };
+  return createLimiters(pool, { ...defaultAuthRateLimits, ...overrides }, multiplier);
+}
+
+/** One limiter per named rule, all in the shared table; the names keep their counts apart. */
+export function createLimiters<Name extends string>(
+  pool: pg.Pool,
+  rules: Record<Name, RateLimitRule>,
+  multiplier = 1,
+): Record<Name, Limiter> {
   // RateLimiterPostgres names its prepared statements. Named statements belong
   // to a database session, which the embedded database shares between all
   // connections (and PgBouncer in transaction mode shuffles), so a second
@@ -73,7 +81,7 @@ export function createAuthLimiters(
   const unnamedStatements = {
     query: (query: { text: string; values?: unknown[] }) => pool.query({ text: query.text, values: query.values }),
   };
-  const entries = Object.entries(rules).map(([name, rule], index) => {
+  const entries = (Object.entries(rules) as [Name, RateLimitRule][]).map(([name, rule], index) => {
     const limiter = new RateLimiterPostgres({
       storeClient: unnamedStatements,
       storeType: 'pool',
@@ -102,5 +110,5 @@ export function createAuthLimiters(
     };
     return [name, limited] as const;
   });
-  return Object.fromEntries(entries) as AuthLimiters;
+  return Object.fromEntries(entries) as Record<Name, Limiter>;
 }

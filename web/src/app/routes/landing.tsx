@@ -12,6 +12,11 @@ import { Text } from '@chakra-ui/react/text';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import { TrustedPartners } from '@/features/booking/components/trusted-partners';
+import { ContactSection } from '@/features/contact/components/contact-section';
+import { LandingTripForm } from '@/features/trip-generation/components/landing-trip-form';
+
 const howItWorks = [
   {
     title: 'AI Trip Generation',
@@ -90,6 +95,7 @@ function SampleTrip() {
 
 export function LandingRoute() {
   const howItWorksRef = useRef<HTMLElement>(null);
+  const { user } = useCurrentUser();
 
   // Focus follows the scroll so keyboard and screen-reader users land on the section too.
   const showHowItWorks = () => {
@@ -185,6 +191,12 @@ export function LandingRoute() {
         </Container>
       </Box>
 
+      <Box as="section" aria-labelledby="dream-trip-title" bg="bg.subtle" py={sectionPadding}>
+        <Container maxW="6xl">
+          <LandingTripForm titleId="dream-trip-title" signedIn={Boolean(user)} />
+        </Container>
+      </Box>
+
       <Box as="section" aria-labelledby="essentials-title" bg="sunset.50" py={sectionPadding}>
         <Container maxW="6xl">
           <Heading as="h2" id="essentials-title" size="3xl" textAlign="center" mb="10">
@@ -216,6 +228,9 @@ export function LandingRoute() {
           </SimpleGrid>
         </Container>
       </Box>
+
+      <ContactSection />
+      <TrustedPartners />
     </>
   );
 }

@@ -1,8 +1,71 @@
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Toast, Toaster as ChakraToaster } from '@chakra-ui/react/toast';
+import { useRef, useState, type PointerEvent } from 'react';
 
 import { toaster } from '@/components/ui/toaster';
+
+/** Spec §9: a toast swiped 50 px or more to the right is dismissed. */
+const SWIPE_DISMISS_PX = 50;
+/** Movement below this is a tap (e.g. on the close button), not a swipe. */
+const SWIPE_START_PX = 5;
+
+/**
+ * Chakra's toast has no swipe gesture. The drag offset goes in `transform`,
+ * which composes with the `translate` property Chakra animates toasts with.
+ */
+function useSwipeToDismiss(id: string) {
+  const startX = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+  const reset = () => {
+    startX.current = null;
+    setOffset(0);
+  };
+  return {
+    style: { transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' },
+    onPointerDown: (event: PointerEvent<HTMLDivElement>) => {
+      startX.current = event.clientX;
+    },
+    onPointerMove: (event: PointerEvent<HTMLDivElement>) => {
+      if (startX.current === null) return;
+      const distance = Math.max(0, event.clientX - startX.current);
+      // Capture only once a real swipe starts, so taps still reach the close button.
+      if (distance > SWIPE_START_PX && !event.currentTarget.hasPointerCapture(event.pointerId)) {
+        event.currentTarget.setPointerCapture(event.pointerId);
+      }
+      setOffset(distance);
+    },
+    onPointerUp: () => {
+      if (offset >= SWIPE_DISMISS_PX) toaster.dismiss(id);
+      reset();
+    },
+    onPointerCancel: reset,
+  };
+}
+
+function ToastItem({
+  id,
+  title,
+  description,
+  closable,
+}: {
+  id: string;
+  title?: string;
+  description?: string;
+  closable?: boolean;
+}) {
+  const swipe = useSwipeToDismiss(id);
+  return (
+    <Toast.Root width={{ md: '420px' }} {...swipe}>
+      <Toast.Indicator />
+      <Stack gap="1" flex="1" maxW="full">
+        {title && <Toast.Title>{title}</Toast.Title>}
+        {description && <Toast.Description>{description}</Toast.Description>}
+      </Stack>
+      {closable && <Toast.CloseTrigger />}
+    </Toast.Root>
+  );
+}
 
 /** Renders the toaster's toasts; error toasts get the recipe's red (destructive) style. */
 export function ToastRegion() {
@@ -10,14 +73,12 @@ export function ToastRegion() {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(item) => (
-          <Toast.Root width={{ md: '420px' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxW="full">
-              {item.title && <Toast.Title>{item.title}</Toast.Title>}
-              {item.description && <Toast.Description>{item.description}</Toast.Description>}
-            </Stack>
-            {item.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
+          <ToastItem
+            id={item.id!}
+            title={item.title as string | undefined}
+            description={item.description as string | undefined}
+            closable={item.closable}
+          />
         )}
       </ChakraToaster>
     </Portal>

@@ -1,0 +1,60 @@
+// The contact and quote form and the deals newsletter over GraphQL: the twin of
+// rest/contact.ts, over the same contact service. Public: no sign-in needed.
+import type { RequestMeta } from '../../services/auth/auth.js';
+import type { ContactReceipt } from '../../services/contact/contact.js';
+import { builder } from '../builder.js';
+import type { GraphQLContext } from '../context.js';
+
+const meta = (context: GraphQLContext): RequestMeta => ({ ip: context.req.ip ?? 'unknown' });
+
+const ContactRequestInput = builder.inputType('ContactRequestInput', {
+  description: 'A contact or package-quote request (spec §3). The quote page’s terms checkbox is not sent.',
+  fields: (t) => ({
+    fullName: t.string({ required: true, description: 'At least 2 characters.' }),
+    email: t.string({ required: true, description: 'Where we reply.' }),
+    phone: t.string({
+      required: true,
+      description: '6 to 30 characters of digits, spaces, +, -, dots and brackets, with at least 6 digits.',
+    }),
+    travelDetails: t.string({
+      required: true,
+      description: 'The trip in the traveler’s words: at least 10 characters.',
+    }),
+  }),
+});
+
+const ContactReceiptRef = builder.objectRef<ContactReceipt>('ContactReceipt').implement({
+  description: 'A stored contact request.',
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'The request’s number.' }),
+    message: t.exposeString('message', { description: 'The confirmation to show, promising a reply within 24 hours.' }),
+  }),
+});
+
+const NewsletterSubscriptionRef = builder
+  .objectRef<{ email: string; message: string }>('NewsletterSubscription')
+  .implement({
+    description: 'A sign-up for the travel deals newsletter.',
+    fields: (t) => ({
+      email: t.exposeString('email', { description: 'The address as stored: trimmed and lower-cased.' }),
+      message: t.exposeString('message', {
+        description: 'The confirmation to show; the same whether or not the address had signed up before.',
+      }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  submitContactRequest: t.field({
+    type: ContactReceiptRef,
+    description: 'Stores a contact or quote request. Public; a few per hour from one address.',
+    args: { input: t.arg({ type: ContactRequestInput, required: true, description: 'The form’s fields.' }) },
+    resolve: (_root, { input }, context) => context.services.contact.submit(input, meta(context)),
+  }),
+
+  subscribeNewsletter: t.field({
+    type: NewsletterSubscriptionRef,
+    description: 'Signs an address up for the deals newsletter. Public and idempotent.',
+    args: { email: t.arg.string({ required: true, description: 'The address to sign up.' }) },
+    resolve: (_root, { email }, context) => context.services.contact.subscribeNewsletter({ email }, meta(context)),
+  }),
+}));

@@ -1,0 +1,140 @@
+// `generateTrip` and `tripFormOptions` over real HTTP, the offline planner and
+// a real database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCountry } from '../../planner/destination-data.js';
+import { tripRequestMessages } from '../../planner/trip-request.js';
+import { messages } from '../../services/auth/auth.js';
+import { itinerarySchema, itineraryTotal, type Itinerary } from '../../services/trips/itinerary.js';
+import { TestClient } from '../../test/http-client.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { signedInClient } from '../../test/trips.js';
+
+const ITINERARY_FIELDS = `
+  destination totalBudget currency duration startDate overview tips
+  days { day title activities accommodation transportation meals costs { accommodation meals activities transportation } }
+  extraCosts { label amount note }`;
+
+const GENERATE = `mutation Generate($input: TripRequestInput!) {
+  generateTrip(input: $input) {
+    budgetItinerary { ${ITINERARY_FIELDS} }
+    experienceItinerary { ${ITINERARY_FIELDS} }
+  }
+}`;
+
+const OPTIONS = `{
+  tripFormOptions {
+    originAirports { code label }
+    destinationCountries { code name cities }
+    currencies { code label symbol }
+    preferences { key label }
+    months { value label }
+    limits { durationMin durationMax defaultDuration budgetMin budgetStep defaultBudget defaultCurrency }
+  }
+}`;
+
+const input = (overrides: Record<string, unknown> = {}) => ({
+  originAirport: 'DVO',
+  destinationCountry: 'KR',
+  travelMonth: 10,
+  currency: 'KRW',
+  duration: 4,
+  budget: 2_000_000,
+  preferences: ['food', 'instagrammable'],
+  ...overrides,
+});
+
+interface Generated {
+  generateTrip: { budgetItinerary: Itinerary; experienceItinerary: Itinerary };
+}
+
+describe('trip generation over GraphQL', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('lists the form options for anyone, cities from the curated data', async () => {
+    type Options = Record<
+      'originAirports' | 'destinationCountries' | 'currencies' | 'preferences' | 'months',
+      unknown[]
+    >;
+    const result = await TestClient.for(server).graphql<{ tripFormOptions: Options & { limits: unknown } }>(OPTIONS);
+    expect(result.errors).toBeUndefined();
+    const options = result.data!.tripFormOptions;
+    expect(options.originAirports).toHaveLength(10);
+    expect(options.originAirports[0]).toEqual({ code: 'MNL', label: 'Manila' });
+    expect(options.destinationCountries).toHaveLength(15);
+    expect(options.destinationCountries).toContainEqual({
+      code: 'JP',
+      name: 'Japan',
+      cities: loadCountry('JP').cities.map((city) => city.name),
+    });
+    expect(options.currencies).toHaveLength(8);
+    expect(options.currencies[0]).toEqual({ code: 'PHP', label: 'Philippine Peso', symbol: '₱' });
+    expect(options.preferences).toContainEqual({ key: 'instagrammable', label: 'Instagrammable Spots' });
+    expect(options.months).toHaveLength(12);
+    expect(options.months[0]).toEqual({ value: 1, label: 'January' });
+    expect(options.limits).toEqual({
+      durationMin: 1,
+      durationMax: 30,
+      defaultDuration: 7,
+      budgetMin: 1000,
+      budgetStep: 1000,
+      defaultBudget: 50000,
+      defaultCurrency: 'PHP',
+    });
+  });
+
+  it('generates both itineraries as typed objects', async () => {
+    const { browser } = await signedInClient(server);
+    const result = await browser.graphql<Generated>(GENERATE, { input: input() });
+    expect(result.errors).toBeUndefined();
+    for (const itinerary of Object.values(result.data!.generateTrip)) {
+      expect(itinerarySchema.parse(itinerary)).toEqual(itinerary);
+      expect(itinerary).toMatchObject({ currency: 'KRW', duration: 4 });
+      expect(itinerary.totalBudget).toBe(itineraryTotal(itinerary));
+      expect(itinerary.extraCosts.map((cost) => cost.label)).toContain('Philippine travel tax (economy)');
+    }
+  });
+
+  it('refuses signed-out and unverified users', async () => {
+    const anonymous = await TestClient.for(server).graphql(GENERATE, { input: input() });
+    expect(anonymous.errors?.[0]).toMatchObject({
+      message: messages.signedOut,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const { browser } = await signedInClient(server, { verified: false });
+    const unverified = await browser.graphql(GENERATE, { input: input() });
+    expect(unverified.errors?.[0]).toMatchObject({
+      message: messages.verifyFirst,
+      extensions: { code: 'FORBIDDEN', requiresVerification: true },
+    });
+  });
+
+  it("answers BAD_USER_INPUT with the spec's messages", async () => {
+    const { browser } = await signedInClient(server);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ originAirport: '' }, tripRequestMessages.origin],
+      [{ destinationCountry: '' }, tripRequestMessages.country],
+      [{ currency: '' }, tripRequestMessages.currency],
+      [{ duration: 0 }, tripRequestMessages.durationMin],
+      [{ budget: 0 }, tripRequestMessages.budget],
+      [{ preferences: [] }, tripRequestMessages.preferences],
+      [
+        { cities: ['Tokyo'] },
+        'Tokyo is not one of the cities we plan for in South Korea. Choose cities from the list.',
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const result = await browser.graphql(GENERATE, { input: input(change) });
+      expect(result.errors?.[0], JSON.stringify(change)).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+  });
+});

@@ -1,0 +1,150 @@
+// Trip generation: the GraphQL twin of rest/generate-trip.ts over the same
+// planner service, plus the trip form's fixed choices.
+import { abortWhenClosed, type GeneratedTrip } from '../../planner/planner.js';
+import type { TripFormOptions } from '../../services/planner/planner.js';
+import { builder } from '../builder.js';
+import { ItineraryRef } from './itinerary.js';
+
+const TripRequestInput = builder.inputType('TripRequestInput', {
+  description: 'What the traveler asks for (spec §3); `tripFormOptions` lists the allowed values.',
+  fields: (t) => ({
+    originAirport: t.string({ required: true, description: 'Philippine airport code, e.g. MNL.' }),
+    destinationCountry: t.string({ required: true, description: 'Country code, e.g. JP.' }),
+    cities: t.stringList({
+      required: false,
+      description: "Cities from the country's list, in the order to visit; none: the planner picks a route.",
+    }),
+    travelMonth: t.int({ required: false, description: 'Month of travel, 1 to 12; 1 when left out.' }),
+    currency: t.string({ required: true, description: 'Currency of the budget and of every amount, e.g. PHP.' }),
+    duration: t.int({ required: true, description: 'Days, 1 to 30.' }),
+    budget: t.float({ required: true, description: 'Budget for the whole trip for one traveler, in `currency`.' }),
+    preferences: t.stringList({ required: true, description: 'At least one preference key, e.g. food.' }),
+    departureTime: t.string({ required: false, description: 'Outbound flight time, HH:MM.' }),
+    returnTime: t.string({ required: false, description: 'Return flight time, HH:MM.' }),
+  }),
+});
+
+const GeneratedTripRef = builder.objectRef<GeneratedTrip>('GeneratedTrip').implement({
+  description: 'The two itineraries generated for one request.',
+  fields: (t) => ({
+    budgetItinerary: t.field({
+      type: ItineraryRef,
+      description: 'The Budget-Focused itinerary: within the budget whenever the budget allows.',
+      resolve: (trip) => trip.budgetItinerary,
+    }),
+    experienceItinerary: t.field({
+      type: ItineraryRef,
+      description: 'The Experience-Focused itinerary: better stays and paid highlights, as far as the budget allows.',
+      resolve: (trip) => trip.experienceItinerary,
+    }),
+  }),
+});
+
+type Options = TripFormOptions;
+
+const AirportOption = builder.objectRef<Options['originAirports'][number]>('AirportOption').implement({
+  description: 'A Philippine airport a trip can start from.',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'IATA code, e.g. MNL.' }),
+    label: t.exposeString('label', { description: 'What the form shows, e.g. Manila.' }),
+  }),
+});
+
+const CountryOption = builder.objectRef<Options['destinationCountries'][number]>('CountryOption').implement({
+  description: 'A destination country and the cities Lakbay plans for there.',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'Country code, e.g. JP.' }),
+    name: t.exposeString('name', { description: 'Country name, e.g. Japan.' }),
+    cities: t.exposeStringList('cities', { description: 'Cities or areas, most visited first; may be empty.' }),
+  }),
+});
+
+const CurrencyOption = builder.objectRef<Options['currencies'][number]>('CurrencyOption').implement({
+  description: 'A currency the budget and itineraries can use.',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: 'ISO code, e.g. PHP.' }),
+    label: t.exposeString('label', { description: 'Name, e.g. Philippine Peso.' }),
+    symbol: t.exposeString('symbol', { description: 'Symbol shown before amounts, e.g. ₱.' }),
+  }),
+});
+
+const PreferenceOption = builder.objectRef<Options['preferences'][number]>('PreferenceOption').implement({
+  description: 'A travel preference.',
+  fields: (t) => ({
+    key: t.exposeString('key', { description: 'What requests send, e.g. instagrammable.' }),
+    label: t.exposeString('label', { description: 'What the form shows, e.g. Instagrammable Spots.' }),
+  }),
+});
+
+const MonthOption = builder.objectRef<Options['months'][number]>('MonthOption').implement({
+  description: 'A month of travel.',
+  fields: (t) => ({
+    value: t.exposeInt('value', { description: '1 to 12.' }),
+    label: t.exposeString('label', { description: 'Month name, e.g. January.' }),
+  }),
+});
+
+const TripFormLimits = builder.objectRef<Options['limits']>('TripFormLimits').implement({
+  description: "The generation form's limits and defaults (spec §5, §9).",
+  fields: (t) => ({
+    durationMin: t.exposeInt('durationMin', { description: 'Fewest days.' }),
+    durationMax: t.exposeInt('durationMax', { description: 'Most days.' }),
+    defaultDuration: t.exposeInt('defaultDuration', { description: 'Days the form starts with.' }),
+    budgetMin: t.exposeInt('budgetMin', { description: "The form's lowest budget." }),
+    budgetStep: t.exposeInt('budgetStep', { description: "The budget input's step." }),
+    defaultBudget: t.exposeInt('defaultBudget', { description: 'Budget the form starts with.' }),
+    defaultCurrency: t.exposeString('defaultCurrency', { description: 'Currency the form starts with.' }),
+  }),
+});
+
+const TripFormOptionsRef = builder.objectRef<Options>('TripFormOptions').implement({
+  description: 'Every fixed choice of the trip request form, so clients do not copy them.',
+  fields: (t) => ({
+    originAirports: t.field({
+      type: [AirportOption],
+      description: 'The 10 origin airports.',
+      resolve: (options) => options.originAirports,
+    }),
+    destinationCountries: t.field({
+      type: [CountryOption],
+      description: 'The 15 destination countries with their cities.',
+      resolve: (options) => options.destinationCountries,
+    }),
+    currencies: t.field({
+      type: [CurrencyOption],
+      description: 'Currencies, PHP first.',
+      resolve: (options) => options.currencies,
+    }),
+    preferences: t.field({
+      type: [PreferenceOption],
+      description: 'The six preferences.',
+      resolve: (options) => options.preferences,
+    }),
+    months: t.field({ type: [MonthOption], description: 'January to December.', resolve: (options) => options.months }),
+    limits: t.field({
+      type: TripFormLimits,
+      description: 'Limits and defaults.',
+      resolve: (options) => options.limits,
+    }),
+  }),
+});
+
+builder.queryField('tripFormOptions', (t) =>
+  t.field({
+    type: TripFormOptionsRef,
+    description: 'The trip form’s choices: airports, countries and cities, currencies, preferences, months, limits.',
+    resolve: (_root, _args, context) => context.services.planner.formOptions(),
+  }),
+);
+
+builder.mutationField('generateTrip', (t) =>
+  t.field({
+    type: GeneratedTripRef,
+    description:
+      'Plans a Budget-Focused and an Experience-Focused itinerary (up to about 60 seconds with the AI planner). ' +
+      'Needs a verified user; limited per user per hour and per server at once (RATE_LIMITED).',
+    args: { input: t.arg({ type: TripRequestInput, required: true, description: 'The trip request.' }) },
+    resolve: (_root, { input }, context) =>
+      context.services.planner.generate(context.userId, input, { signal: abortWhenClosed(context.res) }),
+  }),
+);

@@ -1,0 +1,234 @@
+// Saved trips over GraphQL: the operations the web app uses, their error
+// codes, and the SQL a list of trips costs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../services/auth/auth.js';
+import { PLACEHOLDER_OVERVIEW, tripMessages } from '../../services/trips/trips.js';
+import { TestClient } from '../../test/http-client.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { sampleItinerary, sampleSaveBody, signedInClient } from '../../test/trips.js';
+
+const ITINERARY = `destination totalBudget currency duration startDate overview tips
+  days { day title activities accommodation transportation meals costs { accommodation meals activities transportation } }
+  extraCosts { label amount note }`;
+const TRIP = `id originAirport destinationCountry cities travelMonth currency duration budget preferences savedType status
+  startDate createdAt updatedAt version budgetItinerary { ${ITINERARY} } experienceItinerary { ${ITINERARY} }
+  savedItinerary { overview }`;
+
+const TRIPS = `query ($status: TripStatus) { trips(status: $status) { id status } }`;
+const COUNTS = `{ tripCounts { upcoming past canceled } }`;
+const TRIP_BY_ID = `query ($id: Int!) { trip(id: $id) { ${TRIP} } }`;
+const SAVE = `mutation ($input: SaveTripInput!) { saveTrip(input: $input) { ${TRIP} } }`;
+const CREATE = `mutation ($input: CreateTripInput!) { createTrip(input: $input) { ${TRIP} } }`;
+const UPDATE = `mutation ($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {
+  updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) { id budget startDate version } }`;
+const UPDATE_ITINERARY = `mutation ($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {
+  updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {
+    id version budgetItinerary { ${ITINERARY} } experienceItinerary { ${ITINERARY} } } }`;
+const UPDATE_STATUS = `mutation ($id: Int!, $status: TripStatus!) { updateTripStatus(id: $id, status: $status) { id status version } }`;
+
+interface TripData {
+  id: number;
+  version: number;
+  status: string;
+  [field: string]: unknown;
+}
+
+describe('trips over GraphQL', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  async function saved(browser: TestClient, overrides: Record<string, unknown> = {}) {
+    const result = await browser.graphql<{ saveTrip: TripData }>(SAVE, { input: sampleSaveBody(overrides) });
+    expect(result.errors).toBeUndefined();
+    return result.data!.saveTrip;
+  }
+
+  it('saves a generated trip, lists it, reads it, edits it and moves it through its statuses', async () => {
+    const { browser } = await signedInClient(server);
+    const trip = await saved(browser, { savedType: 'experience', startDate: '2026-12-01' });
+    expect(trip).toMatchObject({
+      originAirport: 'MNL',
+      destinationCountry: 'JP',
+      cities: ['Tokyo'],
+      travelMonth: 4,
+      currency: 'PHP',
+      duration: 2,
+      budget: 50000,
+      preferences: ['food', 'culture'],
+      savedType: 'experience',
+      status: 'upcoming',
+      startDate: '2026-12-01T00:00:00.000Z',
+      version: 1,
+      savedItinerary: { overview: 'Experience overview' },
+    });
+    expect(trip.budgetItinerary).toEqual({
+      ...sampleItinerary('Budget'),
+      extraCosts: [{ label: 'Philippine travel tax', amount: 1620, note: null }],
+    });
+
+    expect((await browser.graphql(TRIPS)).data).toEqual({ trips: [{ id: trip.id, status: 'upcoming' }] });
+    expect((await browser.graphql(TRIP_BY_ID, { id: trip.id })).data).toEqual({ trip });
+
+    const edited = await browser.graphql(UPDATE, {
+      id: trip.id,
+      input: { budget: 60000, startDate: null },
+      expectedVersion: trip.version,
+    });
+    expect(edited.data).toEqual({ updateTrip: { id: trip.id, budget: 60000, startDate: null, version: 2 } });
+
+    // What the client read goes straight back, nulls included (minus __typename).
+    const dayEdit = { ...(trip.experienceItinerary as object), overview: 'Edited' };
+    const itinerary = await browser.graphql<{ updateTripItinerary: TripData }>(UPDATE_ITINERARY, {
+      id: trip.id,
+      type: 'experience',
+      itinerary: dayEdit,
+      expectedVersion: 2,
+    });
+    expect(itinerary.errors).toBeUndefined();
+    expect(itinerary.data!.updateTripItinerary).toMatchObject({
+      version: 3,
+      experienceItinerary: { overview: 'Edited' },
+      budgetItinerary: trip.budgetItinerary,
+    });
+
+    const moves: [string, string | null][] = [
+      ['past', null],
+      ['upcoming', null],
+      ['canceled', null],
+      ['upcoming', tripMessages.canceled],
+    ];
+    for (const [status, error] of moves) {
+      const result = await browser.graphql(UPDATE_STATUS, { id: trip.id, status });
+      if (error) expect(result.errors?.[0]).toMatchObject({ message: error, extensions: { code: 'CONFLICT' } });
+      else expect(result.data).toMatchObject({ updateTripStatus: { id: trip.id, status } });
+    }
+    expect((await browser.graphql(TRIPS, { status: 'canceled' })).data).toEqual({
+      trips: [{ id: trip.id, status: 'canceled' }],
+    });
+    expect((await browser.graphql(COUNTS)).data).toEqual({ tripCounts: { upcoming: 0, past: 0, canceled: 1 } });
+  });
+
+  it('creates a trip from the create-trip dialog with placeholder days', async () => {
+    const { browser } = await signedInClient(server);
+    const input = {
+      destinationCountry: 'Japan',
+      originAirport: 'MNL',
+      duration: 2,
+      budget: 30000,
+      currency: 'PHP',
+      travelMonth: 3,
+    };
+    const result = await browser.graphql<{ createTrip: TripData }>(CREATE, { input });
+    expect(result.errors).toBeUndefined();
+    const trip = result.data!.createTrip;
+    expect(trip).toMatchObject({ ...input, status: 'upcoming', savedType: 'budget', startDate: null, cities: [] });
+    expect(trip.budgetItinerary).toMatchObject({ overview: PLACEHOLDER_OVERVIEW, totalBudget: 30000 });
+    expect((trip.budgetItinerary as { days: unknown[] }).days).toHaveLength(2);
+
+    const invalid = await browser.graphql(CREATE, { input: { ...input, destinationCountry: 'J' } });
+    expect(invalid.errors?.[0]).toMatchObject({
+      message: 'Destination is required',
+      extensions: { code: 'BAD_USER_INPUT', field: 'destinationCountry' },
+    });
+  });
+
+  it('refuses a stale edit with CONFLICT and keeps the newer one', async () => {
+    const { browser } = await signedInClient(server);
+    const trip = await saved(browser);
+    const first = sampleItinerary('First');
+    const second = sampleItinerary('Second');
+    const write = (itinerary: object) =>
+      browser.graphql(UPDATE_ITINERARY, { id: trip.id, type: 'budget', itinerary, expectedVersion: trip.version });
+    expect((await write(first)).errors).toBeUndefined();
+    expect((await write(second)).errors?.[0]).toMatchObject({
+      message: tripMessages.stale,
+      extensions: { code: 'CONFLICT' },
+    });
+    const after = await browser.graphql<{ trip: TripData }>(TRIP_BY_ID, { id: trip.id });
+    expect(after.data!.trip).toMatchObject({
+      version: trip.version + 1,
+      budgetItinerary: { overview: 'First overview' },
+    });
+  });
+
+  it('needs a signed-in, verified user, and hides other users’ trips', async () => {
+    const { browser: owner } = await signedInClient(server);
+    const trip = await saved(owner);
+    const operations: [string, Record<string, unknown>][] = [
+      [TRIPS, {}],
+      [COUNTS, {}],
+      [TRIP_BY_ID, { id: trip.id }],
+      [SAVE, { input: sampleSaveBody() }],
+      [UPDATE, { id: trip.id, input: { budget: 1 } }],
+      [UPDATE_ITINERARY, { id: trip.id, type: 'budget', itinerary: sampleItinerary() }],
+      [UPDATE_STATUS, { id: trip.id, status: 'canceled' }],
+    ];
+    const { browser: unverified } = await signedInClient(server, { verified: false });
+    for (const [query, variables] of operations) {
+      expect((await TestClient.for(server).graphql(query, variables)).errors?.[0], query).toMatchObject({
+        message: messages.signedOut,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+      expect((await unverified.graphql(query, variables)).errors?.[0], query).toMatchObject({
+        message: messages.verifyFirst,
+        extensions: { code: 'FORBIDDEN', requiresVerification: true },
+      });
+    }
+
+    const { browser: stranger } = await signedInClient(server);
+    for (const [query, variables] of operations.slice(2).filter(([query]) => query !== SAVE)) {
+      const theirs = await stranger.graphql(query, variables);
+      const missing = await stranger.graphql(query, { ...variables, id: 2_000_000_000 });
+      expect(theirs.errors?.[0], query).toMatchObject({
+        message: tripMessages.notFound,
+        extensions: { code: 'NOT_FOUND' },
+      });
+      expect(theirs.errors?.[0]).toEqual(missing.errors?.[0]);
+    }
+    expect((await stranger.graphql(TRIPS)).data).toEqual({ trips: [] });
+    const unchanged = await owner.graphql<{ trip: TripData }>(TRIP_BY_ID, { id: trip.id });
+    expect(unchanged.data!.trip).toEqual(trip);
+  });
+
+  it('lists 50 trips with itineraries in a bounded number of SQL statements', async () => {
+    const { browser, userId } = await signedInClient(server);
+    const { budgetItinerary, experienceItinerary, savedType: _savedType, ...details } = sampleSaveBody();
+    await server.database.prisma.trip.createMany({
+      data: Array.from({ length: 50 }, () => ({ ...details, userId, budgetItinerary, experienceItinerary })),
+    });
+
+    // Prisma's pg adapter sends every statement outside a transaction through pool.query.
+    const pool = server.database.pool;
+    const statements: string[] = [];
+    const query = pool.query.bind(pool);
+    pool.query = ((...args: Parameters<typeof pool.query>) => {
+      const [sql] = args as unknown as [string | { text: string }];
+      statements.push(typeof sql === 'string' ? sql : sql.text);
+      return query(...args);
+    }) as typeof pool.query;
+    let result;
+    try {
+      result = await browser.graphql<{ trips: { id: number; budgetItinerary: { days: { title: string }[] } }[] }>(
+        '{ trips { id budgetItinerary { days { title } } } }',
+      );
+    } finally {
+      pool.query = query;
+    }
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.trips).toHaveLength(50);
+    expect(result.data!.trips[0]!.budgetItinerary.days.map((day) => day.title)).toEqual([
+      'Budget day 1',
+      'Budget day 2',
+    ]);
+    // The session store reads (and touches) the session; the operation itself is the user check and one query.
+    const operation = statements.filter((sql) => !/"session"/.test(sql));
+    expect(operation, operation.join('\n')).toHaveLength(2);
+    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,0 +1,277 @@
+// Saved trips over GraphQL: the twin of rest/trips.ts, over the same trip
+// service (which checks the user, ownership, status rules and itineraries).
+// Every field that returns trips spreads Pothos's `query` into the service's
+// Prisma call, so a list of trips is one SQL statement.
+import type { InputFieldBuilder, SchemaTypes } from '@pothos/core';
+import { ItineraryType, TripStatus } from '../../generated/prisma/enums.js';
+import { tripItinerary, type TripCounts } from '../../services/trips/trips.js';
+import { builder } from '../builder.js';
+import { ItineraryRef } from './itinerary.js';
+
+const TripStatusEnum = builder.enumType('TripStatus', {
+  description: 'Where a trip stands (spec §4). New trips are upcoming; nothing leaves canceled.',
+  values: {
+    upcoming: { value: TripStatus.upcoming, description: 'Planned and not yet taken (the default).' },
+    past: { value: TripStatus.past, description: 'Marked as complete; can move back to upcoming.' },
+    canceled: { value: TripStatus.canceled, description: 'Canceled for good: the trip can no longer be changed.' },
+  },
+});
+
+const ItineraryTypeEnum = builder.enumType('ItineraryType', {
+  description: 'Which of the two generated itineraries.',
+  values: {
+    budget: { value: ItineraryType.budget, description: 'Budget-Focused.' },
+    experience: { value: ItineraryType.experience, description: 'Experience-Focused.' },
+  },
+});
+
+builder.prismaObject('Trip', {
+  description: 'A saved trip with both itineraries. Only its owner can read or change it.',
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'Stable numeric id; the page is /trips/{id}.' }),
+    originAirport: t.exposeString('originAirport', { description: 'Airport code the trip starts from, e.g. MNL.' }),
+    destinationCountry: t.exposeString('destinationCountry', {
+      description: 'Country code (e.g. JP) or, for trips made in the create-trip dialog, the destination as typed.',
+    }),
+    cities: t.exposeStringList('cities', { description: 'Cities chosen for the trip; may be empty.' }),
+    travelMonth: t.exposeInt('travelMonth', { description: 'Month of travel, 1 (January) to 12.' }),
+    currency: t.exposeString('currency', { description: 'Three-letter code the budget is in, e.g. PHP.' }),
+    duration: t.exposeInt('duration', { description: 'Length of the trip in days, 1 to 30.' }),
+    budget: t.exposeInt('budget', { description: 'The traveler’s budget, in `currency`.' }),
+    preferences: t.exposeStringList('preferences', {
+      description: 'Interest keys: landmarks, food, shopping, adventure, culture, instagrammable.',
+    }),
+    budgetItinerary: t.field({
+      type: ItineraryRef,
+      description: 'The Budget-Focused itinerary. A stored one that cannot be read gives the spec’s fallback.',
+      resolve: (trip) => tripItinerary(trip, trip.budgetItinerary),
+    }),
+    experienceItinerary: t.field({
+      type: ItineraryRef,
+      description: 'The Experience-Focused itinerary. A stored one that cannot be read gives the spec’s fallback.',
+      resolve: (trip) => tripItinerary(trip, trip.experienceItinerary),
+    }),
+    savedItinerary: t.field({
+      type: ItineraryRef,
+      description: 'The itinerary of `savedType`: the one a trip card and the trip page show.',
+      resolve: (trip) =>
+        tripItinerary(
+          trip,
+          trip.savedType === ItineraryType.experience ? trip.experienceItinerary : trip.budgetItinerary,
+        ),
+    }),
+    savedType: t.expose('savedType', { type: ItineraryTypeEnum, description: 'The itinerary the traveler chose.' }),
+    status: t.expose('status', { type: TripStatusEnum, description: 'upcoming, past or canceled.' }),
+    startDate: t.expose('startDate', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'First day, as midnight UTC of that calendar day (format it in UTC); null for flexible dates.',
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the trip was saved.' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime', description: 'When the trip last changed.' }),
+    version: t.exposeInt('version', {
+      description: 'Goes up by one on every change. Send it back as `expectedVersion` so a concurrent edit is refused.',
+    }),
+  }),
+});
+
+const TripCountsRef = builder.objectRef<TripCounts>('TripCounts').implement({
+  description: 'How many of the signed-in user’s trips have each status (the tab badges).',
+  fields: (t) => ({
+    upcoming: t.exposeInt('upcoming', { description: 'Upcoming trips.' }),
+    past: t.exposeInt('past', { description: 'Past trips.' }),
+    canceled: t.exposeInt('canceled', { description: 'Canceled trips.' }),
+  }),
+});
+
+// ---------------------------------------------------------------------------
+// Inputs. The service validates them (spec §5) and answers BAD_USER_INPUT with
+// the message and the offending `field`.
+
+const DayCostsInput = builder.inputType('DayCostsInput', {
+  description: "A day's costs, in the itinerary's currency; none below 0.",
+  fields: (t) => ({
+    accommodation: t.float({ required: true, description: 'Where to stay that night.' }),
+    meals: t.float({ required: true, description: "The day's meals." }),
+    activities: t.float({ required: true, description: 'Tickets, tours and other activities.' }),
+    transportation: t.float({ required: true, description: 'Getting around that day.' }),
+  }),
+});
+
+const DayInput = builder.inputType('DayInput', {
+  description: 'One day of an itinerary.',
+  fields: (t) => ({
+    day: t.int({ required: true, description: 'Day number, from 1.' }),
+    title: t.string({ required: true, description: 'A short title; not empty.' }),
+    activities: t.stringList({ required: true, description: 'At least one activity.' }),
+    accommodation: t.string({ required: true, description: 'Where to stay; may be empty.' }),
+    transportation: t.string({ required: true, description: 'How to get around; may be empty.' }),
+    meals: t.stringList({ required: true, description: 'Where or what to eat; may be empty.' }),
+    costs: t.field({ type: DayCostsInput, required: true, description: "The day's costs." }),
+  }),
+});
+
+const ExtraCostInput = builder.inputType('ExtraCostInput', {
+  description: 'A cost outside the days, e.g. flights or the Philippine travel tax.',
+  fields: (t) => ({
+    label: t.string({ required: true, description: 'What the cost is for.' }),
+    amount: t.float({ required: true, description: 'The amount, not below 0.' }),
+    note: t.string({ required: false, description: 'Where the figure comes from, or a caveat.' }),
+  }),
+});
+
+const ItineraryInput = builder.inputType('ItineraryInput', {
+  description: 'A whole itinerary, as read from `Itinerary` (drop `__typename`).',
+  fields: (t) => ({
+    destination: t.string({ required: true, description: 'Where the trip goes, as shown to the traveler.' }),
+    totalBudget: t.float({ required: true, description: 'What the whole trip costs, not below 0.' }),
+    currency: t.string({ required: true, description: 'Three-letter currency code, e.g. PHP.' }),
+    duration: t.int({ required: true, description: 'Length of the trip in days, 1 to 30.' }),
+    startDate: t.string({ required: false, description: 'First day (ISO date), or null for flexible dates.' }),
+    overview: t.string({ required: true, description: 'A summary of the plan.' }),
+    tips: t.stringList({ required: true, description: 'Travel tips, in order.' }),
+    days: t.field({ type: [DayInput], required: true, description: 'The days, in order.' }),
+    extraCosts: t.field({
+      type: [ExtraCostInput],
+      required: false,
+      description: 'Costs outside the days; none when omitted.',
+    }),
+  }),
+});
+
+/** The trip details the create-trip dialog and a generation request share (spec §3, §5). */
+const tripDetailFields = <Types extends SchemaTypes>(t: InputFieldBuilder<Types, 'InputObject'>) => ({
+  originAirport: t.string({ required: true, description: 'Origin airport code, e.g. MNL; at least 2 characters.' }),
+  destinationCountry: t.string({
+    required: true,
+    description: 'Destination country code (e.g. JP) or name; at least 2 characters.',
+  }),
+  cities: t.stringList({ required: false, description: 'Cities to visit; up to 20.' }),
+  travelMonth: t.int({ required: true, description: 'Month of travel, 1 to 12.' }),
+  currency: t.string({ required: true, description: 'Three-letter currency code, e.g. PHP.' }),
+  duration: t.int({ required: true, description: 'Days, 1 to 30.' }),
+  budget: t.int({ required: true, description: 'Budget in `currency`, at least 1.' }),
+  preferences: t.stringList({
+    required: false,
+    description: 'Interest keys: landmarks, food, shopping, adventure, culture, instagrammable.',
+  }),
+  startDate: t.string({ required: false, description: 'First day as an ISO date (2026-12-01); empty for flexible.' }),
+});
+
+const CreateTripInput = builder.inputType('CreateTripInput', {
+  description:
+    'The create-trip dialog. Both itineraries start with one placeholder day per trip day, ready to be edited.',
+  fields: (t) => tripDetailFields(t),
+});
+
+const SaveTripInput = builder.inputType('SaveTripInput', {
+  description: 'A generation result to save (Save Itinerary), or a customized one (the customize page).',
+  fields: (t) => ({
+    ...tripDetailFields(t),
+    budgetItinerary: t.field({ type: ItineraryInput, required: true, description: 'The Budget-Focused itinerary.' }),
+    experienceItinerary: t.field({
+      type: ItineraryInput,
+      required: true,
+      description: 'The Experience-Focused itinerary.',
+    }),
+    savedType: t.field({ type: ItineraryTypeEnum, required: true, description: 'The tab the traveler saved from.' }),
+  }),
+});
+
+const UpdateTripInput = builder.inputType('UpdateTripInput', {
+  description: 'The Edit Trip dialog: only the fields given change; null leaves a field as it is (except startDate).',
+  fields: (t) => ({
+    originAirport: t.string({ required: false, description: 'Origin airport code, at least 2 characters.' }),
+    destinationCountry: t.string({ required: false, description: 'Destination, at least 2 characters.' }),
+    travelMonth: t.int({ required: false, description: 'Month of travel, 1 to 12.' }),
+    currency: t.string({ required: false, description: 'Three-letter currency code.' }),
+    duration: t.int({ required: false, description: 'Days, 1 to 30.' }),
+    budget: t.int({ required: false, description: 'Budget, at least 1.' }),
+    startDate: t.string({ required: false, description: 'ISO date; null or empty clears it (flexible dates).' }),
+  }),
+});
+
+const idArg = { required: true, description: 'The trip id.' } as const;
+const expectedVersionArg = {
+  required: false,
+  description:
+    'The `version` the client read. If the trip has changed since, the edit is refused with CONFLICT instead of overwriting that change.',
+} as const;
+
+builder.queryFields((t) => ({
+  trips: t.prismaField({
+    type: ['Trip'],
+    description: 'The signed-in, verified user’s trips, newest first.',
+    args: { status: t.arg({ type: TripStatusEnum, required: false, description: 'Only trips with this status.' }) },
+    resolve: (query, _root, args, context) => context.services.trips.list(context.userId, args, query),
+  }),
+
+  tripCounts: t.field({
+    type: TripCountsRef,
+    description: 'How many of the user’s trips are upcoming, past and canceled.',
+    resolve: (_root, _args, context) => context.services.trips.counts(context.userId),
+  }),
+
+  trip: t.prismaField({
+    type: 'Trip',
+    description: 'One of the user’s trips. NOT_FOUND when it does not exist or belongs to someone else.',
+    args: { id: t.arg.int(idArg) },
+    resolve: (query, _root, { id }, context) => context.services.trips.get(context.userId, id, query),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  saveTrip: t.prismaField({
+    type: 'Trip',
+    description: 'Saves a generated or customized trip. It starts upcoming.',
+    args: { input: t.arg({ type: SaveTripInput, required: true, description: 'The request and both itineraries.' }) },
+    resolve: (query, _root, { input }, context) => context.services.trips.create(context.userId, input, query),
+  }),
+
+  createTrip: t.prismaField({
+    type: 'Trip',
+    description: 'Creates a trip from the create-trip dialog. It starts upcoming, with placeholder days to plan.',
+    args: { input: t.arg({ type: CreateTripInput, required: true, description: 'The trip details.' }) },
+    resolve: (query, _root, { input }, context) => context.services.trips.create(context.userId, input, query),
+  }),
+
+  updateTrip: t.prismaField({
+    type: 'Trip',
+    description: 'Edits trip details. CONFLICT when the trip is canceled or `expectedVersion` is stale.',
+    args: {
+      id: t.arg.int(idArg),
+      input: t.arg({ type: UpdateTripInput, required: true, description: 'The details to change.' }),
+      expectedVersion: t.arg.int(expectedVersionArg),
+    },
+    resolve: (query, _root, { id, input, expectedVersion }, context) =>
+      context.services.trips.update(context.userId, id, { ...input, expectedVersion }, query),
+  }),
+
+  updateTripItinerary: t.prismaField({
+    type: 'Trip',
+    description:
+      'Replaces one whole itinerary (e.g. after editing a day); the other is untouched. CONFLICT when the trip is canceled or `expectedVersion` is stale.',
+    args: {
+      id: t.arg.int(idArg),
+      type: t.arg({ type: ItineraryTypeEnum, required: true, description: 'Which itinerary to replace.' }),
+      itinerary: t.arg({ type: ItineraryInput, required: true, description: 'The new itinerary, whole.' }),
+      expectedVersion: t.arg.int(expectedVersionArg),
+    },
+    resolve: (query, _root, { id, type, itinerary, expectedVersion }, context) => {
+      const field = type === ItineraryType.experience ? 'experienceItinerary' : 'budgetItinerary';
+      return context.services.trips.update(context.userId, id, { [field]: itinerary, expectedVersion }, query);
+    },
+  }),
+
+  updateTripStatus: t.prismaField({
+    type: 'Trip',
+    description:
+      'Moves a trip: upcoming → past (Mark as Complete), past → upcoming, either → canceled. A canceled trip answers CONFLICT.',
+    args: {
+      id: t.arg.int(idArg),
+      status: t.arg({ type: TripStatusEnum, required: true, description: 'The new status.' }),
+    },
+    resolve: (query, _root, { id, status }, context) =>
+      context.services.trips.setStatus(context.userId, id, { status }, query),
+  }),
+}));

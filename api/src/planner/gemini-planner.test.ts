@@ -1,0 +1,213 @@
+// The Gemini planner through the real @google/genai SDK against a stand-in of
+// the Gemini REST API on 127.0.0.1.
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../lib/errors.js';
+import { itinerarySchema, itineraryTotal } from '../services/trips/itinerary.js';
+import { VISA_HELP_POINTER } from './essentials.js';
+import { createGeminiPlanner, type GeminiPlannerOptions } from './gemini-planner.js';
+import {
+  apiError,
+  modelAnswer,
+  startGeminiStandIn,
+  type GeminiCall,
+  type GeminiReply,
+  type GeminiStandIn,
+} from './gemini-stand-in.js';
+import { plannerMessages, type PlannerStage } from './planner.js';
+import { tripRequestSchema } from './trip-request.js';
+
+const request = tripRequestSchema.parse({
+  originAirport: 'MNL',
+  destinationCountry: 'JP',
+  cities: ['Tokyo'],
+  travelMonth: 4,
+  currency: 'PHP',
+  duration: 3,
+  budget: 60000,
+  preferences: ['food', 'culture'],
+});
+
+/** What a well-behaved model answers for `request`. */
+function plan(days = request.duration) {
+  return {
+    overview: 'Three days of temples and food in Tokyo.',
+    tips: ['Carry some cash for small restaurants.'],
+    days: Array.from({ length: days }, (_, index) => ({
+      day: index + 1,
+      title: `Day ${index + 1} in Tokyo`,
+      activities: ['Senso-ji and Nakamise-dori'],
+      accommodation: 'Hostel in Asakusa',
+      transportation: 'Subway with a Suica card',
+      meals: ['Breakfast: konbini', 'Dinner: ramen'],
+      costs: { accommodation: 1500, meals: 1100, activities: 400 + index, transportation: 340 },
+    })),
+  };
+}
+
+const isBudget = (call: GeminiCall) => call.prompt.includes('Style: Budget-Focused');
+
+let standIn: GeminiStandIn | undefined;
+
+async function plannerAnswering(
+  reply: (call: GeminiCall) => GeminiReply | Promise<GeminiReply>,
+  options: Partial<GeminiPlannerOptions> = {},
+) {
+  standIn = await startGeminiStandIn(reply);
+  return createGeminiPlanner({
+    apiKey: 'test-key',
+    model: 'gemini-test-model',
+    baseUrl: standIn.baseUrl,
+    retry: { attempts: 3, initialDelay: 0.01, maxDelay: 0.05 },
+    ...options,
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+afterEach(async () => {
+  await standIn?.stop();
+  standIn = undefined;
+});
+
+describe('Gemini planner', () => {
+  it('asks for both itineraries at once as schema-bound JSON and completes them from the curated data', async () => {
+    // Answer only once both requests are in: proves they run in parallel.
+    let release!: () => void;
+    const bothArrived = new Promise<void>((resolve) => (release = resolve));
+    const planner = await plannerAnswering(async (call) => {
+      if (call.index === 1) release();
+      await bothArrived;
+      return modelAnswer(plan());
+    });
+    const stages: PlannerStage[] = [];
+    const trip = await planner.generate(request, { onProgress: (stage) => stages.push(stage) });
+
+    expect(standIn!.calls).toHaveLength(2);
+    expect(standIn!.maxInFlight).toBe(2);
+    for (const call of standIn!.calls) {
+      expect(call.model).toBe('gemini-test-model');
+      expect(call.apiKey).toBe('test-key');
+      expect(call.body.generationConfig?.responseMimeType).toBe('application/json');
+      expect(call.body.generationConfig?.responseJsonSchema).toMatchObject({
+        type: 'object',
+        required: ['overview', 'tips', 'days'],
+      });
+      expect(call.prompt).toContain('exactly 3 days');
+      expect(call.prompt).toContain('Tokyo');
+    }
+    expect(standIn!.calls.filter(isBudget)).toHaveLength(1);
+    expect(stages.slice(0, 2).sort()).toEqual(['budget-started', 'experience-started']);
+    expect(stages.slice(2).sort()).toEqual(['budget-done', 'experience-done']);
+
+    for (const itinerary of [trip.budgetItinerary, trip.experienceItinerary]) {
+      expect(itinerarySchema.parse(itinerary)).toEqual(itinerary);
+      expect(itinerary.destination).toBe('Tokyo, Japan');
+      expect(itinerary.days.map((day) => day.day)).toEqual([1, 2, 3]);
+      expect(itinerary.totalBudget).toBe(itineraryTotal(itinerary));
+      const labels = itinerary.extraCosts.map((cost) => cost.label);
+      expect(labels).toContain('Philippine travel tax (economy)');
+      expect(labels.some((label) => label.startsWith('Terminal fee'))).toBe(true);
+      expect(labels.some((label) => label.startsWith('Round-trip flights MNL'))).toBe(true);
+      expect(itinerary.tips).toContain(VISA_HELP_POINTER);
+      expect(itinerary.tips.some((tip) => /eTravel/.test(tip) && /72 hours/.test(tip))).toBe(true);
+      expect(itinerary.tips.some((tip) => /Bureau of Immigration/.test(tip))).toBe(true);
+      expect(itinerary.tips).toContain('Carry some cash for small restaurants.');
+    }
+  });
+
+  it('says when the model went over the budget', async () => {
+    const expensive = plan();
+    expensive.days[0]!.costs.accommodation = 100_000;
+    const planner = await plannerAnswering(() => modelAnswer(expensive));
+    const { budgetItinerary } = await planner.generate(request);
+    const over = budgetItinerary.totalBudget - request.budget;
+    expect(budgetItinerary.tips[0]).toBe(
+      `This plan comes to ₱${budgetItinerary.totalBudget.toLocaleString('en-US')}, over your budget by ₱${over.toLocaleString('en-US')}.`,
+    );
+  });
+
+  it('maps malformed JSON to "Invalid response"', async () => {
+    const planner = await plannerAnswering(() => modelAnswer('{"overview": "cut off'));
+    const error = await failure(planner.generate(request));
+    expect(error.message).toBe(plannerMessages.invalidResponse);
+    expect(error.message).toContain('Invalid response');
+  });
+
+  it('maps JSON that breaks the schema, or has the wrong number of days, to "Invalid response"', async () => {
+    const broken = await plannerAnswering((call) =>
+      modelAnswer(isBudget(call) ? { ...plan(), days: [{ day: 1, title: '' }] } : plan()),
+    );
+    expect((await failure(broken.generate(request))).message).toContain('Invalid response');
+    await standIn!.stop();
+
+    const short = await plannerAnswering(() => modelAnswer(plan(2)));
+    expect((await failure(short.generate(request))).message).toContain('Invalid response');
+  });
+
+  it('retries a 429 with backoff and then succeeds', async () => {
+    const seen = new Set<boolean>();
+    const planner = await plannerAnswering((call) => {
+      const budget = isBudget(call);
+      if (!seen.has(budget)) {
+        seen.add(budget);
+        return apiError(429, 'Resource has been exhausted (e.g. check quota).');
+      }
+      return modelAnswer(plan());
+    });
+    const trip = await planner.generate(request);
+    expect(trip.budgetItinerary.days).toHaveLength(3);
+    expect(standIn!.calls).toHaveLength(4);
+  });
+
+  it('gives up on a 503 that persists after the configured attempts: "temporarily unavailable"', async () => {
+    const planner = await plannerAnswering(() => apiError(503, 'The model is overloaded. Please try again later.'));
+    const error = await failure(planner.generate(request));
+    expect(error.message).toBe(plannerMessages.unavailable);
+    expect(error.message).toContain('temporarily unavailable');
+    expect(error.status).toBe(503);
+    // 3 attempts per itinerary at most; the second may be cancelled once the first has failed.
+    expect(standIn!.calls.length).toBeGreaterThanOrEqual(3);
+    expect(standIn!.calls.length).toBeLessThanOrEqual(6);
+  });
+
+  it('does not retry other failures (500)', async () => {
+    const planner = await plannerAnswering(() => apiError(500, 'Internal error encountered.'));
+    const error = await failure(planner.generate(request));
+    expect(error.message).toContain('temporarily unavailable');
+    expect(standIn!.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it('stops at the overall deadline when the service does not answer', async () => {
+    const planner = await plannerAnswering(() => 'hang', { deadlineMs: 300 });
+    const started = performance.now();
+    const error = await failure(planner.generate(request));
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(error.message).toBe(plannerMessages.deadline);
+    expect(error.message).toContain('temporarily unavailable');
+  });
+
+  it('reports a rejected key as an "API key" problem without retrying', async () => {
+    const planner = await plannerAnswering(() =>
+      apiError(400, 'API key not valid. Please pass a valid API key.', 'API_KEY_INVALID'),
+    );
+    const error = await failure(planner.generate(request));
+    expect(error.message).toBe(plannerMessages.apiKey);
+    expect(error.message).toContain('API key');
+    expect(standIn!.calls.length).toBeLessThanOrEqual(2);
+  });
+
+  it('stops when the client goes away', async () => {
+    const planner = await plannerAnswering(() => 'hang');
+    const controller = new AbortController();
+    const generating = planner.generate(request, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect((await failure(generating)).message).toBe(plannerMessages.cancelled);
+  });
+});

@@ -1,0 +1,98 @@
+// Tests only: a stand-in for the Gemini REST API on 127.0.0.1, speaking
+// `POST /v1beta/models/{model}:generateContent` as the real service does, so
+// the real SDK runs against it unchanged.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface GeminiCall {
+  /** 0 for the first request the stand-in received. */
+  index: number;
+  model: string;
+  apiKey: string | undefined;
+  body: {
+    contents: { parts: { text: string }[] }[];
+    systemInstruction?: unknown;
+    generationConfig?: { responseMimeType?: string; responseJsonSchema?: unknown };
+  };
+  /** The prompt text. */
+  prompt: string;
+}
+
+export type GeminiReply = { status: number; body: unknown } | 'hang';
+
+export interface GeminiStandIn {
+  baseUrl: string;
+  calls: GeminiCall[];
+  /** The most requests that were waiting for an answer at the same time. */
+  maxInFlight: number;
+  stop(): Promise<void>;
+}
+
+/** A successful generateContent answer whose text is `text` (JSON-encoded unless already a string). */
+export function modelAnswer(text: unknown): GeminiReply {
+  const part = typeof text === 'string' ? text : JSON.stringify(text);
+  return {
+    status: 200,
+    body: {
+      candidates: [{ content: { role: 'model', parts: [{ text: part }] }, finishReason: 'STOP', index: 0 }],
+      usageMetadata: { promptTokenCount: 1, candidatesTokenCount: 1, totalTokenCount: 2 },
+      modelVersion: 'stand-in',
+    },
+  };
+}
+
+/** An error in the shape Google's APIs use. */
+export function apiError(status: number, message: string, reason?: string): GeminiReply {
+  const statusName: Record<number, string> = {
+    400: 'INVALID_ARGUMENT',
+    429: 'RESOURCE_EXHAUSTED',
+    500: 'INTERNAL',
+    503: 'UNAVAILABLE',
+  };
+  const details = reason
+    ? [{ '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason, domain: 'googleapis.com' }]
+    : undefined;
+  return { status, body: { error: { code: status, message, status: statusName[status] ?? 'UNKNOWN', details } } };
+}
+
+export async function startGeminiStandIn(
+  reply: (call: GeminiCall) => GeminiReply | Promise<GeminiReply>,
+): Promise<GeminiStandIn> {
+  const calls: GeminiCall[] = [];
+  let inFlight = 0;
+  const standIn = { calls, maxInFlight: 0 } as GeminiStandIn;
+
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const match = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(req.url ?? '');
+      if (req.method !== 'POST' || !match) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":404}}');
+        return;
+      }
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as GeminiCall['body'];
+      const call: GeminiCall = {
+        index: calls.length,
+        model: decodeURIComponent(match[1]!),
+        apiKey: req.headers['x-goog-api-key'] as string | undefined,
+        body,
+        prompt: body.contents.flatMap((content) => content.parts.map((part) => part.text)).join('\n'),
+      };
+      calls.push(call);
+      inFlight++;
+      standIn.maxInFlight = Math.max(standIn.maxInFlight, inFlight);
+      res.on('close', () => inFlight--);
+      const answer = await reply(call);
+      if (answer === 'hang') return;
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  standIn.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  standIn.stop = async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  return standIn;
+}

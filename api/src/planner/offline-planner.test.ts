@@ -1,0 +1,271 @@
+// The offline planner over the real curated data: every rule of issue #4 point
+// 1, checked on many generated requests for every country with a data file,
+// plus focused cases for the rules a property cannot pin down.
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '../services/trips/itinerary.js';
+import { DESTINATION_COUNTRIES, loadCountry, PREFERENCES, type DestinationCountry } from './destination-data.js';
+import { VISA_HELP_POINTER } from './essentials.js';
+import { planTrip } from './offline-planner.js';
+import { loadPhilippines } from './philippines-data.js';
+import { CURRENCIES, ORIGIN_AIRPORTS, tripRequestSchema, type TripRequest } from './trip-request.js';
+
+const countries = DESTINATION_COUNTRIES.filter((code) =>
+  existsSync(new URL(`../../data/destinations/${code}.json`, import.meta.url)),
+);
+/** A country is plannable once philippines.json has a sourced rate for its currency. */
+const hasRate = (code: DestinationCountry) => loadCountry(code).currency in loadPhilippines().rates;
+const plannable = countries.filter(hasRate);
+const unrated = countries.filter((code) => !hasRate(code));
+
+/** A small deterministic generator, so a failing case can be replayed from its seed. */
+function random(seed: number) {
+  let state = seed >>> 0 || 1;
+  const next = () => {
+    state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+  const int = (low: number, high: number) => low + Math.floor(next() * (high - low + 1));
+  const pick = <T>(list: readonly T[]) => list[int(0, list.length - 1)]!;
+  const some = <T>(list: readonly T[], most: number) =>
+    [...list].sort(() => next() - 0.5).slice(0, int(0, Math.min(most, list.length)));
+  return { next, int, pick, some };
+}
+
+/** PHP per unit of a requested currency, to scale generated budgets. */
+const pesoValue = (currency: string) => (currency === 'PHP' ? 1 : loadPhilippines().rates[currency]!.php);
+
+function generatedRequest(code: DestinationCountry, seed: number): TripRequest {
+  const r = random(seed);
+  const country = loadCountry(code);
+  const currency = r.pick(CURRENCIES).code;
+  const time = () =>
+    r.next() < 0.5 ? null : `${String(r.int(0, 23)).padStart(2, '0')}:${r.pick(['00', '15', '30', '45'])}`;
+  const budgetPHP = r.pick([3_000, 20_000, 50_000, 90_000, 150_000, 400_000, 2_000_000]);
+  const preferences = r.some(PREFERENCES, 4);
+  return tripRequestSchema.parse({
+    originAirport: r.pick(ORIGIN_AIRPORTS).code,
+    destinationCountry: code,
+    cities:
+      r.next() < 0.5
+        ? []
+        : r.some(
+            country.cities.map((city) => city.name),
+            5,
+          ),
+    travelMonth: r.int(1, 12),
+    currency,
+    duration: r.pick([1, 2, 3, r.int(4, 10), r.int(11, 30), 30]),
+    budget: Math.max(1, Math.round(budgetPHP / pesoValue(currency))),
+    preferences: preferences.length ? preferences : [r.pick(PREFERENCES)],
+    departureTime: time(),
+    returnTime: time(),
+  });
+}
+
+function expectWellFormed(itinerary: Itinerary, request: TripRequest) {
+  expect(itinerarySchema.parse(itinerary)).toEqual(itinerary);
+  expect(itinerary.currency).toBe(request.currency);
+  expect(itinerary.duration).toBe(request.duration);
+  expect(itinerary.days.map((day) => day.day)).toEqual(Array.from({ length: request.duration }, (_, i) => i + 1));
+  for (const day of itinerary.days) {
+    for (const cost of Object.values(day.costs)) expect(Number.isInteger(cost) && cost >= 0).toBe(true);
+  }
+  expect(itinerary.totalBudget).toBe(itineraryTotal(itinerary));
+  const labels = itinerary.extraCosts.map((cost) => cost.label);
+  expect(labels).toContain('Philippine travel tax (economy)');
+  expect(labels.some((label) => label.startsWith('Terminal fee'))).toBe(true);
+  expect(labels.some((label) => label.startsWith('Round-trip flights'))).toBe(true);
+  expect(itinerary.tips).toContain(VISA_HELP_POINTER);
+  expect(itinerary.tips.some((tip) => /eTravel/.test(tip) && /72 hours/.test(tip))).toBe(true);
+  expect(itinerary.tips.some((tip) => /Bureau of Immigration/.test(tip))).toBe(true);
+}
+
+const REQUESTS_PER_COUNTRY = 60;
+
+describe('offline planner: properties over generated requests', () => {
+  it('has data for all 15 countries', () => {
+    expect(countries).toEqual([...DESTINATION_COUNTRIES]);
+  });
+
+  it.each(unrated.length ? unrated : [null])('%s: no sourced exchange rate: refuses with a clear message', (code) => {
+    if (!code) return;
+    const request = generatedRequest(code, 1);
+    expect(() => planTrip(request)).toThrow(`we have no sourced exchange rate for ${loadCountry(code).currency} yet`);
+  });
+
+  it.each(plannable)(
+    '%s: valid itineraries whose totals add up, within budget when feasible, deterministic',
+    (code) => {
+      for (let seed = 1; seed <= REQUESTS_PER_COUNTRY; seed++) {
+        const request = generatedRequest(code, seed * 7919 + code.charCodeAt(0));
+        const trip = planTrip(request);
+        const { budgetItinerary: budget, experienceItinerary: experience } = trip;
+        const context = JSON.stringify(request);
+        try {
+          expectWellFormed(budget, request);
+          expectWellFormed(experience, request);
+
+          if (budget.totalBudget <= request.budget) {
+            // Experience may cost more, but not more than a budget the cheapest plan fits in.
+            expect(experience.totalBudget).toBeLessThanOrEqual(request.budget);
+          } else {
+            const short = budget.tips.find((tip) => tip.includes('falls short by'));
+            expect(short).toBeDefined();
+          }
+
+          // Chosen cities: the first one with international flights leads, then the given order, as many as there are days.
+          const country = loadCountry(code);
+          const gateway =
+            request.cities.find((city) => country.flights.gatewayCities.includes(city)) ?? request.cities[0];
+          const ordered = gateway ? [gateway, ...request.cities.filter((city) => city !== gateway)] : [];
+          for (const city of ordered.slice(0, request.duration)) {
+            expect(budget.destination).toContain(city);
+            expect(budget.days.some((day) => `${day.title} ${day.transportation}`.includes(city))).toBe(true);
+          }
+          if (ordered.length > request.duration) {
+            expect(budget.tips.some((tip) => tip.includes('too few for every city'))).toBe(true);
+          }
+
+          expect(planTrip(request)).toEqual(trip);
+        } catch (error) {
+          throw new Error(`${context}\n${(error as Error).message}`);
+        }
+      }
+    },
+  );
+});
+
+describe('offline planner: rules', () => {
+  const base = tripRequestSchema.parse({
+    originAirport: 'MNL',
+    destinationCountry: 'JP',
+    cities: ['Tokyo', 'Kyoto'],
+    travelMonth: 4,
+    currency: 'JPY',
+    duration: 7,
+    budget: 150_000,
+    preferences: ['culture'],
+  });
+  const japan = () => loadCountry('JP');
+
+  it('plans arrival, travel and departure days along the chosen cities', () => {
+    const { budgetItinerary } = planTrip(base);
+    const titles = budgetItinerary.days.map((day) => day.title);
+    expect(titles[0]).toMatch(/^Arrive in Tokyo/);
+    expect(titles.findIndex((title) => title.startsWith('Travel to Kyoto'))).toBeGreaterThan(0);
+    expect(titles.at(-1)).toBe('Last day in Kyoto and fly home');
+    const kyoto = japan().cities.find((city) => city.name === 'Kyoto')!;
+    const travelDay = budgetItinerary.days.find((day) => day.title.startsWith('Travel to Kyoto'))!;
+    expect(travelDay.transportation).toContain(kyoto.arrival!.description.slice(0, 40));
+    expect(budgetItinerary.days.at(-1)!.accommodation).toBe('No overnight stay: flight home');
+    expect(budgetItinerary.days.at(-1)!.costs.accommodation).toBe(0);
+  });
+
+  it('prefers places that match the preferences and fills days by their hours', () => {
+    const tokyo = japan().cities.find((city) => city.name === 'Tokyo')!;
+    const visitedOn = (itinerary: Itinerary, day: number) =>
+      tokyo.places.filter((place) => itinerary.days[day]!.activities.some((a) => a.startsWith(`${place.name}:`)));
+    for (const preference of PREFERENCES) {
+      const request = { ...base, cities: ['Tokyo'], duration: 3, budget: 1_000_000, preferences: [preference] };
+      const { budgetItinerary } = planTrip(request);
+      // Day 1 leaves about 3 hours: the first place is a match whenever a match fits in them.
+      const first = visitedOn(budgetItinerary, 0)[0];
+      if (tokyo.places.some((place) => place.tags.includes(preference) && place.hours <= 3)) {
+        expect(first?.tags).toContain(preference);
+      }
+      // A full day is filled up to its hours (one long day trip may take it all).
+      const fullDay = visitedOn(budgetItinerary, 1);
+      const hours = fullDay.reduce((sum, place) => sum + place.hours, 0);
+      expect(fullDay.length).toBeGreaterThan(0);
+      expect(hours <= 9 || fullDay.length === 1).toBe(true);
+    }
+  });
+
+  it('picks a route from a gateway city when no city is chosen, longer trips seeing more cities', () => {
+    const short = planTrip({ ...base, cities: [], duration: 3 }).budgetItinerary;
+    const long = planTrip({ ...base, cities: [], duration: 20 }).budgetItinerary;
+    expect(short.destination).toBe(`${japan().flights.gatewayCities[0]}, Japan`);
+    expect(long.destination.startsWith(japan().flights.gatewayCities[0]!)).toBe(true);
+    expect(long.destination.split(', ').length).toBeGreaterThan(short.destination.split(', ').length);
+  });
+
+  it('brings the month into the overview and tips', () => {
+    for (const month of [1, 4, 8, 12]) {
+      const facts = japan().months[String(month)]!;
+      const { budgetItinerary } = planTrip({ ...base, travelMonth: month });
+      expect(budgetItinerary.overview).toContain(facts.season);
+      for (const note of facts.notes) expect(budgetItinerary.tips).toContain(note);
+      for (const event of facts.events) expect(budgetItinerary.overview).toContain(event.name);
+    }
+  });
+
+  it('converts local prices with the dated rate table and says which rate it used', () => {
+    const inYen = planTrip({ ...base, currency: 'JPY' }).budgetItinerary;
+    const inPesos = planTrip({ ...base, currency: 'PHP', budget: 60_000 }).budgetItinerary;
+    const tokyo = japan().cities.find((city) => city.name === 'Tokyo')!;
+    // Yen to yen is exact; the same night in pesos uses the JPY rate.
+    expect(inYen.days[0]!.costs.accommodation).toBe(tokyo.stay.budget.nightly[0]);
+    const rate = loadPhilippines().rates.JPY!;
+    expect(inPesos.days[0]!.costs.accommodation).toBe(Math.round(tokyo.stay.budget.nightly[0] * rate.php));
+    expect(inPesos.tips.some((tip) => tip.includes(`1 JPY = PHP ${rate.php}`) && tip.includes(rate.date))).toBe(true);
+    const inDollars = planTrip({ ...base, currency: 'USD', budget: 1500 }).budgetItinerary;
+    expect(inDollars.tips.some((tip) => tip.includes('1 USD = PHP') && tip.includes('1 JPY = PHP'))).toBe(true);
+  });
+
+  it('keeps Budget-Focused within the budget and lets Experience-Focused use more of it', () => {
+    const { budgetItinerary, experienceItinerary } = planTrip({ ...base, currency: 'PHP', budget: 150_000 });
+    expect(budgetItinerary.totalBudget).toBeLessThanOrEqual(150_000);
+    expect(experienceItinerary.totalBudget).toBeLessThanOrEqual(150_000);
+    expect(experienceItinerary.totalBudget).toBeGreaterThan(budgetItinerary.totalBudget);
+    expect(experienceItinerary.days[0]!.accommodation).not.toBe(budgetItinerary.days[0]!.accommodation);
+    expect(budgetItinerary.tips[0]).toMatch(/^This plan uses ₱[\d,]+ of your ₱150,000 budget/);
+  });
+
+  it('still answers with the cheapest plan when the budget is too small, saying by how much', () => {
+    const { budgetItinerary, experienceItinerary } = planTrip({ ...base, currency: 'PHP', budget: 5_000 });
+    const shortBy = budgetItinerary.totalBudget - 5_000;
+    expect(shortBy).toBeGreaterThan(0);
+    expect(budgetItinerary.tips[0]).toContain(`falls short by ₱${shortBy.toLocaleString('en-US')}`);
+    // Nothing paid is added to a plan that already does not fit.
+    expect(budgetItinerary.days.every((day) => day.costs.activities === 0)).toBe(true);
+    expect(experienceItinerary.totalBudget).toBe(budgetItinerary.totalBudget);
+  });
+
+  it('adds round-trip flights, through Manila when the origin has no direct flight, and Philippine departure costs', () => {
+    const direct = japan().flights.directFrom[0]!;
+    const indirect = ORIGIN_AIRPORTS.map((airport) => airport.code).find(
+      (code) => !japan().flights.directFrom.includes(code),
+    )!;
+    const fromDirect = planTrip({ ...base, originAirport: direct, currency: 'PHP' }).budgetItinerary.extraCosts;
+    const fromIndirect = planTrip({ ...base, originAirport: indirect, currency: 'PHP' }).budgetItinerary.extraCosts;
+    expect(fromDirect.map((cost) => cost.label)).toEqual([
+      `Round-trip flights ${direct} ⇄ Japan`,
+      'Philippine travel tax (economy)',
+      `Terminal fee (${loadPhilippines().terminalFee(direct).airport})`,
+    ]);
+    expect(fromIndirect.map((cost) => cost.label)).toEqual([
+      `Domestic flights ${indirect} ⇄ MNL (round trip)`,
+      'Round-trip flights MNL ⇄ Japan',
+      'Philippine travel tax (economy)',
+      `Terminal fee (${loadPhilippines().terminalFee('MNL').airport})`,
+    ]);
+    expect(fromDirect.find((cost) => cost.label.startsWith('Philippine travel tax'))!.amount).toBe(
+      loadPhilippines().travelTax.amountPHP,
+    );
+  });
+
+  it('adds up every day and the whole trip', () => {
+    const { budgetItinerary } = planTrip(base);
+    const days = budgetItinerary.days.reduce((sum, day) => sum + dayTotal(day.costs), 0);
+    const extras = budgetItinerary.extraCosts.reduce((sum, cost) => sum + cost.amount, 0);
+    expect(budgetItinerary.totalBudget).toBe(days + extras);
+  });
+
+  it('plans a one-day trip', () => {
+    const { budgetItinerary } = planTrip({ ...base, duration: 1, cities: [] });
+    expect(budgetItinerary.days).toHaveLength(1);
+    expect(budgetItinerary.days[0]!.costs.accommodation).toBe(0);
+    expect(budgetItinerary.days[0]!.title).toMatch(/^Day trip to/);
+  });
+});

@@ -1,0 +1,592 @@
+// The planner that needs no AI service: it builds both itineraries from the
+// curated destination data (api/data/destinations/<CC>.json) and the
+// Philippine departure facts (api/data/philippines.json). Deterministic: the
+// same request always gives the same plan (no randomness, no clock).
+//
+// How a plan is made:
+// 1. Route. The chosen cities (a gateway city first, the rest in the order
+//    given), or, with none chosen, the first gateway city plus the cities whose
+//    places best match the preferences; more cities for longer trips. A city
+//    reached by a known journey (its `arrival`, or the previous city's in
+//    reverse) gets a travel day and its own stay; a city with no such journey
+//    (a district of the same metropolis) is visited from the current base.
+// 2. Days. Day 1 arrives from the Philippines, the last day flies home, and
+//    moving days travel; each kind of day leaves fewer hours for sightseeing.
+//    Places matching the preferences come first and fill each day's hours.
+// 3. Money. Everything is converted from the local currency (and PHP) to the
+//    requested currency with the dated rates of philippines.json and rounded
+//    per cost, so the days, the extra costs and `totalBudget` add up exactly.
+//    Budget-Focused takes the cheapest stay, meals and transport and the free
+//    or cheap places that still fit the budget. Experience-Focused spends half
+//    of what the budget leaves on paid highlights, upgrades meals, stays,
+//    transport and flights one by one while the total stays within the budget,
+//    then spends what is left on more highlights. A budget too small for even
+//    the cheapest plan still gets it, with a tip saying by how much it falls
+//    short.
+import {
+  loadCountry,
+  type City,
+  type CountryData,
+  type DestinationCountry,
+  type Place,
+  type Preference,
+} from './destination-data.js';
+import { createMoney, departureCosts, filipinoTips, travelerTips, type FlightTier, type Money } from './essentials.js';
+import { loadPhilippines, type PhilippinesFacts } from './philippines-data.js';
+import { plannerError, type GeneratedTrip, type ItineraryKind, type PlanContext, type TripPlanner } from './planner.js';
+import { MONTH_NAMES, ORIGIN_AIRPORTS, PREFERENCE_LABELS, type TripRequest } from './trip-request.js';
+import { itineraryTotal, type Day, type ExtraCost, type Itinerary } from '../services/trips/itinerary.js';
+
+/** Where the planner reads its facts; tests may hand in their own. */
+export interface PlannerData {
+  country(code: DestinationCountry): CountryData;
+  philippines(): PhilippinesFacts;
+}
+
+export const curatedData: PlannerData = { country: loadCountry, philippines: loadPhilippines };
+
+type Tier = 'budget' | 'experience';
+type StayLevel = 'budget' | 'experienceLow' | 'experienceMid' | 'experienceHigh';
+
+interface Levels {
+  stay: StayLevel;
+  meals: Tier;
+  transport: Tier;
+  flights: FlightTier;
+  /** How places are ranked and what they cost. */
+  places: Tier;
+}
+
+/** A journey between two cities. */
+interface Leg {
+  description: string;
+  cost: { budget: number; experience: number };
+  /** A journey we know must happen but have no fare for. */
+  unpriced?: boolean;
+}
+
+interface Stop {
+  city: City;
+  days: number;
+  /** How to get here from the previous stop; null for the first stop and for visits from the current base. */
+  leg: Leg | null;
+  /** Where the traveler sleeps while visiting this stop. */
+  base: City;
+}
+
+interface Slot {
+  day: number;
+  city: City;
+  base: City;
+  arrives: boolean;
+  departs: boolean;
+  /** The journey to a new city this day, if any. */
+  move: Leg | null;
+  /** Every journey this day: the move, and from or back to the gateway on the first and last day. */
+  legs: { leg: Leg; text: string }[];
+  hours: number;
+}
+
+// Sightseeing hours: a full day, and what arriving, moving or leaving takes away.
+const FULL_DAY_HOURS = 9;
+const ARRIVAL_HOURS = 3;
+const MOVE_HOURS_LOST = 4;
+const DEPARTURE_HOURS = 3;
+
+const KIND_LABEL: Record<ItineraryKind, string> = { budget: 'Budget-Focused', experience: 'Experience-Focused' };
+
+export function createOfflinePlanner(data: PlannerData = curatedData): TripPlanner {
+  return {
+    name: 'offline',
+    async generate(request: TripRequest, context: PlanContext = {}) {
+      context.onProgress?.('budget-started');
+      context.onProgress?.('experience-started');
+      const trip = planTrip(request, data);
+      context.onProgress?.('budget-done');
+      context.onProgress?.('experience-done');
+      return trip;
+    },
+  };
+}
+
+/** Both itineraries for a request, synchronously. */
+export function planTrip(request: TripRequest, data: PlannerData = curatedData): GeneratedTrip {
+  let country: CountryData;
+  let philippines: PhilippinesFacts;
+  try {
+    country = data.country(request.destinationCountry);
+    philippines = data.philippines();
+  } catch {
+    throw plannerError('noData');
+  }
+  const money = createMoney(philippines, country.currency, request.currency);
+  const { stops, skipped } = chooseRoute(country, request);
+  const slots = daySlots(stops, country, request);
+  const context: TripContext = { request, country, philippines, money, stops, slots, skipped };
+  return {
+    budgetItinerary: budgetItinerary(context),
+    experienceItinerary: experienceItinerary(context),
+  };
+}
+
+interface TripContext {
+  request: TripRequest;
+  country: CountryData;
+  philippines: PhilippinesFacts;
+  money: Money;
+  stops: Stop[];
+  slots: Slot[];
+  skipped: string[];
+}
+
+// ---------------------------------------------------------------------------
+// Route
+
+const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+
+function findCity(country: CountryData, name: string): City | undefined {
+  return country.cities.find((city) => sameName(city.name, name));
+}
+
+const isGateway = (country: CountryData, city: City) =>
+  country.flights.gatewayCities.some((name) => sameName(name, city.name));
+
+const matchesPreferences = (place: Place, preferences: readonly Preference[]) =>
+  place.tags.some((tag) => preferences.includes(tag));
+
+/** City-states: their "cities" are districts of one city, visited from one base. */
+const CITY_STATES: readonly DestinationCountry[] = ['SG', 'HK'];
+
+/**
+ * The journey from one city to the next: the next city's `arrival`, else the
+ * previous one's in reverse. With neither, a district or nearby area is
+ * visited from the current base (null), but another gateway city is a real
+ * journey our data does not price.
+ */
+function legBetween(country: CountryData, from: City, to: City): Leg | null {
+  if (to.arrival) return to.arrival;
+  if (from.arrival) {
+    return {
+      description: `Back the way you came to ${from.name}: ${from.arrival.description}`,
+      cost: from.arrival.cost,
+    };
+  }
+  if (!isGateway(country, to) || CITY_STATES.includes(country.code)) return null;
+  return {
+    description: `Domestic flight or train from ${from.name} to ${to.name} (not priced in our data: check current fares).`,
+    cost: { budget: 0, experience: 0 },
+    unpriced: true,
+  };
+}
+
+function chooseRoute(country: CountryData, request: TripRequest): { stops: Stop[]; skipped: string[] } {
+  let cities: City[];
+  let skipped: string[] = [];
+  const chosen = request.cities.map((name) => findCity(country, name)).filter((city) => city !== undefined);
+  if (chosen.length) {
+    // Start where the flight lands when a chosen city has international flights.
+    const first = chosen.find((city) => isGateway(country, city)) ?? chosen[0]!;
+    cities = [first, ...chosen.filter((city) => city !== first)];
+    skipped = cities.slice(request.duration).map((city) => city.name);
+    cities = cities.slice(0, request.duration);
+  } else {
+    const gateway = country.flights.gatewayCities.map((name) => findCity(country, name)).find(Boolean);
+    const start = gateway ?? country.cities[0]!;
+    const wanted = Math.min(Math.ceil(request.duration / 4), 5);
+    const matches = (city: City) =>
+      city.places.filter((place) => matchesPreferences(place, request.preferences)).length * (city.sourced ? 2 : 1);
+    // Places we know how to reach come first, then the best matches.
+    const others = country.cities
+      .filter((city) => city !== start && city.places.length > 0)
+      .map((city, index) => ({
+        city,
+        index,
+        priced: legBetween(country, start, city)?.unpriced ? 0 : 1,
+        score: matches(city),
+      }))
+      .sort((a, b) => b.priced - a.priced || b.score - a.score || a.index - b.index)
+      .map((entry) => entry.city);
+    cities = [start, ...others.slice(0, wanted - 1)];
+  }
+
+  // Even split of the days, the remainder to the first cities.
+  const share = Math.floor(request.duration / cities.length);
+  const extra = request.duration % cities.length;
+  let base = cities[0]!;
+  const stops = cities.map((city, index): Stop => {
+    const previous = cities[index - 1];
+    const leg = previous ? legBetween(country, previous, city) : null;
+    if (leg) base = city;
+    return { city, days: share + (index < extra ? 1 : 0), leg, base };
+  });
+  return { stops, skipped };
+}
+
+function daySlots(stops: Stop[], country: CountryData, request: TripRequest): Slot[] {
+  const firstBase = stops[0]!.base;
+  const lastBase = stops[stops.length - 1]!.base;
+  const slots: Slot[] = [];
+  for (const stop of stops) {
+    for (let i = 0; i < stop.days; i++) {
+      const day = slots.length + 1;
+      const arrives = day === 1;
+      const departs = day === request.duration;
+      const legs: Slot['legs'] = [];
+      if (arrives && !isGateway(country, firstBase) && firstBase.arrival) {
+        legs.push({
+          leg: firstBase.arrival,
+          text: `From the airport to ${firstBase.name}: ${firstBase.arrival.description}`,
+        });
+      }
+      const move = i === 0 ? stop.leg : null;
+      if (move) legs.push({ leg: move, text: `To ${stop.city.name}: ${move.description}` });
+      if (departs && !isGateway(country, lastBase) && lastBase.arrival) {
+        legs.push({
+          leg: lastBase.arrival,
+          text: `Back to the international airport (the way you came): ${lastBase.arrival.description}`,
+        });
+      }
+      let hours = FULL_DAY_HOURS;
+      if (arrives) hours = Math.min(hours, arrivalHours(request.departureTime));
+      if (departs) hours = Math.min(hours, departureHours(request.returnTime));
+      hours = Math.max(0, hours - (move ? MOVE_HOURS_LOST : 0));
+      slots.push({ day, city: stop.city, base: stop.base, arrives, departs, move, legs, hours });
+    }
+  }
+  return slots;
+}
+
+const hourOf = (time: string | null) => (time === null ? null : Number(time.slice(0, 2)));
+
+/** An early flight out of the Philippines leaves more of day 1; an afternoon or night one, none. */
+function arrivalHours(departureTime: string | null): number {
+  const hour = hourOf(departureTime);
+  if (hour === null) return ARRIVAL_HOURS;
+  if (hour < 8) return ARRIVAL_HOURS + 2;
+  return hour < 13 ? ARRIVAL_HOURS : 0;
+}
+
+/** A morning flight home leaves no time on the last day; an evening one, more. */
+function departureHours(returnTime: string | null): number {
+  const hour = hourOf(returnTime);
+  if (hour === null) return DEPARTURE_HOURS;
+  if (hour < 12) return 0;
+  return hour >= 18 ? DEPARTURE_HOURS + 2 : DEPARTURE_HOURS;
+}
+
+// ---------------------------------------------------------------------------
+// Costs
+
+function nightly(city: City, level: StayLevel): number {
+  const { budget, experience } = city.stay;
+  if (level === 'budget') return budget.nightly[0];
+  if (level === 'experienceLow') return experience.nightly[0];
+  if (level === 'experienceHigh') return experience.nightly[1];
+  return (experience.nightly[0] + experience.nightly[1]) / 2;
+}
+
+/** Breakfast, lunch and dinner: arriving leaves dinner, leaving leaves breakfast and lunch. */
+function mealNames(slot: Slot): string[] {
+  if (slot.arrives && slot.departs) return ['Lunch'];
+  if (slot.arrives) return ['Dinner'];
+  if (slot.departs) return ['Breakfast', 'Lunch'];
+  return ['Breakfast', 'Lunch', 'Dinner'];
+}
+
+interface FixedCosts {
+  accommodation: number;
+  meals: number;
+  transportation: number;
+}
+
+function fixedCosts(slot: Slot, levels: Levels, money: Money): FixedCosts {
+  const legs = slot.legs.reduce((sum, { leg }) => sum + leg.cost[levels.transport], 0);
+  return {
+    accommodation: slot.departs ? 0 : money.local(nightly(slot.base, levels.stay)),
+    meals: money.local((slot.city.mealsDaily[levels.meals] * mealNames(slot).length) / 3),
+    transportation: money.local(slot.city.gettingAround.daily[levels.transport] + legs),
+  };
+}
+
+const sumFixed = (costs: FixedCosts[]) =>
+  costs.reduce((sum, cost) => sum + cost.accommodation + cost.meals + cost.transportation, 0);
+const sumExtras = (extras: ExtraCost[]) => extras.reduce((sum, cost) => sum + cost.amount, 0);
+
+// ---------------------------------------------------------------------------
+// Places
+
+interface Selection {
+  places: Place[][];
+  /** Per day, rounded in the requested currency. */
+  costs: number[];
+  total: number;
+}
+
+function ranked(city: City, request: TripRequest, tier: Tier): Place[] {
+  return city.places
+    .map((place, index) => ({ place, index, match: matchesPreferences(place, request.preferences) ? 1 : 0 }))
+    .sort((a, b) => {
+      if (a.match !== b.match) return b.match - a.match;
+      // Budget: free and cheap first. Experience: the paid highlights first.
+      const byCost =
+        tier === 'budget'
+          ? a.place.cost.budget - b.place.cost.budget
+          : b.place.cost.experience - a.place.cost.experience;
+      return byCost || a.index - b.index;
+    })
+    .map((entry) => entry.place);
+}
+
+/** Fills each day's hours with the best-ranked places not yet visited, spending at most `allowance`. */
+function selectPlaces(context: TripContext, tier: Tier, allowance: number): Selection {
+  const queues = new Map<City, Place[]>();
+  const places: Place[][] = [];
+  const costs: number[] = [];
+  let left = Math.max(0, allowance);
+  for (const slot of context.slots) {
+    let queue = queues.get(slot.city);
+    if (!queue) queues.set(slot.city, (queue = ranked(slot.city, context.request, tier)));
+    const chosen: Place[] = [];
+    let hours = slot.hours;
+    let local = 0;
+    let cost = 0;
+    for (let i = 0; i < queue.length && hours >= 0.5;) {
+      const place = queue[i]!;
+      // A long day trip may take a whole free day even if it runs past the usual hours.
+      const fits = place.hours <= hours || (chosen.length === 0 && hours === FULL_DAY_HOURS);
+      const nextCost = context.money.local(local + place.cost[tier]);
+      if (fits && nextCost - cost <= left) {
+        chosen.push(place);
+        queue.splice(i, 1);
+        hours -= place.hours;
+        left -= nextCost - cost;
+        local += place.cost[tier];
+        cost = nextCost;
+      } else {
+        i++;
+      }
+    }
+    places.push(chosen);
+    costs.push(cost);
+  }
+  return { places, costs, total: costs.reduce((sum, cost) => sum + cost, 0) };
+}
+
+// ---------------------------------------------------------------------------
+// Itineraries
+
+interface Plan {
+  levels: Levels;
+  fixed: FixedCosts[];
+  extras: ExtraCost[];
+  selection: Selection;
+}
+
+const BUDGET_LEVELS: Levels = {
+  stay: 'budget',
+  meals: 'budget',
+  transport: 'budget',
+  flights: 'budget',
+  places: 'budget',
+};
+
+/** Experience upgrades, most valued first; each is taken only while the plan stays within the budget. */
+const UPGRADES: Partial<Levels>[] = [
+  { meals: 'experience' },
+  { stay: 'experienceLow' },
+  { transport: 'experience' },
+  { flights: 'experience' },
+  { stay: 'experienceMid' },
+  { stay: 'experienceHigh' },
+];
+
+function costsFor(context: TripContext, levels: Levels) {
+  const fixed = context.slots.map((slot) => fixedCosts(slot, levels, context.money));
+  const extras = departureCosts({ ...context, tier: levels.flights });
+  return { fixed, extras, total: sumFixed(fixed) + sumExtras(extras) };
+}
+
+function budgetItinerary(context: TripContext): Itinerary {
+  const { fixed, extras, total } = costsFor(context, BUDGET_LEVELS);
+  const selection = selectPlaces(context, 'budget', context.request.budget - total);
+  return itineraryFrom(context, 'budget', { levels: BUDGET_LEVELS, fixed, extras, selection });
+}
+
+/**
+ * Half of what the budget leaves after the cheapest plan goes to paid
+ * highlights, then upgrades are taken in order while the total fits, then
+ * whatever is left buys more highlights.
+ */
+function experienceItinerary(context: TripContext): Itinerary {
+  const budget = context.request.budget;
+  let levels: Levels = { ...BUDGET_LEVELS, places: 'experience' };
+  let costs = costsFor(context, levels);
+  const highlights = selectPlaces(context, 'experience', (budget - costs.total) / 2);
+  for (const upgrade of UPGRADES) {
+    const upgraded = { ...levels, ...upgrade };
+    const upgradedCosts = costsFor(context, upgraded);
+    if (upgradedCosts.total + highlights.total <= budget) {
+      levels = upgraded;
+      costs = upgradedCosts;
+    }
+  }
+  const selection = selectPlaces(context, 'experience', budget - costs.total);
+  return itineraryFrom(context, 'experience', { levels, fixed: costs.fixed, extras: costs.extras, selection });
+}
+
+function itineraryFrom(context: TripContext, kind: ItineraryKind, plan: Plan): Itinerary {
+  const { request, country } = context;
+  const days = context.slots.map((slot, index) => dayFrom(context, slot, plan, index));
+  const partial = { days, extraCosts: plan.extras };
+  const total = itineraryTotal(partial);
+  return {
+    destination: `${[...new Set(context.stops.map((stop) => stop.city.name))].join(', ')}, ${country.name}`,
+    totalBudget: total,
+    currency: request.currency,
+    duration: request.duration,
+    startDate: null,
+    overview: overview(context, kind, total),
+    tips: tips(context, kind, plan, total),
+    ...partial,
+  };
+}
+
+function dayFrom(context: TripContext, slot: Slot, plan: Plan, index: number): Day {
+  const { request } = context;
+  const places = plan.selection.places[index]!;
+  const stay = plan.levels.stay === 'budget' ? slot.base.stay.budget : slot.base.stay.experience;
+  const origin = ORIGIN_AIRPORTS.find((airport) => airport.code === request.originAirport)!;
+  const activities: string[] = [];
+  if (slot.arrives) {
+    const at = request.departureTime ? ` (departing ${request.departureTime})` : '';
+    activities.push(`Fly from ${origin.label} (${origin.code})${at}, land and check in: ${stay.type} in ${stay.area}`);
+  }
+  if (slot.move) activities.push(`Travel to ${slot.city.name}: ${firstSentence(slot.move.description)}`);
+  activities.push(...places.map((place) => `${place.name}: ${place.description}`));
+  if (!places.length && !slot.departs && !slot.arrives) {
+    activities.push(`Free time around ${slot.city.name}: rest or revisit a favourite spot`);
+  }
+  if (slot.departs) {
+    const at = request.returnTime ? ` for your ${request.returnTime} flight` : '';
+    activities.push(`Check out and head to the airport${at} home to ${origin.label} (${origin.code})`);
+  }
+  const tier = plan.levels.meals;
+  const foodPlaces = places.filter((place) => place.kind === 'food' || place.kind === 'market');
+  const meals = mealNames(slot).map((meal, i) => {
+    const place = foodPlaces[i];
+    if (place) return `${meal}: ${place.name}`;
+    return tier === 'budget'
+      ? `${meal}: local eateries or convenience stores in ${slot.city.name}`
+      : `${meal}: a well-reviewed local restaurant in ${slot.city.name}`;
+  });
+  const around = slot.city === slot.base ? `Getting around ${slot.city.name}` : `From your base in ${slot.base.name}`;
+  const transport = [...slot.legs.map(({ text }) => text), `${around}: ${slot.city.gettingAround.description}`];
+  const fixed = plan.fixed[index]!;
+  return {
+    day: slot.day,
+    title: dayTitle(slot, places),
+    activities,
+    accommodation: slot.departs ? 'No overnight stay: flight home' : `${cap(stay.type)} in ${stay.area}`,
+    transportation: clip(transport.join(' '), 500),
+    meals,
+    costs: {
+      accommodation: fixed.accommodation,
+      meals: fixed.meals,
+      activities: plan.selection.costs[index]!,
+      transportation: fixed.transportation,
+    },
+  };
+}
+
+const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0]!;
+
+function dayTitle(slot: Slot, places: Place[]): string {
+  const highlight = places[0] ? `: ${places[0].name}` : '';
+  if (slot.arrives && slot.departs) return clip(`Day trip to ${slot.city.name}${highlight}`, 200);
+  if (slot.arrives) return clip(`Arrive in ${slot.city.name}${highlight}`, 200);
+  if (slot.departs) return clip(`Last day in ${slot.city.name} and fly home`, 200);
+  if (slot.move) return clip(`Travel to ${slot.city.name}${highlight}`, 200);
+  return clip(places.length ? `${slot.city.name}${highlight}` : `${slot.city.name} at your own pace`, 200);
+}
+
+function overview(context: TripContext, kind: ItineraryKind, total: number): string {
+  const { request, country, money } = context;
+  const month = country.months[String(request.travelMonth)]!;
+  const route = context.stops.map((stop) => {
+    const days = `${stop.days} ${stop.days === 1 ? 'day' : 'days'}`;
+    return stop.base === stop.city
+      ? `${stop.city.name} (${days})`
+      : `${stop.city.name} (${days}, from your ${stop.base.name} base)`;
+  });
+  const interests = request.preferences.map((preference) => PREFERENCE_LABELS[preference].toLowerCase());
+  const style =
+    kind === 'budget'
+      ? 'the cheapest stays, meals and transport, with free and low-cost sights first'
+      : 'better stays, meals and paid highlights, as far as the budget allows';
+  const events = month.events.map((event) => event.name);
+  return [
+    `A ${request.duration}-day ${KIND_LABEL[kind]} trip to ${country.name} in ${MONTH_NAMES[request.travelMonth - 1]} for one traveler: ${route.join(', then ')}.`,
+    `Built around ${listOf(interests)}, with ${style}.`,
+    `${month.season}: ${month.weather}`,
+    events.length ? `Happening that month: ${listOf(events)}.` : '',
+    `Estimated total ${money.format(total)}, including round-trip flights from ${request.originAirport} and Philippine departure costs.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+function listOf(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+function tips(context: TripContext, kind: ItineraryKind, plan: Plan, total: number): string[] {
+  const { request, country, money } = context;
+  const budget = request.budget;
+  const list: string[] = [];
+  if (total <= budget) {
+    list.push(
+      `This plan uses ${money.format(total)} of your ${money.format(budget)} budget, leaving ${money.format(budget - total)} for shopping, pasalubong and surprises.`,
+    );
+  } else if (kind === 'budget') {
+    list.push(
+      `Even the cheapest plan costs ${money.format(total)}, so your budget of ${money.format(budget)} falls short by ${money.format(total - budget)}. Consider fewer days, fewer cities or a bigger budget.`,
+    );
+  } else {
+    list.push(
+      `This plan goes over your budget by ${money.format(total - budget)}; even the Budget-Focused plan does not fit it.`,
+    );
+  }
+  if (kind === 'experience' && plan.levels.stay === 'budget' && total <= budget) {
+    list.push('A bigger budget would add better stays and meals to this plan.');
+  }
+  if (context.skipped.length) {
+    list.push(
+      `${request.duration} days are too few for every city you chose: this plan leaves out ${listOf(context.skipped)}. Add days to include them.`,
+    );
+  }
+  for (const stop of context.stops) {
+    if (stop.leg?.unpriced)
+      list.push(`The journey to ${stop.city.name} is not priced in our data: add its fare to your budget.`);
+  }
+  list.push(...filipinoTips(context));
+  const rates = money.rateTip();
+  if (rates) list.push(rates);
+  const month = country.months[String(request.travelMonth)]!;
+  list.push(...month.notes);
+  for (const event of month.events) {
+    list.push(sentence(`${event.name}${event.where ? ` (${event.where})` : ''}${event.note ? `: ${event.note}` : ''}`));
+  }
+  list.push(...travelerTips(country));
+  const unsourced = context.stops.filter((stop) => !stop.city.sourced).map((stop) => stop.city.name);
+  if (unsourced.length) {
+    list.push(
+      `${listOf(unsourced)}: commonly recommended, but our sources do not cover ${unsourced.length === 1 ? 'it' : 'them'} in detail; check opening hours and prices locally.`,
+    );
+  }
+  return [...new Set(list)].slice(0, 40).map((tip) => clip(tip, 1000));
+}

@@ -1,0 +1,53 @@
+// The one interface every trip planner implements (the offline planner over
+// the curated data, and Gemini), plus the failure catalogue the web app picks
+// its toast by (spec §8: it looks for "API key", "Invalid response" and
+// "temporarily unavailable" in the message).
+import { AppError } from '../lib/errors.js';
+import type { Itinerary } from '../services/trips/itinerary.js';
+import type { TripRequest } from './trip-request.js';
+
+export type ItineraryKind = 'budget' | 'experience';
+
+/** What a client can show while a plan is being made: `budget-started`, …, `experience-done`. */
+export type PlannerStage = `${ItineraryKind}-${'started' | 'done'}`;
+
+export interface GeneratedTrip {
+  budgetItinerary: Itinerary;
+  experienceItinerary: Itinerary;
+}
+
+export interface PlanContext {
+  /** Aborted when the client goes away: stop working for nobody. */
+  signal?: AbortSignal;
+  onProgress?: (stage: PlannerStage) => void;
+}
+
+/** A signal that aborts when the client hangs up before its answer is complete. */
+export function abortWhenClosed(response: {
+  once(event: 'close', listener: () => void): unknown;
+  writableFinished: boolean;
+}) {
+  const controller = new AbortController();
+  response.once('close', () => {
+    if (!response.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+export interface TripPlanner {
+  readonly name: 'offline' | 'gemini';
+  generate(request: TripRequest, context?: PlanContext): Promise<GeneratedTrip>;
+}
+
+export const plannerMessages = {
+  apiKey: 'The AI service API key is missing or invalid.',
+  invalidResponse: 'Invalid response from the AI service. Please try again.',
+  unavailable: 'The AI service is temporarily unavailable. Please try again in a few minutes.',
+  deadline: 'The AI service is temporarily unavailable: it did not answer within 60 seconds. Please try again.',
+  busy: 'The AI service is temporarily unavailable: many trips are being planned right now. Please try again in a minute.',
+  cancelled: 'Trip generation was cancelled.',
+  noData: 'Trip planning for this destination is temporarily unavailable.',
+} as const;
+
+export const plannerError = (key: keyof typeof plannerMessages) =>
+  new AppError(key === 'busy' ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE', plannerMessages[key]);

@@ -1,0 +1,164 @@
+// The trip request form (spec §3, §5, §9): its fixed choices and the zod rules
+// every generation goes through, whichever planner answers. The web form reads
+// the same choices through the `tripFormOptions` query instead of copying them.
+import { z } from 'zod';
+import { DESTINATION_COUNTRIES, PREFERENCES, type DestinationCountry, type Preference } from './destination-data.js';
+
+export const ORIGIN_AIRPORTS = [
+  { code: 'MNL', label: 'Manila' },
+  { code: 'CEB', label: 'Cebu' },
+  { code: 'DVO', label: 'Davao' },
+  { code: 'MPH', label: 'Boracay/Caticlan' },
+  { code: 'CRK', label: 'Clark' },
+  { code: 'ILO', label: 'Iloilo' },
+  { code: 'BCD', label: 'Bacolod' },
+  { code: 'USU', label: 'Busuanga' },
+  { code: 'TAG', label: 'Tagbilaran' },
+  { code: 'KLO', label: 'Kalibo' },
+] as const;
+export type OriginAirport = (typeof ORIGIN_AIRPORTS)[number]['code'];
+
+export const COUNTRY_NAMES: Record<DestinationCountry, string> = {
+  JP: 'Japan',
+  KR: 'South Korea',
+  SG: 'Singapore',
+  TH: 'Thailand',
+  VN: 'Vietnam',
+  AU: 'Australia',
+  US: 'United States',
+  MY: 'Malaysia',
+  ID: 'Indonesia',
+  HK: 'Hong Kong',
+  AE: 'United Arab Emirates',
+  UK: 'United Kingdom',
+  FR: 'France',
+  IT: 'Italy',
+  ES: 'Spain',
+};
+
+export const CURRENCIES = [
+  { code: 'PHP', label: 'Philippine Peso', symbol: '₱' },
+  { code: 'USD', label: 'US Dollar', symbol: '$' },
+  { code: 'EUR', label: 'Euro', symbol: '€' },
+  { code: 'JPY', label: 'Japanese Yen', symbol: '¥' },
+  { code: 'KRW', label: 'South Korean Won', symbol: '₩' },
+  { code: 'SGD', label: 'Singapore Dollar', symbol: 'S$' },
+  { code: 'THB', label: 'Thai Baht', symbol: '฿' },
+  { code: 'AUD', label: 'Australian Dollar', symbol: 'A$' },
+] as const;
+export type Currency = (typeof CURRENCIES)[number]['code'];
+
+export const PREFERENCE_LABELS: Record<Preference, string> = {
+  landmarks: 'Landmarks',
+  food: 'Food',
+  shopping: 'Shopping',
+  adventure: 'Adventure',
+  culture: 'Culture',
+  instagrammable: 'Instagrammable Spots',
+};
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** Spec §5 and §9: the generation form's limits and defaults. */
+export const TRIP_FORM_LIMITS = {
+  durationMin: 1,
+  durationMax: 30,
+  defaultDuration: 7,
+  budgetMin: 1000,
+  budgetStep: 1000,
+  defaultBudget: 50000,
+  defaultCurrency: 'PHP' as Currency,
+};
+
+export const tripRequestMessages = {
+  origin: 'Origin airport is required',
+  country: 'Destination country is required',
+  currency: 'Currency is required',
+  durationMin: 'Duration must be at least 1 day',
+  budget: 'Budget must be greater than 0',
+  preferences: 'Select at least one preference',
+  originUnknown: 'Choose an origin airport from the list',
+  countryUnknown: 'Choose a destination country from the list',
+  currencyUnknown: 'Choose a currency from the list',
+  durationMax: 'Duration must be at most 30 days',
+  month: 'Travel month must be between 1 and 12',
+  time: 'Times must look like HH:MM, e.g. 08:30',
+  cities: 'Cities must be a list of city names',
+} as const;
+
+const m = tripRequestMessages;
+const codes = <T extends string>(list: readonly { code: T }[]) => list.map((entry) => entry.code) as [T, ...T[]];
+
+/** A required choice: missing or blank gives the spec's "required" message, anything off the list the other one. */
+const choice = <T extends string>(values: readonly [T, ...T[]], required: string, unknown: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((value) => value.toUpperCase())
+    .pipe(z.enum(values, { error: unknown }));
+
+/** Form inputs arrive as numbers or, from the landing form, numeric text. */
+const numeric = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).finite(message),
+  );
+
+const time = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+  z
+    .string({ error: m.time })
+    .trim()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.time)
+    .nullish()
+    .transform((value) => value ?? null),
+);
+
+/**
+ * The request as validated. City names are checked against the destination's
+ * curated list by the service, which knows where that list lives.
+ */
+export const tripRequestSchema = z.object(
+  {
+    originAirport: choice(codes(ORIGIN_AIRPORTS), m.origin, m.originUnknown),
+    destinationCountry: choice(DESTINATION_COUNTRIES as unknown as [DestinationCountry], m.country, m.countryUnknown),
+    cities: z
+      .array(z.string({ error: m.cities }).trim().min(1, m.cities).max(100, m.cities), { error: m.cities })
+      .max(30, m.cities)
+      .nullish()
+      .transform((cities) => [...new Set(cities ?? [])]),
+    // Spec §9: the month falls back to 1 when the form sends none.
+    travelMonth: numeric(m.month)
+      .pipe(z.number().int(m.month).min(1, m.month).max(12, m.month))
+      .nullish()
+      .transform((month) => month ?? 1),
+    currency: choice(codes(CURRENCIES), m.currency, m.currencyUnknown),
+    duration: numeric(m.durationMin).pipe(
+      z.number().int('Duration must be a whole number of days').min(1, m.durationMin).max(30, m.durationMax),
+    ),
+    budget: numeric(m.budget).pipe(z.number().gt(0, m.budget).max(1_000_000_000, 'Budget is too large')),
+    preferences: z
+      .array(z.enum(PREFERENCES, { error: m.preferences }), { error: m.preferences })
+      .min(1, m.preferences)
+      .transform((preferences) => [...new Set(preferences)]),
+    departureTime: time,
+    returnTime: time,
+  },
+  { error: 'Send the trip details as a JSON object.' },
+);
+
+export type TripRequest = z.output<typeof tripRequestSchema>;

@@ -1,0 +1,176 @@
+// POST /api/contact and POST /api/newsletter over real HTTP: public, 201 with
+// the spec's confirmation, the row stored, the spec's validation messages, a
+// per-address limit, and a 4xx (never a 5xx) for any malformed body.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../services/contact/contact.js';
+import { TestClient } from '../test/http-client.js';
+import { startTestServer, type TestServer } from '../test/test-server.js';
+
+const valid = {
+  fullName: 'Maria Santos',
+  email: 'Maria.Santos@Example.ph',
+  phone: '+63 917 123 4567',
+  travelDetails: 'Family of four to Tokyo in April, about 5 days, mid-range hotels.',
+};
+
+describe('the contact form over REST', () => {
+  let server: TestServer;
+  const client = () => TestClient.for(server);
+  const rows = () => server.database.prisma.contactSubmission.findMany({ orderBy: { id: 'asc' } });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('stores a request from a signed-out visitor and answers 201 with the spec message', async () => {
+    const response = await client().post('/api/contact', { ...valid, agreeToTerms: true, tripTypes: ['family'] });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ id: expect.any(Number), message: contactMessages.submitted });
+    expect(response.body.message).toBe(
+      "Your inquiry has been submitted successfully! We'll contact you within 24 hours.",
+    );
+    const stored = await server.database.prisma.contactSubmission.findUniqueOrThrow({
+      where: { id: response.body.id as number },
+    });
+    // Extra fields are dropped; the e-mail is trimmed and lower-cased.
+    expect(stored).toEqual({
+      id: response.body.id,
+      fullName: 'Maria Santos',
+      email: 'maria.santos@example.ph',
+      phone: '+63 917 123 4567',
+      travelDetails: valid.travelDetails,
+      createdAt: expect.any(Date),
+    });
+  });
+
+  it.each([
+    ['a 1-letter name', 'fullName', 'M', 'Name must be at least 2 characters.'],
+    ['a 1-letter name in spaces', 'fullName', '  M  ', 'Name must be at least 2 characters.'],
+    ['a 101-letter name', 'fullName', 'x'.repeat(101), 'Name must be at most 100 characters.'],
+    ['an e-mail without a domain', 'email', 'maria@', 'Please enter a valid email address.'],
+    ['a 261-character e-mail', 'email', `${'m'.repeat(250)}@example.ph`, 'Please enter a valid email address.'],
+    ['a 5-digit phone', 'phone', '12345', 'Please provide a valid phone number.'],
+    ['a phone in words', 'phone', 'call me', 'Please provide a valid phone number.'],
+    ['a phone without digits', 'phone', '+(63)--', 'Please provide a valid phone number.'],
+    ['a 31-digit phone', 'phone', '1'.repeat(31), 'Please provide a valid phone number.'],
+    ['5-letter trip details', 'travelDetails', 'Tokyo', 'Please provide more details about your dream trip.'],
+    [
+      '5,001-letter trip details',
+      'travelDetails',
+      'x'.repeat(5001),
+      'Please keep your trip details under 5,000 characters.',
+    ],
+  ])('refuses %s with the form message', async (_label, field, value, message) => {
+    const before = (await rows()).length;
+    const response = await client().post('/api/contact', { ...valid, [field]: value });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message, field });
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('accepts the shortest valid values and drops control characters', async () => {
+    const response = await client().post('/api/contact', {
+      fullName: 'Al\u0000',
+      email: 'al@example.ph',
+      phone: '123456',
+      travelDetails: 'Cebu trip\u0007!\nTwo nights.',
+    });
+    expect(response.status).toBe(201);
+    const stored = (await rows()).at(-1)!;
+    expect(stored).toMatchObject({ fullName: 'Al', phone: '123456', travelDetails: 'Cebu trip!\nTwo nights.' });
+  });
+
+  it('answers every malformed body with a 4xx and a message, never a 5xx (fuzz)', async () => {
+    const junk: unknown[] = [
+      null,
+      true,
+      0,
+      -1.5,
+      1e308,
+      '',
+      ' ',
+      '\u0000',
+      '\ud800\udfff\ud800',
+      'x'.repeat(60_000),
+      [],
+      ['Maria Santos'],
+      {},
+      { $gt: '' },
+      { toString: 'x' },
+    ];
+    const statuses: number[] = [];
+    for (const field of Object.keys(valid)) {
+      for (const value of junk) {
+        const response = await client().post('/api/contact', { ...valid, [field]: value });
+        const label = `${field} = ${JSON.stringify(value)?.slice(0, 60)}`;
+        // Some junk is a fine value (a name of odd characters): stored, 201.
+        expect([201, 400], label).toContain(response.status);
+        if (response.status === 400) expect(typeof response.body.message, label).toBe('string');
+        statuses.push(response.status);
+      }
+      const missing = Object.fromEntries(Object.entries(valid).filter(([key]) => key !== field));
+      expect((await client().post('/api/contact', missing)).status).toBe(400);
+    }
+    for (const raw of ['not json', '[1, 2]', 'null', '"text"', '42', '{"__proto__": {"x": 1}}', '{"a":'.repeat(5)]) {
+      const response = await client().post('/api/contact', raw);
+      expect(response.status, raw).toBeGreaterThanOrEqual(400);
+      expect(response.status, raw).toBeLessThan(500);
+    }
+    const before = (await rows()).length;
+    const tooLarge = await client().post('/api/contact', { ...valid, travelDetails: 'x'.repeat(200_000) });
+    expect(tooLarge.status).toBe(413);
+    const text = await client().fetch('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify(valid),
+    });
+    expect(text.status).toBe(415);
+    expect((await rows()).length).toBe(before);
+    expect(statuses.filter((status) => status === 400).length).toBeGreaterThan(50);
+  }, 60_000);
+
+  it('signs an address up for the newsletter once, with the same answer every time', async () => {
+    const first = await client().post('/api/newsletter', { email: ' Juan@Example.PH ' });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { email: 'juan@example.ph', message: contactMessages.subscribed },
+    });
+    const again = await client().post('/api/newsletter', { email: 'juan@example.ph' });
+    expect(again.body).toEqual(first.body);
+    expect(await server.database.prisma.newsletterSubscription.count({ where: { email: 'juan@example.ph' } })).toBe(1);
+    const bad = await client().post('/api/newsletter', { email: 'juan' });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'Please enter a valid email address.' } });
+  });
+});
+
+describe('the contact form rate limit', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ RATE_LIMIT_MULTIPLIER: '1' });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('takes 5 requests an hour from one address, then answers 429 without storing', async () => {
+    const client = TestClient.for(server);
+    // Invalid requests do not count against the limit.
+    for (let i = 0; i < 3; i++) expect((await client.post('/api/contact', { ...valid, phone: '1' })).status).toBe(400);
+    for (let i = 0; i < 5; i++) expect((await client.post('/api/contact', valid)).status).toBe(201);
+    const limited = await client.post('/api/contact', valid);
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Too many attempts. Please try again in 60 minutes.');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
+    expect(await server.database.prisma.contactSubmission.count()).toBe(5);
+    // GraphQL shares the same budget.
+    const graph = await client.graphql(
+      'mutation ($input: ContactRequestInput!) { submitContactRequest(input: $input) { id } }',
+      { input: valid },
+    );
+    expect(graph.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
+  });
+});

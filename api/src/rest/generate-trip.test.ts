@@ -1,0 +1,243 @@
+// POST /api/generate-trip (spec §7) over real HTTP and a real database: the
+// offline planner by default, Gemini (against a stand-in on 127.0.0.1) when
+// GEMINI_API_KEY is set; plain JSON and NDJSON progress; guards and limits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, modelAnswer, startGeminiStandIn, type GeminiStandIn } from '../planner/gemini-stand-in.js';
+import { plannerMessages } from '../planner/planner.js';
+import { tripRequestMessages } from '../planner/trip-request.js';
+import { messages } from '../services/auth/auth.js';
+import { itinerarySchema } from '../services/trips/itinerary.js';
+import { TestClient } from '../test/http-client.js';
+import { startTestServer, type TestServer } from '../test/test-server.js';
+import { signedInClient } from '../test/trips.js';
+import { NDJSON } from './generate-trip.js';
+
+type Body = Record<string, unknown>;
+
+const tripRequest = (overrides: Body = {}): Body => ({
+  originAirport: 'MNL',
+  destinationCountry: 'JP',
+  cities: ['Tokyo', 'Kyoto'],
+  travelMonth: 4,
+  currency: 'PHP',
+  duration: 5,
+  budget: 60000,
+  preferences: ['food', 'culture'],
+  departureTime: '08:30',
+  returnTime: '18:00',
+  ...overrides,
+});
+
+/** The NDJSON lines of a progress answer. */
+async function progressLines(browser: TestClient, body: Body) {
+  const response = await browser.fetch('/api/generate-trip', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: NDJSON },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    response,
+    text,
+    lines: text
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Body),
+  };
+}
+
+describe('POST /api/generate-trip with the offline planner', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('answers both itineraries as plain JSON', async () => {
+    const { browser } = await signedInClient(server);
+    expect(server.app.services.planner.plannerName).toBe('offline');
+    const response = await browser.post('/api/generate-trip', tripRequest());
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(Object.keys(response.body).sort()).toEqual(['budgetItinerary', 'experienceItinerary']);
+    for (const itinerary of Object.values(response.body)) {
+      const parsed = itinerarySchema.parse(itinerary);
+      expect(parsed).toMatchObject({ destination: 'Tokyo, Kyoto, Japan', currency: 'PHP', duration: 5 });
+      expect(parsed.days).toHaveLength(5);
+    }
+  });
+
+  it('streams progress as NDJSON when asked, ending with the result', async () => {
+    const { browser } = await signedInClient(server);
+    const { response, lines } = await progressLines(browser, tripRequest());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    const stages = lines.filter((line) => 'stage' in line).map((line) => line.stage);
+    expect([...stages].sort()).toEqual(['budget-done', 'budget-started', 'experience-done', 'experience-started']);
+    expect(stages.indexOf('budget-started')).toBeLessThan(stages.indexOf('budget-done'));
+    const last = lines.at(-1)!;
+    expect(Object.keys(last)).toEqual(['result']);
+    const result = last.result as Body;
+    expect(itinerarySchema.parse(result.budgetItinerary).days).toHaveLength(5);
+    expect(itinerarySchema.parse(result.experienceItinerary).days).toHaveLength(5);
+  });
+
+  it('refuses signed-out (401) and unverified (403) users', async () => {
+    const anonymous = await TestClient.for(server).post('/api/generate-trip', tripRequest());
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: messages.signedOut });
+
+    const { browser } = await signedInClient(server, { verified: false });
+    const unverified = await browser.post('/api/generate-trip', tripRequest());
+    expect(unverified.status).toBe(403);
+    expect(unverified.body).toEqual({ message: messages.verifyFirst, requiresVerification: true });
+
+    // Refusals come before any progress line, as ordinary JSON errors.
+    const { response, lines } = await progressLines(TestClient.for(server), tripRequest());
+    expect(response.status).toBe(401);
+    expect(lines).toEqual([{ message: messages.signedOut }]);
+  });
+
+  it("answers 400 with the spec's messages", async () => {
+    const { browser } = await signedInClient(server);
+    const m = tripRequestMessages;
+    const cases: [Body, string, string][] = [
+      [{ originAirport: '' }, m.origin, 'originAirport'],
+      [{ originAirport: undefined }, m.origin, 'originAirport'],
+      [{ destinationCountry: '' }, m.country, 'destinationCountry'],
+      [{ currency: '' }, m.currency, 'currency'],
+      [{ duration: 0 }, m.durationMin, 'duration'],
+      [{ budget: 0 }, m.budget, 'budget'],
+      [{ preferences: [] }, m.preferences, 'preferences'],
+      [{ originAirport: 'NRT' }, m.originUnknown, 'originAirport'],
+      [{ destinationCountry: 'PH' }, m.countryUnknown, 'destinationCountry'],
+      [{ currency: 'GBP' }, m.currencyUnknown, 'currency'],
+      [{ duration: 31 }, m.durationMax, 'duration'],
+      [{ travelMonth: 13 }, m.month, 'travelMonth'],
+      [{ departureTime: '8am' }, m.time, 'departureTime'],
+      [{ returnTime: '24:00' }, m.time, 'returnTime'],
+      [
+        { cities: ['Seoul'] },
+        'Seoul is not one of the cities we plan for in Japan. Choose cities from the list.',
+        'cities',
+      ],
+    ];
+    for (const [change, message, field] of cases) {
+      const response = await browser.post('/api/generate-trip', tripRequest(change));
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      expect(response.body, JSON.stringify(change)).toEqual({ message, field });
+    }
+    const notAnObject = await browser.post('/api/generate-trip', '[1, 2]');
+    expect(notAnObject.status).toBe(400);
+  });
+
+  it('accepts the landing form’s text numbers, any-case codes and city names', async () => {
+    const { browser } = await signedInClient(server);
+    const response = await browser.post(
+      '/api/generate-trip',
+      tripRequest({
+        originAirport: 'ceb',
+        destinationCountry: 'jp',
+        travelMonth: '12',
+        duration: '3',
+        budget: '45000',
+        cities: ['osaka'],
+      }),
+    );
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((response.body.budgetItinerary as Body).destination).toBe('Osaka, Japan');
+  });
+});
+
+// Starting a server over a fresh database is slow on a busy machine: it happens in hooks, not in the tests.
+describe('POST /api/generate-trip per-user limit', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer({ TRIP_GENERATIONS_PER_HOUR: '2', RATE_LIMIT_MULTIPLIER: '1' });
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('limits generations per user per hour (429 with Retry-After)', async () => {
+    const { browser } = await signedInClient(server);
+    for (let i = 0; i < 2; i++) expect((await browser.post('/api/generate-trip', tripRequest())).status).toBe(200);
+    const limited = await browser.post('/api/generate-trip', tripRequest());
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(60);
+    // Bad input is refused before it costs anything; another user has their own budget.
+    expect((await browser.post('/api/generate-trip', tripRequest({ duration: 0 }))).status).toBe(400);
+    const other = await signedInClient(server);
+    expect((await other.browser.post('/api/generate-trip', tripRequest())).status).toBe(200);
+  });
+});
+
+describe('POST /api/generate-trip with Gemini', () => {
+  let server: TestServer;
+  let standIn: GeminiStandIn;
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+
+  beforeAll(async () => {
+    standIn = await startGeminiStandIn(async (call) => {
+      if (call.prompt.includes('Cities, all of them, starting with the first: Kyoto')) {
+        return apiError(400, 'API key not valid. Please pass a valid API key.', 'API_KEY_INVALID');
+      }
+      await held;
+      return modelAnswer({
+        overview: 'Tokyo',
+        tips: [],
+        days: Array.from({ length: 5 }, (_, index) => ({
+          day: index + 1,
+          title: 'Tokyo',
+          activities: ['Senso-ji'],
+          accommodation: 'Hostel',
+          transportation: 'Subway',
+          meals: [],
+          costs: { accommodation: 1, meals: 1, activities: 1, transportation: 1 },
+        })),
+      });
+    });
+    server = await startTestServer({
+      GEMINI_API_KEY: 'test-key',
+      GEMINI_BASE_URL: standIn.baseUrl,
+      TRIP_GENERATION_CONCURRENCY: '1',
+    });
+  });
+  afterAll(async () => {
+    release();
+    await server.stop();
+    await standIn.stop();
+  });
+
+  it('caps concurrent generations per process (429, "temporarily unavailable") and reports Gemini failures', async () => {
+    expect(server.app.services.planner.plannerName).toBe('gemini');
+    const { browser } = await signedInClient(server);
+    const first = browser.post('/api/generate-trip', tripRequest({ cities: ['Tokyo'] }));
+    await expect.poll(() => standIn.calls.length).toBe(2);
+
+    const busy = await browser.post('/api/generate-trip', tripRequest({ cities: ['Tokyo'] }));
+    expect(busy.status).toBe(429);
+    expect(busy.body).toEqual({ message: plannerMessages.busy });
+    expect(busy.body.message).toContain('temporarily unavailable');
+
+    release();
+    const done = await first;
+    expect(done.status).toBe(200);
+    expect(itinerarySchema.parse((done.body as Body).budgetItinerary).days).toHaveLength(5);
+
+    // A slot frees up once a generation ends; a failure after streaming began ends the stream with an error line.
+    const failed = await browser.post('/api/generate-trip', tripRequest({ cities: ['Kyoto'] }));
+    expect(failed.status).toBe(503);
+    expect(failed.body).toEqual({ message: plannerMessages.apiKey });
+    const { response, lines } = await progressLines(browser, tripRequest({ cities: ['Kyoto'] }));
+    expect(response.status).toBe(200);
+    expect(lines[0]).toHaveProperty('stage');
+    expect(lines.at(-1)).toEqual({ error: { message: plannerMessages.apiKey, code: 'SERVICE_UNAVAILABLE' } });
+  });
+});

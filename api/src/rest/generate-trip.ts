@@ -1,0 +1,61 @@
+// POST /api/generate-trip (spec §7), thin over the planner service.
+//
+// Plain JSON (the spec's contract): `{ budgetItinerary, experienceItinerary }`,
+// or an error status with `{ message }`.
+//
+// Progress (the Gemini planner can take up to 60 s): a request that sends
+// `Accept: application/x-ndjson` gets one JSON object per line as work goes on:
+//   {"stage":"budget-started"}
+//   {"stage":"experience-started"}
+//   {"stage":"experience-done"}        (the two finish in either order)
+//   {"stage":"budget-done"}
+//   {"result":{"budgetItinerary":{…},"experienceItinerary":{…}}}
+// Anything refused before the first line (signed out, unverified, bad input,
+// rate limited, busy) still answers with its status and `{ message }`. A
+// failure after the first line ends the stream with
+//   {"error":{"message":"…","code":"SERVICE_UNAVAILABLE"}}
+// on the 200 response already under way.
+import { Router, type Request } from 'express';
+import { toAppError } from '../http/errors.js';
+import { sessionUserId } from '../http/session.js';
+import { INTERNAL_MESSAGE } from '../lib/errors.js';
+import { abortWhenClosed, type PlannerStage } from '../planner/planner.js';
+import type { Services } from '../services/services.js';
+
+export const NDJSON = 'application/x-ndjson';
+
+const wantsProgress = (req: Request) => req.accepts(['application/json', NDJSON]) === NDJSON;
+
+export function generateTripRoutes(services: Services): Router {
+  const { planner } = services;
+  const router = Router();
+
+  router.post('/generate-trip', async (req, res) => {
+    const signal = abortWhenClosed(res);
+    if (!wantsProgress(req)) {
+      res.json(await planner.generate(sessionUserId(req), req.body, { signal }));
+      return;
+    }
+    const send = (
+      line: { stage: PlannerStage } | { result: unknown } | { error: { message: string; code: string } },
+    ) => {
+      if (!res.headersSent) res.status(200).type(NDJSON);
+      res.write(`${JSON.stringify(line)}\n`);
+    };
+    try {
+      const result = await planner.generate(sessionUserId(req), req.body, {
+        signal,
+        onProgress: (stage) => send({ stage }),
+      });
+      send({ result });
+    } catch (error) {
+      if (!res.headersSent) throw error;
+      const appError = toAppError(error);
+      if (!appError) req.log.error({ err: error }, 'trip generation failed');
+      send({ error: { message: appError?.message ?? INTERNAL_MESSAGE, code: appError?.code ?? 'INTERNAL' } });
+    }
+    res.end();
+  });
+
+  return router;
+}

@@ -1,0 +1,58 @@
+// The spec's trip endpoints (§7), thin over the trip service: the session says
+// who is asking, the service does the rest. Trips are answered with the spec's
+// entity fields (itineraries read tolerantly, startDate as an ISO string) plus
+// `version`, which a PATCH body may send back as `expectedVersion`.
+import { Router } from 'express';
+import type { Trip } from '../generated/prisma/client.js';
+import { sessionUserId } from '../http/session.js';
+import type { Services } from '../services/services.js';
+import { tripItinerary } from '../services/trips/trips.js';
+
+/** A trip as the spec's client reads it (§3). */
+export const publicTrip = (trip: Trip) => ({
+  id: trip.id,
+  userId: trip.userId,
+  originAirport: trip.originAirport,
+  destinationCountry: trip.destinationCountry,
+  cities: trip.cities,
+  travelMonth: trip.travelMonth,
+  currency: trip.currency,
+  duration: trip.duration,
+  budget: trip.budget,
+  preferences: trip.preferences,
+  budgetItinerary: tripItinerary(trip, trip.budgetItinerary),
+  experienceItinerary: tripItinerary(trip, trip.experienceItinerary),
+  savedType: trip.savedType,
+  status: trip.status,
+  startDate: trip.startDate?.toISOString() ?? null,
+  createdAt: trip.createdAt.toISOString(),
+  version: trip.version,
+});
+
+export function tripRoutes(services: Services): Router {
+  const { trips } = services;
+  const router = Router();
+
+  router.get('/trips', async (req, res) => {
+    res.json((await trips.list(sessionUserId(req))).map(publicTrip));
+  });
+
+  router.get('/trips/:id', async (req, res) => {
+    res.json(publicTrip(await trips.get(sessionUserId(req), req.params.id)));
+  });
+
+  // `userId` and `status` in the body are ignored: the session owns the trip, and it starts upcoming.
+  router.post('/trips', async (req, res) => {
+    res.status(201).json(publicTrip(await trips.create(sessionUserId(req), req.body)));
+  });
+
+  router.patch('/trips/:id', async (req, res) => {
+    res.json(publicTrip(await trips.update(sessionUserId(req), req.params.id, req.body)));
+  });
+
+  router.patch('/trips/:id/status', async (req, res) => {
+    res.json(publicTrip(await trips.setStatus(sessionUserId(req), req.params.id, req.body)));
+  });
+
+  return router;
+}

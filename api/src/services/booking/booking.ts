@@ -1,0 +1,28 @@
+// Affiliate booking pages (spec §2: /book-activity, /book-hotels, /find-flight).
+// A partner's widget is framed from the https URL an operator configures; the
+// address is never built into the app. Unconfigured, the page offers a quote
+// request instead (web/src/features/booking).
+
+export interface BookingWidgetSettings {
+  BOOKING_ACTIVITY_WIDGET_URL?: string | undefined;
+  BOOKING_HOTEL_WIDGET_URL?: string | undefined;
+  BOOKING_FLIGHT_WIDGET_URL?: string | undefined;
+}
+
+export interface BookingWidgets {
+  activity: string | null;
+  hotel: string | null;
+  flight: string | null;
+}
+
+export function createBookingService(settings: BookingWidgetSettings = {}) {
+  const widgets: BookingWidgets = {
+    activity: settings.BOOKING_ACTIVITY_WIDGET_URL ?? null,
+    hotel: settings.BOOKING_HOTEL_WIDGET_URL ?? null,
+    flight: settings.BOOKING_FLIGHT_WIDGET_URL ?? null,
+  };
+  return {
+    /** The configured partner frame per page; null where none is set. */
+    widgets: (): BookingWidgets => widgets,
+  };
+}

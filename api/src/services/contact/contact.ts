@@ -1,0 +1,108 @@
+// The public contact and package-quote form (spec §5, §7, §8) and the deals
+// newsletter sign-up. Both are open to anyone, so both are rate limited per
+// client address. GraphQL (graphql/types/contact.ts) and REST (rest/contact.ts)
+// are thin adapters over this service.
+import type pg from 'pg';
+import { z } from 'zod';
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import { parseInput } from '../../lib/validation.js';
+import type { RequestMeta } from '../auth/auth.js';
+import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
+
+export const contactMessages = {
+  submitted: "Your inquiry has been submitted successfully! We'll contact you within 24 hours.",
+  name: 'Name must be at least 2 characters.',
+  nameTooLong: 'Name must be at most 100 characters.',
+  email: 'Please enter a valid email address.',
+  phone: 'Please provide a valid phone number.',
+  details: 'Please provide more details about your dream trip.',
+  detailsTooLong: 'Please keep your trip details under 5,000 characters.',
+  subscribed: "Thanks for subscribing! We'll send new travel deals to your inbox.",
+  notAnObject: 'Send the details as a JSON object.',
+} as const;
+
+export interface ContactRateLimits {
+  contactPerIp: RateLimitRule;
+  newsletterPerIp: RateLimitRule;
+}
+
+const HOUR = 60 * 60;
+
+export const defaultContactRateLimits: ContactRateLimits = {
+  contactPerIp: { points: 5, durationSeconds: HOUR },
+  newsletterPerIp: { points: 10, durationSeconds: HOUR },
+};
+
+// Control characters other than line breaks and tabs (PostgreSQL text cannot hold NUL at all).
+const CONTROL = /[^\P{Cc}\n\r\t]/gu;
+
+/** A string field: anything else gets `message`; control characters are dropped, then it is trimmed. */
+const cleanText = (message: string) =>
+  z.string({ error: message }).transform((value) => value.replace(CONTROL, '').trim());
+
+const emailField = z
+  .string({ error: contactMessages.email })
+  .trim()
+  .toLowerCase()
+  .max(254, contactMessages.email)
+  .pipe(z.email({ error: contactMessages.email }));
+
+/**
+ * Spec §5's rules, plus upper limits. A phone number is 6 to 30 characters of
+ * digits, spaces, +, -, dots and brackets, with at least 6 digits; the web forms
+ * apply the same rule (web/src/features/contact/utils/validation.ts).
+ */
+export const contactSchema = z.object(
+  {
+    fullName: cleanText(contactMessages.name).pipe(
+      z.string().min(2, contactMessages.name).max(100, contactMessages.nameTooLong),
+    ),
+    email: emailField,
+    phone: cleanText(contactMessages.phone).pipe(
+      z
+        .string()
+        .min(6, contactMessages.phone)
+        .max(30, contactMessages.phone)
+        .regex(/^[\d\s+().-]+$/, contactMessages.phone)
+        .refine((phone) => phone.replace(/\D/g, '').length >= 6, contactMessages.phone),
+    ),
+    travelDetails: cleanText(contactMessages.details).pipe(
+      z.string().min(10, contactMessages.details).max(5000, contactMessages.detailsTooLong),
+    ),
+  },
+  // Unknown keys (the quote form's agreeToTerms, trip types) are dropped, not refused.
+  { error: contactMessages.notAnObject },
+);
+
+const newsletterSchema = z.object({ email: emailField }, { error: contactMessages.notAnObject });
+
+export interface ContactReceipt {
+  id: number;
+  message: string;
+}
+
+export function createContactService(deps: { prisma: PrismaClient; pool: pg.Pool; rateLimitMultiplier?: number }) {
+  const { prisma } = deps;
+  const limits = createLimiters(deps.pool, defaultContactRateLimits, deps.rateLimitMultiplier);
+
+  return {
+    /** Stores a contact or quote request; only well-formed requests count against the limit. */
+    async submit(input: unknown, meta: RequestMeta): Promise<ContactReceipt> {
+      const data = parseInput(contactSchema, input);
+      await limits.contactPerIp.consume(meta.ip);
+      const { id } = await prisma.contactSubmission.create({ data, select: { id: true } });
+      return { id, message: contactMessages.submitted };
+    },
+
+    /** Idempotent: a known address gets the same answer and keeps its first sign-up date. */
+    async subscribeNewsletter(input: unknown, meta: RequestMeta) {
+      const { email } = parseInput(newsletterSchema, input);
+      await limits.newsletterPerIp.consume(meta.ip);
+      // INSERT ... ON CONFLICT DO NOTHING: two sign-ups at once cannot collide.
+      await prisma.newsletterSubscription.createMany({ data: [{ email }], skipDuplicates: true });
+      return { email, message: contactMessages.subscribed };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

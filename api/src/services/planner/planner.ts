@@ -1,0 +1,152 @@
+// Trip generation (spec §1, §4): the rules around whichever planner answers.
+// GraphQL (graphql/types/trip-generation.ts) and REST (rest/generate-trip.ts)
+// are thin adapters over this service.
+//
+// In order, every generation:
+// 1. needs a signed-in, verified user (401 / 403);
+// 2. validates the request (the spec's messages; cities must be the
+//    destination's curated ones);
+// 3. is refused with 429 while this process already runs its limit of
+//    generations (the Gemini path holds a slot for up to 60 s), before it
+//    costs the user anything;
+// 4. counts against the user's hourly limit (kept in PostgreSQL, so it holds
+//    across processes);
+// 5. runs the planner chosen by configuration: Gemini with GEMINI_API_KEY,
+//    otherwise the offline planner over the curated data.
+import type pg from 'pg';
+import { badInput } from '../../lib/errors.js';
+import type { Logger } from '../../lib/logger.js';
+import { DESTINATION_COUNTRIES, loadCountry, PREFERENCES } from '../../planner/destination-data.js';
+import { createGeminiPlanner } from '../../planner/gemini-planner.js';
+import { createOfflinePlanner } from '../../planner/offline-planner.js';
+import { plannerError, type GeneratedTrip, type PlanContext, type TripPlanner } from '../../planner/planner.js';
+import {
+  COUNTRY_NAMES,
+  CURRENCIES,
+  MONTH_NAMES,
+  ORIGIN_AIRPORTS,
+  PREFERENCE_LABELS,
+  TRIP_FORM_LIMITS,
+  tripRequestSchema,
+  type TripRequest,
+} from '../../planner/trip-request.js';
+import type { AuthService } from '../auth/auth.js';
+import { createLimiters } from '../auth/rate-limits.js';
+
+export interface PlannerSettings {
+  GEMINI_API_KEY?: string;
+  GEMINI_MODEL: string;
+  GEMINI_BASE_URL?: string;
+  TRIP_GENERATIONS_PER_HOUR: number;
+  TRIP_GENERATION_CONCURRENCY: number;
+}
+
+export const defaultPlannerSettings: PlannerSettings = {
+  GEMINI_MODEL: 'gemini-2.5-flash',
+  TRIP_GENERATIONS_PER_HOUR: 30,
+  TRIP_GENERATION_CONCURRENCY: 4,
+};
+
+export interface PlannerServiceDeps {
+  pool: pg.Pool;
+  logger: Logger;
+  auth: AuthService;
+  settings?: PlannerSettings;
+  rateLimitMultiplier?: number;
+}
+
+/** Curated city names of a destination, or none while its data file is missing. */
+function citiesOf(code: (typeof DESTINATION_COUNTRIES)[number]): string[] {
+  try {
+    return loadCountry(code).cities.map((city) => city.name);
+  } catch {
+    return [];
+  }
+}
+
+/** The choices of the trip request form (spec §3, §9), for the web app. */
+export function tripFormOptions() {
+  return {
+    originAirports: ORIGIN_AIRPORTS.map((airport) => ({ ...airport })),
+    destinationCountries: DESTINATION_COUNTRIES.map((code) => ({
+      code,
+      name: COUNTRY_NAMES[code],
+      cities: citiesOf(code),
+    })),
+    currencies: CURRENCIES.map((currency) => ({ ...currency })),
+    preferences: PREFERENCES.map((key) => ({ key, label: PREFERENCE_LABELS[key] })),
+    months: MONTH_NAMES.map((label, index) => ({ value: index + 1, label })),
+    limits: TRIP_FORM_LIMITS,
+  };
+}
+
+export type TripFormOptions = ReturnType<typeof tripFormOptions>;
+
+/** Validates a request; chosen cities are matched to the curated names regardless of case. */
+export function parseTripRequest(input: unknown): TripRequest {
+  const result = tripRequestSchema.safeParse(input);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw badInput(
+      issue?.message ?? 'Invalid trip details.',
+      issue?.path.length ? { field: String(issue.path[0]) } : {},
+    );
+  }
+  const request = result.data;
+  if (!request.cities.length) return request;
+  const known = citiesOf(request.destinationCountry);
+  const cities = request.cities.map((name) => {
+    const city = known.find((candidate) => candidate.localeCompare(name, 'en', { sensitivity: 'base' }) === 0);
+    if (!city) {
+      const country = COUNTRY_NAMES[request.destinationCountry];
+      throw badInput(`${name} is not one of the cities we plan for in ${country}. Choose cities from the list.`, {
+        field: 'cities',
+      });
+    }
+    return city;
+  });
+  return { ...request, cities: [...new Set(cities)] };
+}
+
+export function createPlannerService(deps: PlannerServiceDeps) {
+  const settings = deps.settings ?? defaultPlannerSettings;
+  const planner: TripPlanner = settings.GEMINI_API_KEY
+    ? createGeminiPlanner({
+        apiKey: settings.GEMINI_API_KEY,
+        model: settings.GEMINI_MODEL,
+        baseUrl: settings.GEMINI_BASE_URL,
+        logger: deps.logger,
+      })
+    : createOfflinePlanner();
+  const limits = createLimiters(
+    deps.pool,
+    { tripGenerationsPerUser: { points: settings.TRIP_GENERATIONS_PER_HOUR, durationSeconds: 60 * 60 } },
+    deps.rateLimitMultiplier,
+  );
+  let running = 0;
+  const isBusy = () => running >= settings.TRIP_GENERATION_CONCURRENCY;
+
+  return {
+    /** `gemini` or `offline`: which planner this process uses. */
+    plannerName: planner.name,
+
+    formOptions: tripFormOptions,
+
+    /** Both itineraries; `context.onProgress` reports each one's start and end. */
+    async generate(userId: number | null, input: unknown, context: PlanContext = {}): Promise<GeneratedTrip> {
+      const user = await deps.auth.requireVerifiedUser(userId);
+      const request = parseTripRequest(input);
+      if (isBusy()) throw plannerError('busy');
+      await limits.tripGenerationsPerUser.consume(String(user.id));
+      if (isBusy()) throw plannerError('busy');
+      running++;
+      try {
+        return await planner.generate(request, context);
+      } finally {
+        running--;
+      }
+    },
+  };
+}
+
+export type PlannerService = ReturnType<typeof createPlannerService>;

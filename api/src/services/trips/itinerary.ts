@@ -1,0 +1,89 @@
+// The Itinerary and Day shapes of spec §3, validated on every write and read
+// tolerantly: a stored itinerary that cannot be parsed becomes the spec's
+// fallback instead of breaking the page.
+import { z } from 'zod';
+
+const money = z.number().finite().min(0, 'Costs cannot be negative').max(1_000_000_000);
+const shortText = (max: number) => z.string().trim().max(max);
+
+export const dayCostsSchema = z.object({
+  accommodation: money,
+  meals: money,
+  activities: money,
+  transportation: money,
+});
+
+export const daySchema = z.object({
+  day: z.number().int().min(1).max(31),
+  title: shortText(200).min(1, 'Every day needs a title'),
+  activities: z.array(shortText(500).min(1)).min(1, 'Every day needs at least one activity').max(30),
+  accommodation: shortText(500),
+  transportation: shortText(500),
+  meals: z.array(shortText(300)).max(10),
+  costs: dayCostsSchema,
+});
+
+/** A cost outside the days: flights from the origin airport, Philippine travel tax, terminal fee. */
+export const extraCostSchema = z.object({
+  label: shortText(120).min(1),
+  amount: money,
+  note: shortText(300).optional(),
+});
+
+export const itinerarySchema = z.object({
+  destination: shortText(200).min(1),
+  totalBudget: money,
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code'),
+  duration: z.number().int().min(1).max(30),
+  startDate: z.string().max(40).nullish(),
+  overview: shortText(5000),
+  tips: z.array(shortText(1000)).max(40),
+  days: z.array(daySchema).max(31),
+  extraCosts: z.array(extraCostSchema).max(20).default([]),
+});
+
+export type DayCosts = z.infer<typeof dayCostsSchema>;
+export type Day = z.infer<typeof daySchema>;
+export type ExtraCost = z.infer<typeof extraCostSchema>;
+export type Itinerary = z.infer<typeof itinerarySchema>;
+
+/** Sum of a day's four costs. */
+export const dayTotal = (costs: DayCosts) =>
+  costs.accommodation + costs.meals + costs.activities + costs.transportation;
+
+/** What the itinerary costs: every day plus the costs outside the days. */
+export function itineraryTotal(itinerary: Pick<Itinerary, 'days' | 'extraCosts'>): number {
+  const days = itinerary.days.reduce((sum, day) => sum + dayTotal(day.costs), 0);
+  return days + itinerary.extraCosts.reduce((sum, cost) => sum + cost.amount, 0);
+}
+
+/**
+ * Reads a stored itinerary. Itineraries may arrive as JSON strings (spec §3);
+ * anything unparseable gives the spec's fallback, keeping the known fields.
+ */
+export function readItinerary(
+  value: unknown,
+  fallback: { destination: string; currency: string; duration: number },
+): Itinerary {
+  let data = value;
+  if (typeof data === 'string') {
+    try {
+      data = JSON.parse(data);
+    } catch {
+      data = undefined;
+    }
+  }
+  const parsed = itinerarySchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  return {
+    destination: fallback.destination,
+    totalBudget: 0,
+    currency: fallback.currency,
+    duration: fallback.duration,
+    startDate: null,
+    overview: 'No overview available',
+    tips: [],
+    days: [],
+    extraCosts: [],
+  };
+}

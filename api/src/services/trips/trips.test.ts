@@ -1,0 +1,417 @@
+// The trip service's rules on a real database: who may see and change a trip,
+// status transitions, itinerary validation and tolerant reads, and optimistic
+// concurrency. Users are fixtures written straight to the database.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Trip } from '../../generated/prisma/client.js';
+import { TripStatus } from '../../generated/prisma/enums.js';
+import { AppError } from '../../lib/errors.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { sampleItinerary, sampleSaveBody } from '../../test/trips.js';
+import { messages } from '../auth/auth.js';
+import { itinerarySchema } from './itinerary.js';
+import { PLACEHOLDER_ACTIVITY, PLACEHOLDER_OVERVIEW, tripItinerary, tripMessages, type TripService } from './trips.js';
+
+describe('trip service', () => {
+  let server: TestServer;
+  let trips: TripService;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    trips = server.app.services.trips;
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  async function user({ verified = true } = {}) {
+    const name = `trip_${randomBytes(4).toString('hex')}`;
+    const created = await server.database.prisma.user.create({
+      data: { username: name, usernameKey: name, email: `${name}@example.ph`, password: 'x', isVerified: verified },
+    });
+    return created.id;
+  }
+
+  /** The AppError a promise rejects with. */
+  async function failure(promise: Promise<unknown>): Promise<AppError> {
+    const error = await promise.then(
+      () => null,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(AppError);
+    return error as AppError;
+  }
+
+  const stored = (id: number) => server.database.prisma.trip.findUniqueOrThrow({ where: { id } });
+
+  it('requires a signed-in, verified user for every operation', async () => {
+    const owner = await user();
+    const trip = await trips.create(owner, sampleSaveBody());
+    const unverified = await user({ verified: false });
+    const operations = [
+      (userId: number | null) => trips.list(userId),
+      (userId: number | null) => trips.counts(userId),
+      (userId: number | null) => trips.get(userId, trip.id),
+      (userId: number | null) => trips.create(userId, sampleSaveBody()),
+      (userId: number | null) => trips.update(userId, trip.id, { budget: 1000 }),
+      (userId: number | null) => trips.setStatus(userId, trip.id, { status: 'past' }),
+    ];
+    for (const operation of operations) {
+      expect(await failure(operation(null))).toMatchObject({ code: 'UNAUTHENTICATED', message: messages.signedOut });
+      expect(await failure(operation(unverified))).toMatchObject({
+        code: 'FORBIDDEN',
+        message: messages.verifyFirst,
+        details: { requiresVerification: true },
+      });
+    }
+    expect(await stored(trip.id)).toEqual(trip);
+    expect(await server.database.prisma.trip.count({ where: { userId: unverified } })).toBe(0);
+  });
+
+  it("answers another user's trip exactly like a missing one, and never changes it", async () => {
+    const owner = await user();
+    const stranger = await user();
+    const trip = await trips.create(owner, sampleSaveBody());
+    const attempts = [
+      (id: number) => trips.get(stranger, id),
+      (id: number) => trips.update(stranger, id, { budget: 1 }),
+      (id: number) => trips.update(stranger, id, { budgetItinerary: sampleItinerary('Stolen') }),
+      (id: number) => trips.setStatus(stranger, id, { status: 'canceled' }),
+    ];
+    for (const attempt of attempts) {
+      const theirs = await failure(attempt(trip.id));
+      const missing = await failure(attempt(2_000_000_000));
+      expect(theirs).toMatchObject({ code: 'NOT_FOUND', message: tripMessages.notFound });
+      expect([missing.code, missing.message, missing.details]).toEqual([theirs.code, theirs.message, theirs.details]);
+    }
+    expect(await trips.list(stranger)).toEqual([]);
+    expect(await trips.counts(stranger)).toEqual({ upcoming: 0, past: 0, canceled: 0 });
+    expect(await stored(trip.id)).toEqual(trip);
+  });
+
+  it('starts every new trip upcoming and owned by the caller, whatever the input says', async () => {
+    const owner = await user();
+    const other = await user();
+    const trip = await trips.create(
+      owner,
+      sampleSaveBody({ status: 'canceled', userId: other, savedType: 'experience' }),
+    );
+    expect(trip).toMatchObject({ userId: owner, status: 'upcoming', savedType: 'experience', version: 1 });
+    expect(await trips.list(other)).toEqual([]);
+  });
+
+  it('lists newest first, filters by status and counts per status', async () => {
+    const owner = await user();
+    const first = await trips.create(owner, sampleSaveBody());
+    const second = await trips.create(owner, sampleSaveBody());
+    const third = await trips.create(owner, sampleSaveBody());
+    await trips.setStatus(owner, second.id, { status: 'past' });
+    await trips.setStatus(owner, third.id, { status: 'canceled' });
+    expect((await trips.list(owner)).map((trip) => trip.id)).toEqual([third.id, second.id, first.id]);
+    expect((await trips.list(owner, { status: 'past' })).map((trip) => trip.id)).toEqual([second.id]);
+    expect(await trips.counts(owner)).toEqual({ upcoming: 1, past: 1, canceled: 1 });
+    expect(await failure(trips.list(owner, { status: 'done' }))).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
+  it('moves between statuses exactly as spec §4 says, and nothing leaves canceled', async () => {
+    const owner = await user();
+    const statuses = Object.values(TripStatus);
+    const allowed = new Set(['upcoming>past', 'past>upcoming', 'upcoming>canceled', 'past>canceled']);
+    for (const from of statuses) {
+      for (const to of statuses) {
+        const created = await trips.create(owner, sampleSaveBody());
+        const trip = await server.database.prisma.trip.update({ where: { id: created.id }, data: { status: from } });
+        const pair = `${from}>${to}`;
+        if (allowed.has(pair)) {
+          expect(await trips.setStatus(owner, trip.id, { status: to }), pair).toMatchObject({
+            status: to,
+            version: trip.version + 1,
+          });
+        } else if (from === to) {
+          // Asking for the status it already has changes nothing (a double click is harmless).
+          expect(await trips.setStatus(owner, trip.id, { status: to }), pair).toEqual(trip);
+        } else {
+          expect(await failure(trips.setStatus(owner, trip.id, { status: to })), pair).toMatchObject({
+            code: 'CONFLICT',
+            message: tripMessages.canceled,
+          });
+          expect(await stored(trip.id)).toEqual(trip);
+        }
+      }
+    }
+    const trip = await trips.create(owner, sampleSaveBody());
+    expect(await failure(trips.setStatus(owner, trip.id, { status: 'done' }))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Status must be upcoming, past or canceled',
+    });
+  });
+
+  it('refuses every edit of a canceled trip', async () => {
+    const owner = await user();
+    const trip = await trips.create(owner, sampleSaveBody());
+    const canceled = await trips.setStatus(owner, trip.id, { status: 'canceled' });
+    for (const patch of [{ budget: 1000 }, { experienceItinerary: sampleItinerary('Late') }]) {
+      expect(await failure(trips.update(owner, trip.id, patch))).toMatchObject({
+        code: 'CONFLICT',
+        message: tripMessages.canceled,
+      });
+      expect(
+        await failure(trips.update(owner, trip.id, { ...patch, expectedVersion: canceled.version })),
+      ).toMatchObject({ code: 'CONFLICT', message: tripMessages.canceled });
+    }
+    expect(await stored(trip.id)).toEqual(canceled);
+  });
+
+  it('validates the create-trip dialog with the spec messages', async () => {
+    const owner = await user();
+    const dialog = {
+      destinationCountry: 'Japan',
+      originAirport: 'MNL',
+      duration: 7,
+      budget: 50000,
+      currency: 'PHP',
+      travelMonth: 12,
+    };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ destinationCountry: 'J' }, 'destinationCountry', 'Destination is required'],
+      [{ destinationCountry: undefined }, 'destinationCountry', 'Destination is required'],
+      [{ originAirport: ' M ' }, 'originAirport', 'Origin airport is required'],
+      [{ duration: 0 }, 'duration', 'Duration must be at least 1 day'],
+      [{ duration: 31 }, 'duration', 'Duration must be at most 30 days'],
+      [{ duration: 2.5 }, 'duration', 'Duration must be a whole number'],
+      [{ budget: 50000.5 }, 'budget', 'Budget must be a whole number'],
+      [{ budget: 0 }, 'budget', 'Budget must be greater than 0'],
+      [{ budget: -5 }, 'budget', 'Budget must be greater than 0'],
+      [{ currency: '' }, 'currency', 'Currency is required'],
+      [{ currency: 'PESO' }, 'currency', 'Currency must be a three-letter code like PHP'],
+      [{ travelMonth: 13 }, 'travelMonth', 'Travel month must be a month from 1 to 12'],
+      [{ travelMonth: 0 }, 'travelMonth', 'Travel month must be a month from 1 to 12'],
+      [{ startDate: '2026-02-30' }, 'startDate', 'Start date must be a date like 2026-12-01'],
+      [{ startDate: 'tomorrow' }, 'startDate', 'Start date must be a date like 2026-12-01'],
+      [
+        { preferences: ['beaches'] },
+        'preferences.0',
+        'Preferences must be among: landmarks, food, shopping, adventure, culture, instagrammable',
+      ],
+      [{ destinationCountry: 'Ja\0pan' }, 'destinationCountry', 'Destination cannot contain control characters'],
+      [{ budgetItinerary: sampleItinerary() }, '', tripMessages.bothItineraries],
+    ];
+    for (const [change, field, message] of cases) {
+      const error = await failure(trips.create(owner, { ...dialog, ...change }));
+      expect(error, JSON.stringify(change)).toMatchObject({ code: 'BAD_USER_INPUT', message });
+      expect(error.details.field ?? '').toBe(field);
+    }
+    expect(await trips.list(owner)).toEqual([]);
+  });
+
+  it('gives a dialog-created trip placeholder days to plan, in both itineraries', async () => {
+    const owner = await user();
+    const trip = await trips.create(owner, {
+      destinationCountry: 'Japan',
+      originAirport: 'MNL',
+      duration: '3',
+      budget: 45000,
+      currency: 'jpy',
+      travelMonth: '5',
+      cities: ['Tokyo', 'Osaka', 'Tokyo'],
+      startDate: '2026-05-10',
+      preferences: null,
+    });
+    expect(trip).toMatchObject({
+      status: 'upcoming',
+      savedType: 'budget',
+      duration: 3,
+      travelMonth: 5,
+      currency: 'JPY',
+      cities: ['Tokyo', 'Osaka'],
+      preferences: [],
+      startDate: new Date('2026-05-10T00:00:00.000Z'),
+    });
+    const itinerary = itinerarySchema.parse(trip.budgetItinerary);
+    expect(trip.experienceItinerary).toEqual(trip.budgetItinerary);
+    expect(itinerary).toMatchObject({
+      destination: 'Tokyo, Osaka, Japan',
+      totalBudget: 45000,
+      currency: 'JPY',
+      duration: 3,
+      startDate: '2026-05-10',
+      overview: PLACEHOLDER_OVERVIEW,
+      tips: [],
+    });
+    expect(itinerary.days.map((day) => [day.day, day.title, day.activities])).toEqual([
+      [1, 'Day 1', [PLACEHOLDER_ACTIVITY]],
+      [2, 'Day 2', [PLACEHOLDER_ACTIVITY]],
+      [3, 'Day 3', [PLACEHOLDER_ACTIVITY]],
+    ]);
+  });
+
+  it('validates itineraries on every write and leaves the trip untouched when one is refused', async () => {
+    const owner = await user();
+    const trip = await trips.create(owner, sampleSaveBody());
+    const day = sampleItinerary().days[0]!;
+    const withDay = (change: Record<string, unknown>) => ({ ...sampleItinerary('Bad'), days: [{ ...day, ...change }] });
+    const cases: [unknown, string, string][] = [
+      [
+        withDay({ costs: { ...day.costs, meals: -1 } }),
+        'budgetItinerary.days.0.costs.meals',
+        'Costs cannot be negative',
+      ],
+      [withDay({ activities: [] }), 'budgetItinerary.days.0.activities', 'Every day needs at least one activity'],
+      [withDay({ day: 0 }), 'budgetItinerary.days.0.day', ''],
+      [withDay({ day: 1.5 }), 'budgetItinerary.days.0.day', ''],
+      [withDay({ title: '  ' }), 'budgetItinerary.days.0.title', 'Every day needs a title'],
+      [withDay({ title: 'Nul\0' }), 'budgetItinerary', 'The budget itinerary cannot contain control characters'],
+      [
+        withDay({ title: 'Half \ud83d surrogate' }),
+        'budgetItinerary',
+        'The budget itinerary cannot contain control characters',
+      ],
+      [{ ...sampleItinerary(), currency: 'pesos' }, 'budgetItinerary.currency', 'Currency must be a three-letter code'],
+      [{ ...sampleItinerary(), totalBudget: -1 }, 'budgetItinerary.totalBudget', 'Costs cannot be negative'],
+      [
+        { ...sampleItinerary(), extraCosts: [{ label: 'Tax', amount: -5 }] },
+        'budgetItinerary.extraCosts.0.amount',
+        'Costs cannot be negative',
+      ],
+      ['{"destination": "Tokyo", oops', 'budgetItinerary', 'The budget itinerary must be an itinerary object'],
+      [[sampleItinerary()], 'budgetItinerary', 'The budget itinerary must be an itinerary object'],
+      [42, 'budgetItinerary', 'The budget itinerary must be an itinerary object'],
+    ];
+    for (const [budgetItinerary, field, message] of cases) {
+      for (const write of [
+        () => trips.update(owner, trip.id, { budgetItinerary }),
+        () => trips.create(owner, sampleSaveBody({ budgetItinerary })),
+      ]) {
+        const error = await failure(write());
+        expect(error.code, JSON.stringify(budgetItinerary)).toBe('BAD_USER_INPUT');
+        if (message) expect(error.message).toBe(message);
+        expect(error.details.field ?? '').toBe(field);
+      }
+    }
+    expect(await stored(trip.id)).toEqual(trip);
+    expect(await trips.list(owner)).toHaveLength(1);
+  });
+
+  it('accepts an itinerary sent as a JSON string, and nulls where the schema has defaults', async () => {
+    const owner = await user();
+    const trip = await trips.create(owner, sampleSaveBody());
+    const itinerary = { ...sampleItinerary('Text'), extraCosts: [{ label: 'Tax', amount: 1620, note: null }] };
+    const updated = await trips.update(owner, trip.id, { experienceItinerary: JSON.stringify(itinerary) });
+    expect(updated.experienceItinerary).toEqual({ ...itinerary, extraCosts: [{ label: 'Tax', amount: 1620 }] });
+    expect(updated.budgetItinerary).toEqual(trip.budgetItinerary);
+  });
+
+  it('reads stored itineraries tolerantly: JSON strings parse, anything unreadable gives the fallback', async () => {
+    const owner = await user();
+    const { budgetItinerary, experienceItinerary, savedType: _savedType, ...details } = sampleSaveBody();
+    const prisma = server.database.prisma;
+    const asString = await prisma.trip.create({
+      data: { ...details, userId: owner, budgetItinerary: JSON.stringify(budgetItinerary), experienceItinerary },
+    });
+    const junk = await prisma.trip.create({
+      data: { ...details, userId: owner, budgetItinerary: 'not json {', experienceItinerary: { days: 'many' } },
+    });
+    const read = await trips.get(owner, asString.id);
+    expect(tripItinerary(read, read.budgetItinerary)).toEqual(budgetItinerary);
+    const broken = await trips.get(owner, junk.id);
+    const fallback = {
+      destination: 'JP',
+      totalBudget: 0,
+      currency: 'PHP',
+      duration: 2,
+      startDate: null,
+      overview: 'No overview available',
+      tips: [],
+      days: [],
+      extraCosts: [],
+    };
+    expect(tripItinerary(broken, broken.budgetItinerary)).toEqual(fallback);
+    expect(tripItinerary(broken, broken.experienceItinerary)).toEqual(fallback);
+  });
+
+  it('edits details, clears the start date, and refuses an empty edit', async () => {
+    const owner = await user();
+    const trip = await trips.create(owner, sampleSaveBody({ startDate: '2026-12-01T09:30:00+08:00' }));
+    expect(trip.startDate).toEqual(new Date('2026-12-01T00:00:00.000Z'));
+    const edited = await trips.update(owner, trip.id, {
+      destinationCountry: 'South Korea',
+      originAirport: 'CEB',
+      duration: 5,
+      budget: '60000',
+      currency: 'krw',
+      travelMonth: 10,
+      startDate: '',
+      preferences: ['shopping'],
+    });
+    expect(edited).toMatchObject({
+      destinationCountry: 'South Korea',
+      originAirport: 'CEB',
+      duration: 5,
+      budget: 60000,
+      currency: 'KRW',
+      travelMonth: 10,
+      startDate: null,
+      preferences: trip.preferences,
+      budgetItinerary: trip.budgetItinerary,
+      version: 2,
+    });
+    const untouched = await trips.update(owner, trip.id, { budget: null, startDate: '2027-01-15' });
+    expect(untouched).toMatchObject({ budget: 60000, startDate: new Date('2027-01-15T00:00:00.000Z'), version: 3 });
+    for (const empty of [{}, { budget: null }, { status: 'past' }]) {
+      expect(await failure(trips.update(owner, trip.id, empty))).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        message: tripMessages.nothingToUpdate,
+      });
+    }
+    expect(await stored(trip.id)).toEqual(untouched);
+  });
+
+  it('refuses a write based on a stale version instead of losing the other edit', async () => {
+    const owner = await user();
+    const trip = await trips.create(owner, sampleSaveBody());
+    // Two tabs read version 1; the first saves its day edit.
+    const first = await trips.update(owner, trip.id, {
+      budgetItinerary: sampleItinerary('Tab one'),
+      expectedVersion: trip.version,
+    });
+    expect(first.version).toBe(trip.version + 1);
+    for (const patch of [{ budgetItinerary: sampleItinerary('Tab two') }, { budget: 1234 }]) {
+      expect(await failure(trips.update(owner, trip.id, { ...patch, expectedVersion: trip.version }))).toMatchObject({
+        code: 'CONFLICT',
+        message: tripMessages.stale,
+      });
+    }
+    expect(await stored(trip.id)).toEqual(first);
+    // After reloading, the second tab's edit goes through.
+    const second = await trips.update(owner, trip.id, {
+      budgetItinerary: sampleItinerary('Tab two'),
+      expectedVersion: first.version,
+    });
+    expect(second).toMatchObject({ version: first.version + 1, budgetItinerary: sampleItinerary('Tab two') });
+  });
+
+  it('without expectedVersion, concurrent writes each replace only their own column and all bump the version', async () => {
+    const owner = await user();
+    const trip = await trips.create(owner, sampleSaveBody());
+    const budget = sampleItinerary('New budget', 3);
+    const experience = sampleItinerary('New experience', 1);
+    await Promise.all([
+      trips.update(owner, trip.id, { budgetItinerary: budget }),
+      trips.update(owner, trip.id, { experienceItinerary: experience }),
+      ...Array.from({ length: 8 }, (_, index) => trips.update(owner, trip.id, { budget: 1000 + index })),
+    ]);
+    const after = await stored(trip.id);
+    expect(after.budgetItinerary).toEqual(budget);
+    expect(after.experienceItinerary).toEqual(experience);
+    expect(after.version).toBe(trip.version + 10);
+  });
+
+  it('treats ids that are not positive whole numbers as missing trips', async () => {
+    const owner = await user();
+    for (const id of ['abc', '1.5', '-1', '0', '99999999999', '', '1e3', ' 1', null, 2 ** 31]) {
+      expect(await failure(trips.get(owner, id)), String(id)).toMatchObject({ code: 'NOT_FOUND' });
+    }
+    const trip: Trip = await trips.create(owner, sampleSaveBody());
+    expect((await trips.get(owner, String(trip.id))).id).toBe(trip.id);
+  });
+});

@@ -1,0 +1,408 @@
+// Saved trips (spec §3, §4): listing, saving, creating, editing and the status
+// rules. GraphQL (graphql/types/trip.ts) and REST (rest/trips.ts) are thin
+// adapters over this service.
+//
+// Rules that live here, for both adapters:
+// - Every operation needs a signed-in, verified user.
+// - A user sees and changes only their own trips: every query and write is
+//   filtered by `userId`, so another user's trip answers NOT_FOUND exactly like
+//   a missing one.
+// - A new trip always starts `upcoming`, whatever the client sends.
+// - Status: upcoming → past, past → upcoming, upcoming/past → canceled. Nothing
+//   leaves canceled, and a canceled trip cannot be edited at all. Asking for the
+//   status a trip already has changes nothing (a double click is harmless).
+// - Itineraries are validated against the schema on every write and read
+//   tolerantly (see itinerary.ts): a stored one that does not parse reads as
+//   the spec's fallback instead of breaking the trip.
+//
+// Concurrent edits: every write is ONE conditional UPDATE (`updateMany` whose
+// `where` holds id, userId and, when the client names it, the version it read)
+// that also bumps `version` in the same statement. So:
+// - With `expectedVersion`, a write based on a stale read matches no row and
+//   fails with CONFLICT instead of overwriting the other edit.
+// - Without it, the write still replaces only the columns it names: saving one
+//   itinerary never touches the other, so two people editing different
+//   itineraries both keep their work. Only two edits of the SAME itinerary
+//   without `expectedVersion` are last-writer-wins; the GraphQL client always
+//   sends the version for that reason.
+// - Validation happens before the statement, and the statement is atomic, so a
+//   rejected write leaves the trip exactly as it was.
+import { z } from 'zod';
+import type { Prisma, PrismaClient, Trip } from '../../generated/prisma/client.js';
+import { ItineraryType, TripStatus } from '../../generated/prisma/enums.js';
+import { AppError, badInput, notFound } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validation.js';
+import { PREFERENCES } from '../../planner/destination-data.js';
+import type { AuthService } from '../auth/auth.js';
+import { itinerarySchema, readItinerary, type Itinerary } from './itinerary.js';
+
+export const tripMessages = {
+  notFound: 'Trip not found',
+  canceled: 'A canceled trip cannot be changed',
+  stale: 'This trip was changed elsewhere. Reload and try again.',
+  nothingToUpdate: 'Nothing to update: send at least one trip detail or itinerary.',
+  bothItineraries: 'Send both itineraries, or neither to start from an empty plan.',
+} as const;
+
+/** What a dialog-created trip's itineraries say until the traveler plans their days. */
+export const PLACEHOLDER_OVERVIEW = 'Plan your days: open each day to add activities, where you stay, meals and costs.';
+export const PLACEHOLDER_ACTIVITY = 'Free day: add your plans';
+
+// ---------------------------------------------------------------------------
+// Input rules (spec §5, create-trip dialog; the same rules for saves and edits)
+
+const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'Send the details as a JSON object.' });
+
+/** A whole number; digit strings are accepted too, since forms keep some numbers as text (spec §3). */
+const wholeNumber = (message: string, label: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(`${label} must be a whole number`),
+  );
+
+const text = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .regex(/^[^\p{Cc}]*$/u, `${label} cannot contain control characters`);
+
+const START_DATE_MESSAGE = 'Start date must be a date like 2026-12-01';
+
+/**
+ * An ISO date (`2026-12-01`) or date-time; empty means "no date". Stored as
+ * midnight UTC of the calendar day the client wrote, whatever its time zone.
+ */
+const startDateField = z
+  .union([z.string({ error: START_DATE_MESSAGE }).max(40, START_DATE_MESSAGE), z.null()], { error: START_DATE_MESSAGE })
+  .transform((value, context) => {
+    const trimmed = value?.trim();
+    if (!trimmed) return null;
+    const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(trimmed);
+    const date = day ? new Date(`${day[1]}-${day[2]}-${day[3]}T00:00:00.000Z`) : null;
+    const valid =
+      day &&
+      date &&
+      !Number.isNaN(Date.parse(trimmed)) &&
+      date.toISOString().startsWith(`${day[1]}-${day[2]}-${day[3]}`) &&
+      date.getUTCFullYear() >= 2000 &&
+      date.getUTCFullYear() <= 2100;
+    if (!valid) {
+      context.addIssue({ code: 'custom', message: START_DATE_MESSAGE });
+      return z.NEVER;
+    }
+    return date;
+  });
+
+const tripDetails = {
+  originAirport: text('Origin airport is required', 100, 'Origin airport').min(2, 'Origin airport is required'),
+  destinationCountry: text('Destination is required', 100, 'Destination').min(2, 'Destination is required'),
+  travelMonth: wholeNumber('Travel month must be a month from 1 to 12', 'Travel month').pipe(
+    z.number().min(1, 'Travel month must be a month from 1 to 12').max(12, 'Travel month must be a month from 1 to 12'),
+  ),
+  currency: z
+    .string({ error: 'Currency is required' })
+    .trim()
+    .min(1, 'Currency is required')
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code like PHP'),
+  duration: wholeNumber('Duration must be at least 1 day', 'Duration').pipe(
+    z.number().min(1, 'Duration must be at least 1 day').max(30, 'Duration must be at most 30 days'),
+  ),
+  budget: wholeNumber('Budget must be greater than 0', 'Budget').pipe(
+    z.number().min(1, 'Budget must be greater than 0').max(1_000_000_000, 'Budget must be at most 1,000,000,000'),
+  ),
+  startDate: startDateField.optional(),
+};
+
+const listOf = <T extends z.ZodType>(item: T, max: number, label: string) =>
+  z
+    .array(item, { error: `${label} must be a list` })
+    .max(max, `${label} can have at most ${max} entries`)
+    .nullish()
+    .transform((values) => [...new Set(values ?? [])]);
+
+/** PostgreSQL's jsonb cannot hold NUL or an unpaired UTF-16 surrogate: refuse them instead of failing on insert. */
+const UNSTORABLE = /\0|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const storable = (value: unknown): boolean => {
+  if (typeof value === 'string') return !UNSTORABLE.test(value);
+  if (Array.isArray(value)) return value.every(storable);
+  if (value !== null && typeof value === 'object') return Object.values(value).every(storable);
+  return true;
+};
+
+/**
+ * A null member means "not given" (GraphQL clients send back the nulls they
+ * read); the schema has defaults. Only as deep as an itinerary goes: deeper
+ * junk is left for the schema to refuse.
+ */
+const withoutNullMembers = (value: unknown, depth = 4): unknown => {
+  if (depth === 0 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withoutNullMembers(item, depth - 1));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, member]) => member !== null)
+      .map(([key, member]) => [key, withoutNullMembers(member, depth - 1)]),
+  );
+};
+
+/** On write an itinerary may come as an object or as a JSON string (spec §3); either way it must be valid. */
+const itineraryField = (label: string) =>
+  z.preprocess(
+    (value) => {
+      if (typeof value !== 'string') return withoutNullMembers(value);
+      try {
+        return withoutNullMembers(JSON.parse(value));
+      } catch {
+        return value;
+      }
+    },
+    z
+      .custom<object>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
+        error: `${label} must be an itinerary object`,
+      })
+      .pipe(itinerarySchema)
+      .refine(storable, `${label} cannot contain control characters`)
+      // Stored with an explicit null, like a generated itinerary without dates.
+      .transform((itinerary) => ({ ...itinerary, startDate: itinerary.startDate ?? null })),
+  );
+
+const createTripSchema = body({
+  ...tripDetails,
+  cities: listOf(text('Cities must be text', 100, 'A city').min(1, 'A city cannot be empty'), 20, 'Cities'),
+  preferences: listOf(
+    z.enum(PREFERENCES, { error: `Preferences must be among: ${PREFERENCES.join(', ')}` }),
+    PREFERENCES.length,
+    'Preferences',
+  ),
+  budgetItinerary: itineraryField('The budget itinerary').optional(),
+  experienceItinerary: itineraryField('The experience itinerary').optional(),
+  savedType: z
+    .enum(ItineraryType, { error: 'Saved type must be budget or experience' })
+    .nullish()
+    .transform((value) => value ?? ItineraryType.budget),
+  // `userId` and `status` in the body are ignored: the session decides the owner, and new trips start upcoming.
+});
+
+const expectedVersionField = z
+  .number({ error: 'Expected version must be a whole number' })
+  .int('Expected version must be a whole number')
+  .min(1, 'Expected version must be a whole number')
+  .max(2_147_483_647, 'Expected version must be a whole number')
+  .nullish();
+
+/** A null for a detail that cannot be empty means "unchanged": GraphQL clients may send null for a field they leave alone. */
+const unchangedIfNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => value ?? undefined, schema.optional());
+
+const updateTripSchema = body({
+  originAirport: unchangedIfNull(tripDetails.originAirport),
+  destinationCountry: unchangedIfNull(tripDetails.destinationCountry),
+  travelMonth: unchangedIfNull(tripDetails.travelMonth),
+  currency: unchangedIfNull(tripDetails.currency),
+  duration: unchangedIfNull(tripDetails.duration),
+  budget: unchangedIfNull(tripDetails.budget),
+  /** null clears the date; absent leaves it. */
+  startDate: tripDetails.startDate,
+  budgetItinerary: unchangedIfNull(itineraryField('The budget itinerary')),
+  experienceItinerary: unchangedIfNull(itineraryField('The experience itinerary')),
+  expectedVersion: expectedVersionField,
+});
+
+const statusSchema = body({
+  status: z.enum(TripStatus, { error: 'Status must be upcoming, past or canceled' }),
+});
+
+/** Trip ids arrive as numbers (GraphQL) or path segments (REST); anything else is a trip that does not exist. */
+const tripIdSchema = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number),
+  ])
+  .pipe(z.number().min(1).max(2_147_483_647));
+
+function parseTripId(id: unknown): number {
+  const parsed = tripIdSchema.safeParse(id);
+  if (!parsed.success) throw notFound(tripMessages.notFound);
+  return parsed.data;
+}
+
+// ---------------------------------------------------------------------------
+
+/** Spec §4: the statuses each status can be reached from. Nothing leaves canceled. */
+const REACHABLE_FROM: Record<TripStatus, TripStatus[]> = {
+  upcoming: [TripStatus.past],
+  past: [TripStatus.upcoming],
+  canceled: [TripStatus.upcoming, TripStatus.past],
+};
+
+/** Placeholder days for a trip made in the create-trip dialog: each day has to exist for the per-day editor. */
+function plannedItinerary(details: {
+  destinationCountry: string;
+  cities: string[];
+  budget: number;
+  currency: string;
+  duration: number;
+  startDate?: Date | null;
+}): Itinerary {
+  return {
+    destination: [details.cities.join(', '), details.destinationCountry].filter(Boolean).join(', '),
+    totalBudget: details.budget,
+    currency: details.currency,
+    duration: details.duration,
+    startDate: details.startDate ? details.startDate.toISOString().slice(0, 10) : null,
+    overview: PLACEHOLDER_OVERVIEW,
+    tips: [],
+    days: Array.from({ length: details.duration }, (_, index) => ({
+      day: index + 1,
+      title: `Day ${index + 1}`,
+      activities: [PLACEHOLDER_ACTIVITY],
+      accommodation: '',
+      transportation: '',
+      meals: [],
+      costs: { accommodation: 0, meals: 0, activities: 0, transportation: 0 },
+    })),
+    extraCosts: [],
+  };
+}
+
+/** A stored itinerary, read tolerantly: the fallback keeps the trip's own destination, currency and length. */
+export function tripItinerary(
+  trip: Pick<Trip, 'destinationCountry' | 'currency' | 'duration'>,
+  stored: unknown,
+): Itinerary {
+  return readItinerary(stored, {
+    destination: trip.destinationCountry,
+    currency: trip.currency,
+    duration: trip.duration,
+  });
+}
+
+/** Pothos passes the fields a GraphQL query selects; REST passes nothing and gets whole rows. */
+export type TripSelection = Pick<Prisma.TripFindFirstArgs, 'include' | 'select'>;
+
+export interface TripCounts {
+  upcoming: number;
+  past: number;
+  canceled: number;
+}
+
+export function createTripService(deps: { prisma: PrismaClient; auth: Pick<AuthService, 'requireVerifiedUser'> }) {
+  const { prisma, auth } = deps;
+
+  const ownerId = async (userId: number | null) => (await auth.requireVerifiedUser(userId)).id;
+
+  async function readOwn(owner: number, id: number, selection: TripSelection = {}) {
+    const trip = await prisma.trip.findFirst({ ...selection, where: { id, userId: owner } });
+    if (!trip) throw notFound(tripMessages.notFound);
+    return trip;
+  }
+
+  /** The status of one of the user's trips, when a conditional write matched no row. */
+  async function currentStatus(owner: number, id: number): Promise<TripStatus> {
+    const current = await prisma.trip.findFirst({ where: { id, userId: owner }, select: { status: true } });
+    if (!current) throw notFound(tripMessages.notFound);
+    return current.status;
+  }
+
+  /** A write matched no row although the trip is ours: it is canceled, or at another version than the client read. */
+  const refused = (status: TripStatus) =>
+    new AppError('CONFLICT', status === TripStatus.canceled ? tripMessages.canceled : tripMessages.stale);
+
+  return {
+    /** The user's trips, newest first, optionally with one status. */
+    async list(userId: number | null, filter: { status?: unknown } = {}, selection: TripSelection = {}) {
+      const owner = await ownerId(userId);
+      const status =
+        filter.status === undefined || filter.status === null ? undefined : parseInput(statusSchema, filter).status;
+      return prisma.trip.findMany({
+        ...selection,
+        where: { userId: owner, ...(status ? { status } : {}) },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+    },
+
+    /** How many of the user's trips have each status (the dashboard's tab badges). */
+    async counts(userId: number | null): Promise<TripCounts> {
+      const owner = await ownerId(userId);
+      const groups = await prisma.trip.groupBy({ by: ['status'], where: { userId: owner }, _count: { _all: true } });
+      const counts: TripCounts = { upcoming: 0, past: 0, canceled: 0 };
+      for (const group of groups) counts[group.status] = group._count._all;
+      return counts;
+    },
+
+    /** One of the user's trips; another user's trip is NOT_FOUND, like a missing one. */
+    async get(userId: number | null, id: unknown, selection: TripSelection = {}) {
+      const owner = await ownerId(userId);
+      return readOwn(owner, parseTripId(id), selection);
+    },
+
+    /**
+     * Saves a trip: from a generation result or the customize page (both
+     * itineraries and `savedType`), or from the create-trip dialog (no
+     * itineraries: both get one placeholder day per trip day, so the per-day
+     * editor has something to open). Always starts `upcoming`.
+     */
+    async create(userId: number | null, input: unknown, selection: TripSelection = {}) {
+      const owner = await ownerId(userId);
+      const data = parseInput(createTripSchema, input);
+      const { budgetItinerary, experienceItinerary, ...details } = data;
+      if (Boolean(budgetItinerary) !== Boolean(experienceItinerary)) throw badInput(tripMessages.bothItineraries);
+      const planned = plannedItinerary(details);
+      return prisma.trip.create({
+        ...selection,
+        data: {
+          ...details,
+          userId: owner,
+          status: TripStatus.upcoming,
+          budgetItinerary: budgetItinerary ?? planned,
+          experienceItinerary: experienceItinerary ?? planned,
+        },
+      });
+    },
+
+    /**
+     * Edits trip details (origin, destination, month, currency, duration,
+     * budget, start date) and/or replaces whole itineraries. See the top of
+     * this file for `expectedVersion`.
+     */
+    async update(userId: number | null, id: unknown, input: unknown, selection: TripSelection = {}) {
+      const owner = await ownerId(userId);
+      const tripId = parseTripId(id);
+      const { expectedVersion, ...patch } = parseInput(updateTripSchema, input);
+      if (Object.values(patch).every((value) => value === undefined)) throw badInput(tripMessages.nothingToUpdate);
+      const { count } = await prisma.trip.updateMany({
+        where: {
+          id: tripId,
+          userId: owner,
+          status: { not: TripStatus.canceled },
+          ...(expectedVersion ? { version: expectedVersion } : {}),
+        },
+        data: { ...patch, version: { increment: 1 } },
+      });
+      if (count !== 1) throw refused(await currentStatus(owner, tripId));
+      return readOwn(owner, tripId, selection);
+    },
+
+    /** Moves a trip along spec §4's transitions; the status it already has is a no-op. */
+    async setStatus(userId: number | null, id: unknown, input: unknown, selection: TripSelection = {}) {
+      const owner = await ownerId(userId);
+      const tripId = parseTripId(id);
+      const { status } = parseInput(statusSchema, input);
+      const { count } = await prisma.trip.updateMany({
+        where: { id: tripId, userId: owner, status: { in: REACHABLE_FROM[status] } },
+        data: { status, version: { increment: 1 } },
+      });
+      if (count !== 1) {
+        const current = await currentStatus(owner, tripId);
+        if (current !== status) throw refused(current);
+      }
+      return readOwn(owner, tripId, selection);
+    },
+  };
+}
+
+export type TripService = ReturnType<typeof createTripService>;

@@ -1,0 +1,134 @@
+// The visa service on the real curated data: answers, honesty rules and input
+// validation (spec §2, §3).
+import { describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { TRAVEL_PURPOSES } from './visa-data.js';
+import { DESTINATION_COUNTRIES } from '../../planner/destination-data.js';
+import { createVisaService, visaMessages } from './visa.js';
+
+const visa = createVisaService();
+
+function failure(input: unknown): string | undefined {
+  try {
+    visa.check(input);
+  } catch (error) {
+    if (error instanceof ZodError) return error.issues[0]?.message;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('visa service', () => {
+  it('answers Japan for tourism: visa required, with documents, fees and dated sources', () => {
+    const answer = visa.check({ destinationCountry: 'JP', travelPurpose: 'Tourism' });
+    expect(answer).toMatchObject({
+      country: 'Japan',
+      countryCode: 'JP',
+      travelPurpose: 'Tourism',
+      nationality: 'Filipino',
+      visaFree: false,
+      stayDuration: null,
+      status: 'sourced',
+      lastChecked: '2026-11-22',
+      officialLink: { url: 'https://www.ph.emb-japan.go.jp/' },
+    });
+    expect(answer.requirement).toMatch(/^Visa required/);
+    expect(answer.documents).toContain('Certificate of employment');
+    expect(answer.fees).toMatch(/PHP 520/);
+    expect(answer.additionalInfo[0]).toMatch(/^Length of stay: /);
+    expect(answer.additionalInfo.join(' ')).toMatch(/eVISA/);
+    expect(answer.sources).toContainEqual(
+      expect.objectContaining({ publisher: 'Embassy of Japan in the Philippines', date: '2025' }),
+    );
+  });
+
+  it('answers Singapore for tourism: visa-free with the stay duration', () => {
+    const answer = visa.check({ destinationCountry: 'Singapore', travelPurpose: 'tourism' });
+    expect(answer).toMatchObject({ country: 'Singapore', visaFree: true, status: 'sourced' });
+    expect(answer.stayDuration).toMatch(/^30 days/);
+    expect(answer.sources.map((source) => source.publisher)).toContain(
+      'Immigration & Checkpoints Authority, Singapore',
+    );
+  });
+
+  it('says the Thai stay is not confirmed instead of guessing it', () => {
+    const answer = visa.check({ destinationCountry: 'TH', travelPurpose: 'Tourism' });
+    expect(answer).toMatchObject({ visaFree: true, status: 'partial' });
+    expect(answer.stayDuration).toMatch(/^Not confirmed/);
+    expect(answer.statusNote).toMatch(/not confirmed/);
+    expect(answer.additionalInfo.join(' ')).toMatch(/2026-05-19/);
+  });
+
+  it('covers the special cases: conditional transit, visa on arrival, working holiday', () => {
+    const korea = visa.check({ destinationCountry: 'South Korea', travelPurpose: 'Transit' });
+    expect(korea.requirement).toMatch(/US, Canadian, Australian, New Zealand/);
+    expect(korea.visaFree).toBe(false);
+    const uae = visa.check({ destinationCountry: 'AE', travelPurpose: 'Tourism' });
+    expect(uae.additionalInfo.join(' ')).toMatch(/Visa on arrival from 2026-06-25/);
+    const australia = visa.check({ destinationCountry: 'AU', travelPurpose: 'Working Holiday' });
+    expect(australia).toMatchObject({ visaType: 'Work and Holiday visa (subclass 462)', status: 'partial' });
+    expect(australia.fees).toMatch(/AUD 650/);
+  });
+
+  it('answers an unconfirmed purpose honestly, with the official link and no invented details', () => {
+    const answer = visa.check({ destinationCountry: 'VN', travelPurpose: 'Medical' });
+    expect(answer).toMatchObject({
+      status: 'not_found',
+      visaFree: false,
+      stayDuration: null,
+      documents: [],
+      processingTime: visaMessages.notConfirmed,
+      fees: visaMessages.notConfirmed,
+      sources: [],
+      officialLink: { url: 'https://evisa.gov.vn/' },
+    });
+    expect(answer.requirement).toBe(
+      'We could not confirm the visa rules for medical trips to Vietnam. Contact the embassy or consulate before you travel.',
+    );
+  });
+
+  it('answers every destination and purpose, each with sources unless nothing was confirmed', () => {
+    for (const country of DESTINATION_COUNTRIES) {
+      for (const purpose of Object.values(TRAVEL_PURPOSES)) {
+        const answer = visa.check({ destinationCountry: country, travelPurpose: purpose });
+        expect(answer.travelPurpose).toBe(purpose);
+        if (answer.status === 'sourced' || answer.status === 'partial') {
+          expect(answer.sources.length, `${country} ${purpose}`).toBeGreaterThan(0);
+        }
+        if (answer.visaFree) expect(answer.stayDuration, `${country} ${purpose}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('gives other nationalities a clear "not covered yet" answer', () => {
+    const answer = visa.check({ destinationCountry: 'JP', travelPurpose: 'Tourism', nationality: ' American ' });
+    expect(answer).toMatchObject({
+      country: 'Japan',
+      nationality: 'American',
+      status: 'not_covered',
+      visaFree: false,
+      documents: [],
+      sources: [],
+      lastChecked: null,
+      officialLink: null,
+    });
+    expect(answer.requirement).toMatch(/Lakbay covers Philippine passport holders only for now/);
+    for (const nationality of ['Filipino', 'philippines', 'PH', 'Filipina', '', null, undefined]) {
+      const same = visa.check({ destinationCountry: 'JP', travelPurpose: 'Tourism', nationality });
+      expect(same, String(nationality)).toMatchObject({ status: 'sourced', nationality: 'Filipino' });
+    }
+  });
+
+  it('validates the request with the form messages', () => {
+    expect(failure({ travelPurpose: 'Tourism' })).toBe(visaMessages.countryRequired);
+    expect(failure({ destinationCountry: '  ', travelPurpose: 'Tourism' })).toBe(visaMessages.countryRequired);
+    expect(failure({ destinationCountry: 'Narnia', travelPurpose: 'Tourism' })).toBe(visaMessages.countryUnknown);
+    expect(failure({ destinationCountry: 'JP' })).toBe(visaMessages.purposeRequired);
+    expect(failure({ destinationCountry: 'JP', travelPurpose: 'Sightseeing' })).toBe(visaMessages.purposeUnknown);
+    expect(failure({ destinationCountry: 'JP', travelPurpose: 'Tourism', nationality: 7 })).toBe(
+      visaMessages.nationalityText,
+    );
+    expect(failure('JP')).toBe('Send the details as a JSON object.');
+    expect(failure({ destinationCountry: 'united kingdom', travelPurpose: 'VISIT_FAMILY_FRIENDS' })).toBeUndefined();
+  });
+});

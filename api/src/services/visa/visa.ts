@@ -1,0 +1,207 @@
+// The visa checker (spec §2, §3): answers what a Philippine passport needs for
+// one destination and purpose, from the curated data in api/data/visa.json.
+// GraphQL (graphql/types/visa.ts) and REST (rest/visa.ts) are thin adapters
+// over `check`. Every answer carries its sources, the date it was last checked
+// and a status; an answer the data cannot back says so instead of guessing.
+import { z } from 'zod';
+import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../planner/destination-data.js';
+import {
+  ANSWER_STATUSES,
+  loadVisaData,
+  TRAVEL_PURPOSES,
+  type CountryRules,
+  type Fact,
+  type TravelPurpose,
+  type VisaData,
+} from './visa-data.js';
+
+export const visaMessages = {
+  countryRequired: 'Please select a destination country',
+  countryUnknown: 'Please select a destination country from the list',
+  purposeRequired: 'Please select a travel purpose',
+  purposeUnknown: 'Please select a travel purpose from the list',
+  nationalityText: 'Nationality must be text of at most 60 characters',
+  notConfirmed: 'Not confirmed. Ask the embassy or consulate.',
+  notCovered: 'Not covered yet',
+} as const;
+
+export const VISA_STATUSES = [...ANSWER_STATUSES, 'not_covered'] as const;
+export type VisaStatus = (typeof VISA_STATUSES)[number];
+
+export interface VisaSourceRef {
+  title: string;
+  url: string | null;
+  publisher: string;
+  date: string | null;
+}
+
+/** Spec §3's response (exact field names) plus what makes the answer checkable. */
+export interface VisaAnswer {
+  country: string;
+  countryCode: DestinationCountry;
+  travelPurpose: string;
+  nationality: string;
+  requirement: string;
+  visaFree: boolean;
+  /** Only when visa-free; for a visa the granted stay is the first additional info. */
+  stayDuration: string | null;
+  documents: string[];
+  processingTime: string;
+  fees: string;
+  additionalInfo: string[];
+  visaType: string | null;
+  status: VisaStatus;
+  statusNote: string | null;
+  sources: VisaSourceRef[];
+  /** YYYY-MM-DD; null when the answer does not come from the data (not covered). */
+  lastChecked: string | null;
+  /** Where to verify; null for NOT_COVERED. */
+  officialLink: { title: string; url: string } | null;
+}
+
+/** Letters and digits only, lower-cased: "Visit Family/Friends", "visitFamilyFriends" and "VISIT_FAMILY_FRIENDS" meet. */
+const squash = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+const PHILIPPINE = new Set(['filipino', 'filipina', 'pilipino', 'philippine', 'philippines', 'ph', 'phl']);
+
+function choice<T extends string>(lookup: Map<string, T>, required: string, unknown: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((value, context) => {
+      const found = lookup.get(squash(value));
+      if (!found) context.addIssue({ code: 'custom', message: unknown });
+      return found ?? z.NEVER;
+    });
+}
+
+function createInputSchema(data: VisaData) {
+  const countries = new Map<string, DestinationCountry>(
+    DESTINATION_COUNTRIES.flatMap((code) => [
+      [squash(code), code],
+      [squash(data.countries[code].name), code],
+    ]),
+  );
+  const purposes = new Map<string, TravelPurpose>(
+    (Object.entries(TRAVEL_PURPOSES) as [TravelPurpose, string][]).flatMap(([id, label]) => [
+      [squash(id), id],
+      [squash(label), id],
+    ]),
+  );
+  return z.object(
+    {
+      destinationCountry: choice(countries, visaMessages.countryRequired, visaMessages.countryUnknown),
+      travelPurpose: choice(purposes, visaMessages.purposeRequired, visaMessages.purposeUnknown),
+      nationality: z
+        .string({ error: visaMessages.nationalityText })
+        .trim()
+        .max(60, visaMessages.nationalityText)
+        .nullish()
+        .transform((value) => value || 'Filipino'),
+    },
+    { error: 'Send the details as a JSON object.' },
+  );
+}
+
+export type VisaCheckInput = z.input<ReturnType<typeof createInputSchema>>;
+
+export function createVisaService({ data = loadVisaData() }: { data?: VisaData } = {}) {
+  const inputSchema = createInputSchema(data);
+
+  const sourcesOf = (facts: Fact[]): VisaSourceRef[] =>
+    [...new Set(facts.flatMap((fact) => fact.sources))].map((id) => {
+      const { title, url, publisher, date } = data.sources.get(id)!;
+      return { title, url, publisher, date };
+    });
+
+  const notesFor = (rules: CountryRules, purpose: TravelPurpose) =>
+    rules.notes.filter((note) => note.purposes === 'all' || note.purposes.includes(purpose));
+
+  function answer(rules: CountryRules, purpose: TravelPurpose) {
+    const base = { country: rules.name, countryCode: rules.code, travelPurpose: TRAVEL_PURPOSES[purpose] };
+    const entry = rules.purposes[purpose];
+    const countryNotes = notesFor(rules, purpose);
+
+    if (entry.status === 'not_found') {
+      const notes = [...(entry.notes ?? []), ...countryNotes];
+      return {
+        ...base,
+        requirement: `We could not confirm the visa rules for ${base.travelPurpose.toLowerCase()} trips to ${rules.name}. Contact the embassy or consulate before you travel.`,
+        visaFree: false,
+        stayDuration: null,
+        documents: [],
+        processingTime: visaMessages.notConfirmed,
+        fees: visaMessages.notConfirmed,
+        additionalInfo: notes.map((note) => note.text),
+        visaType: null,
+        status: entry.status,
+        statusNote: null,
+        sources: sourcesOf(notes),
+      };
+    }
+
+    const visitor = entry.basis === 'visitor' ? rules.visitor : undefined;
+    const stay = entry.stayDuration ?? visitor?.stayDuration;
+    const documents = [...(entry.documents ?? visitor?.documents ?? []), ...(entry.extraDocuments ?? [])];
+    const processingTime = entry.processingTime ?? visitor?.processingTime;
+    const fees = entry.fees ?? visitor?.fees;
+    const notes = [...(entry.notes ?? []), ...countryNotes];
+    // Spec §2 shows a stay duration only when visa-free; a visa's granted stay still matters.
+    const stayInfo = !entry.visaFree && stay ? [`Length of stay: ${stay.text}`] : [];
+    const cited = [entry.requirement, stay, ...documents, processingTime, fees, ...notes].filter(
+      (fact): fact is Fact => fact !== undefined,
+    );
+    return {
+      ...base,
+      requirement: entry.requirement.text,
+      visaFree: entry.visaFree,
+      stayDuration: entry.visaFree && stay ? stay.text : null,
+      documents: documents.map((fact) => fact.text),
+      processingTime: processingTime?.text ?? visaMessages.notConfirmed,
+      fees: fees?.text ?? visaMessages.notConfirmed,
+      additionalInfo: [...stayInfo, ...notes.map((note) => note.text)],
+      visaType: entry.visaType ?? null,
+      status: entry.status,
+      statusNote: entry.statusNote ?? null,
+      sources: sourcesOf(cited),
+    };
+  }
+
+  return {
+    /** Validates the request (spec §3) and answers it. Throws BAD_USER_INPUT (via ZodError) for a bad request. */
+    check(input: unknown): VisaAnswer {
+      const { destinationCountry, travelPurpose, nationality } = inputSchema.parse(input);
+      const rules = data.countries[destinationCountry];
+      if (!PHILIPPINE.has(squash(nationality))) {
+        return {
+          country: rules.name,
+          countryCode: rules.code,
+          travelPurpose: TRAVEL_PURPOSES[travelPurpose],
+          nationality,
+          requirement: `Not covered yet: Lakbay covers Philippine passport holders only for now, so we cannot answer for ${nationality} passports. Please check with the embassy or consulate of ${rules.name}.`,
+          visaFree: false,
+          stayDuration: null,
+          documents: [],
+          processingTime: visaMessages.notCovered,
+          fees: visaMessages.notCovered,
+          additionalInfo: [],
+          visaType: null,
+          status: 'not_covered',
+          statusNote: null,
+          sources: [],
+          lastChecked: null,
+          // The data's links are picked for Philippine passport holders (e.g. the embassy in Manila).
+          officialLink: null,
+        };
+      }
+      return {
+        ...answer(rules, travelPurpose),
+        nationality: 'Filipino',
+        lastChecked: rules.lastChecked,
+        officialLink: rules.officialLink,
+      };
+    },
+  };
+}
+
+export type VisaService = ReturnType<typeof createVisaService>;

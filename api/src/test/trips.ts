@@ -1,0 +1,62 @@
+// Helpers for tests about trips: a signed-in, verified browser, and valid
+// itineraries and trip bodies to save.
+import { expect } from 'vitest';
+import type { Itinerary } from '../services/trips/itinerary.js';
+import { latestToken, newAccount } from './accounts.js';
+import { TestClient } from './http-client.js';
+import type { TestServer } from './test-server.js';
+
+/** A browser signed in as a new user; verified unless told otherwise. */
+export async function signedInClient(server: TestServer, { verified = true } = {}) {
+  const browser = TestClient.for(server);
+  const account = newAccount('trip');
+  const registered = await browser.post<{ id: number }>('/api/register', account);
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  if (verified) {
+    const token = await latestToken(server, account.email, '/verify-email');
+    const verification = await browser.get(`/api/verify-email?token=${token}`);
+    expect(verification.status, JSON.stringify(verification.body)).toBe(200);
+  }
+  return { browser, userId: registered.body.id };
+}
+
+/** A valid itinerary of `days` days; `label` makes it recognisable. */
+export function sampleItinerary(label = 'Budget', days = 2): Itinerary {
+  return {
+    destination: 'Tokyo, Japan',
+    totalBudget: 35000,
+    currency: 'PHP',
+    duration: days,
+    startDate: null,
+    overview: `${label} overview`,
+    tips: ['Get an IC card'],
+    days: Array.from({ length: days }, (_, index) => ({
+      day: index + 1,
+      title: `${label} day ${index + 1}`,
+      activities: ['Walk around Asakusa'],
+      accommodation: 'Hostel',
+      transportation: 'Metro',
+      meals: ['Ramen'],
+      costs: { accommodation: 1500, meals: 800, activities: 500, transportation: 300 },
+    })),
+    extraCosts: [{ label: 'Philippine travel tax', amount: 1620 }],
+  };
+}
+
+/** The body of Save Itinerary (spec §7, POST /api/trips). */
+export function sampleSaveBody(overrides: Record<string, unknown> = {}) {
+  return {
+    originAirport: 'MNL',
+    destinationCountry: 'JP',
+    cities: ['Tokyo'],
+    travelMonth: 4,
+    currency: 'PHP',
+    duration: 2,
+    budget: 50000,
+    preferences: ['food', 'culture'],
+    budgetItinerary: sampleItinerary('Budget'),
+    experienceItinerary: sampleItinerary('Experience'),
+    savedType: 'budget',
+    ...overrides,
+  };
+}

@@ -1,0 +1,613 @@
+// Saved trips in a real browser against the real API: the trip lists and
+// their status menu, the dashboard and the create-trip dialog, the trip page
+// with its per-day editor, someone else's trip, and /customize-trip, at phone
+// and desktop widths.
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newAccount } from '../api/src/test/accounts.js';
+import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
+import { sampleItinerary, sampleSaveBody } from '../api/src/test/trips.js';
+import {
+  assertWebBuilt,
+  browserAvailable,
+  collectPageErrors,
+  launchBrowser,
+  screenshot,
+  screenshotDir,
+  viewports,
+  webDistDir,
+} from './browser.js';
+
+type Viewport = (typeof viewports)[keyof typeof viewports];
+
+/** expect.poll with room for a lazy chunk and a query on a busy two-core machine. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 }, () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    assertWebBuilt();
+    server = await startTestServer({ WEB_DIST_DIR: webDistDir });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const url = (path: string) => `${server.baseUrl}${path}`;
+
+  /** A verified account created over the API. */
+  async function createAccount() {
+    const account = newAccount('trips');
+    const response = await fetch(url('/api/register'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    expect(response.status).toBe(201);
+    await server.database.prisma.user.update({
+      where: { usernameKey: account.username.toLowerCase() },
+      data: { isVerified: true },
+    });
+    return account;
+  }
+
+  /** A fresh browser profile signed in as a new verified user (the session cookie lands in its jar). */
+  async function signedInPage(viewport: Viewport = viewports.desktop) {
+    const account = await createAccount();
+    const context = await browser.newContext({ viewport });
+    const login = await context.request.post(url('/api/login'), {
+      data: { username: account.username, password: account.password },
+    });
+    expect(login.status()).toBe(200);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors = collectPageErrors(page);
+    return { account, context, page, errors };
+  }
+
+  /** Saves a trip over the REST API as the context's user; its status is moved after saving when asked. */
+  async function seedTrip(context: BrowserContext, overrides: Record<string, unknown> = {}, status?: string) {
+    const response = await context.request.post(url('/api/trips'), { data: sampleSaveBody(overrides) });
+    expect(response.status()).toBe(201);
+    const trip = (await response.json()) as { id: number };
+    if (status) {
+      const moved = await context.request.patch(url(`/api/trips/${trip.id}/status`), { data: { status } });
+      expect(moved.status()).toBe(200);
+    }
+    return trip.id;
+  }
+
+  const toast = (page: Page, title: string) =>
+    page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
+  const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+  const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+  const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
+
+  /** Waits for animations (dialogs, toasts) to settle before a screenshot. */
+  const settle = (page: Page) =>
+    page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+
+  /** A whole-page screenshot from the top, so the sticky header sits where a visitor sees it. */
+  async function pageShot(page: Page, name: string) {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await settle(page);
+    await screenshot(page, name);
+  }
+
+  /** What the screen shows with a dialog open (a whole-page shot would stretch the dialog's backdrop). */
+  async function dialogShot(page: Page, name: string) {
+    await settle(page);
+    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+  }
+
+  /** The error text that aria-describedby ties to a field. */
+  async function describedError(page: Page, field: Locator) {
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    const ids = (await field.getAttribute('aria-describedby')) ?? '';
+    const texts = await Promise.all(ids.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
+    return texts.join(' ');
+  }
+
+  /** Picks a status action from a card's menu: by mouse, or by keyboard when asked. */
+  async function chooseAction(page: Page, tripName: string, action: string, { keyboard = false } = {}) {
+    const trigger = card(page, tripName).getByRole('button', { name: `Actions for ${tripName} trip` });
+    if (keyboard) {
+      await trigger.focus();
+      await page.keyboard.press('Enter');
+      const item = page.getByRole('menuitem', { name: action });
+      await item.waitFor();
+      // The menu opens with focus inside it; arrows move between items, Enter picks one.
+      for (let step = 0; step < 5 && (await item.getAttribute('data-highlighted')) === null; step++) {
+        await page.keyboard.press('ArrowDown');
+      }
+      await page.keyboard.press('Enter');
+    } else {
+      await trigger.click();
+      await page.getByRole('menuitem', { name: action }).click();
+    }
+  }
+
+  it('lists trips by status and moves one through the status menu', async () => {
+    const { context, page, errors } = await signedInPage();
+    const japan = await seedTrip(context);
+    await seedTrip(context, {
+      destinationCountry: 'SG',
+      cities: [],
+      savedType: 'experience',
+      startDate: '2026-12-01',
+      experienceItinerary: { ...sampleItinerary('Experience'), destination: 'Singapore', totalBudget: 64_500 },
+    });
+    await seedTrip(context, { destinationCountry: 'KR', cities: ['Seoul'] }, 'past');
+
+    await page.goto(url('/my-trips'));
+    await page.getByRole('heading', { level: 1, name: 'My Trips' }).waitFor();
+    await eventually(() => tab(page, 'Upcoming Trips').textContent()).toBe('Upcoming Trips2');
+    expect(await tab(page, 'Past Trips').textContent()).toBe('Past Trips1');
+    // No badge on an empty tab.
+    expect(await tab(page, 'Canceled').textContent()).toBe('Canceled');
+
+    const japanCard = card(page, 'Japan');
+    await japanCard.waitFor();
+    const japanText = await japanCard.textContent();
+    expect(japanText).toContain('Budget-Focused');
+    expect(japanText).toContain('Flexible dates');
+    expect(japanText).toContain('Tokyo');
+    expect(japanText).toContain('₱35,000');
+    expect(japanText).toContain(['Solo Trip', 'Family Trip', 'With Friends'][japan % 3]);
+    const singaporeText = await card(page, 'Singapore').textContent();
+    expect(singaporeText).toContain('Experience-Focused');
+    expect(singaporeText).toContain('Dec 1, 2026');
+    expect(singaporeText).toContain('₱64,500');
+    expect(await japanCard.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/trips/${japan}`);
+    await pageShot(page, 'my-trips-desktop');
+
+    // upcoming → past, picked with the keyboard.
+    await chooseAction(page, 'Japan', 'Mark as Complete', { keyboard: true });
+    await eventually(() => toast(page, 'Trip status updated').count()).toBe(1);
+    await eventually(() => tab(page, 'Upcoming Trips').textContent()).toBe('Upcoming Trips1');
+    expect(await tab(page, 'Past Trips').textContent()).toBe('Past Trips2');
+    await eventually(() => japanCard.count()).toBe(0);
+
+    // past → upcoming.
+    await tab(page, 'Past Trips').click();
+    await page.getByText('Trips move here when you mark them as complete.').waitFor();
+    await card(page, 'Japan').waitFor();
+    await card(page, 'South Korea').waitFor();
+    await chooseAction(page, 'Japan', 'Move to Upcoming');
+    await eventually(() => tab(page, 'Past Trips').textContent()).toBe('Past Trips1');
+    await eventually(() => card(page, 'Japan').count()).toBe(0);
+
+    // upcoming → canceled, after a confirmation.
+    await tab(page, 'Upcoming Trips').click();
+    await chooseAction(page, 'Japan', 'Cancel Trip');
+    const confirm = page.getByRole('alertdialog', { name: 'Cancel this trip?' });
+    await confirm.getByRole('button', { name: 'Keep Trip' }).click();
+    await eventually(() => confirm.count()).toBe(0);
+    expect(await card(page, 'Japan').count()).toBe(1);
+    await chooseAction(page, 'Japan', 'Cancel Trip');
+    await confirm.getByRole('button', { name: 'Cancel Trip' }).click();
+    await eventually(() => tab(page, 'Canceled').textContent()).toBe('Canceled1');
+    await eventually(() => card(page, 'Japan').count()).toBe(0);
+
+    // Nothing restores a canceled trip: its card has no menu at all.
+    await tab(page, 'Canceled').click();
+    await card(page, 'Japan').waitFor();
+    expect(
+      await card(page, 'Japan')
+        .getByRole('button', { name: /Actions for/ })
+        .count(),
+    ).toBe(0);
+    expect(await page.getByText('Move to Upcoming').count()).toBe(0);
+    const stored = await server.database.prisma.trip.findUniqueOrThrow({ where: { id: japan } });
+    expect(stored.status).toBe('canceled');
+
+    // The past trip's menu offers its own moves.
+    await tab(page, 'Past Trips').click();
+    await card(page, 'South Korea').getByRole('button', { name: 'Actions for South Korea trip' }).click();
+    const items = await page.getByRole('menuitem').allTextContents();
+    expect(items).toEqual(['Move to Upcoming', 'Cancel Trip', 'Edit Trip']);
+    await page.keyboard.press('Escape');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`shows the dashboard and creates a trip in the dialog at ${name} width`, async () => {
+      const { account, context, page, errors } = await signedInPage(viewport);
+
+      await page.goto(url('/dashboard'));
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      await page.getByText(`Welcome back, ${account.fullName}!`).waitFor();
+      const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+      expect(await sidebar.isVisible()).toBe(name === 'desktop');
+      if (name === 'desktop') {
+        expect(await sidebar.getByRole('link').allTextContents()).toEqual([
+          'Generate New Trip',
+          'My Trips',
+          'Visa Help',
+          'Travel Deals',
+          'Local Secrets',
+        ]);
+      } else {
+        expect(await page.getByRole('navigation', { name: 'Quick navigation' }).isVisible()).toBe(true);
+      }
+
+      // Every tab's empty state.
+      await page.getByRole('heading', { name: 'No upcoming trips' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Generate New Trip' }).last().getAttribute('href')).toBe(
+        '/generate-trip',
+      );
+      await pageShot(page, `dashboard-empty-${name}`);
+      await tab(page, 'Past Trips').click();
+      await page.getByRole('heading', { name: 'No past trips' }).waitFor();
+      await tab(page, 'Canceled').click();
+      await page.getByRole('heading', { name: 'No canceled trips' }).waitFor();
+      await tab(page, 'Upcoming Trips').click();
+
+      // The dialog's own messages first.
+      await page.getByRole('button', { name: 'Create New Trip' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create New Trip' });
+      const destination = dialog.getByLabel('Destination', { exact: true });
+      await destination.waitFor();
+      await dialog.getByLabel('Duration (days)').fill('');
+      await dialog.getByLabel('Budget').fill('0');
+      await dialog.getByLabel('Currency').selectOption('');
+      await dialog.getByRole('button', { name: 'Create Trip' }).click();
+      expect(await describedError(page, destination)).toContain('Destination is required');
+      expect(await describedError(page, dialog.getByLabel('Origin airport'))).toContain('Origin airport is required');
+      expect(await describedError(page, dialog.getByLabel('Duration (days)'))).toContain(
+        'Duration must be at least 1 day',
+      );
+      expect(await describedError(page, dialog.getByLabel('Budget'))).toContain('Budget must be greater than 0');
+      expect(await describedError(page, dialog.getByLabel('Currency'))).toContain('Currency is required');
+      await eventually(() => isFocused(destination)).toBe(true);
+      await dialog.getByLabel('Duration (days)').fill('31');
+      expect(await describedError(page, dialog.getByLabel('Duration (days)'))).toContain(
+        'Duration must be at most 30 days',
+      );
+
+      // Choices come from the API: the 15 destinations and the shared currency list.
+      expect(await destination.locator('option').count()).toBe(16);
+      expect(await dialog.getByLabel('Currency').locator('option').count()).toBe(9);
+      await destination.selectOption({ label: 'Japan' });
+      await dialog.getByLabel('Origin airport').selectOption('MNL');
+      await dialog.getByLabel('Duration (days)').fill('5');
+      await dialog.getByLabel('Budget').fill('60000');
+      await dialog.getByLabel('Currency').selectOption('PHP');
+      await dialog.getByLabel('Start date (optional)').fill('2026-12-01');
+      // A start date sets the month of travel.
+      expect(await dialog.getByLabel('Travel month').inputValue()).toBe('12');
+      const food = dialog.getByRole('button', { name: 'Food' });
+      await food.click();
+      expect(await food.getAttribute('aria-pressed')).toBe('true');
+      await dialogShot(page, `create-trip-dialog-${name}`);
+      await dialog.getByRole('button', { name: 'Create Trip' }).click();
+
+      await eventually(() => toast(page, 'Trip created').count()).toBe(1);
+      expect(await toast(page, 'Trip created').textContent()).toContain('Your trip has been created successfully');
+      await eventually(() => dialog.count()).toBe(0);
+      const created = card(page, 'Japan');
+      await created.waitFor();
+      expect(await created.textContent()).toContain('Dec 1, 2026');
+      expect(await created.textContent()).toContain('₱60,000');
+      await eventually(() => tab(page, 'Upcoming Trips').textContent()).toBe('Upcoming Trips1');
+      const [stored] = await server.database.prisma.trip.findMany({
+        where: { user: { usernameKey: account.username.toLowerCase() } },
+      });
+      expect(stored).toMatchObject({ destinationCountry: 'JP', originAirport: 'MNL', duration: 5, budget: 60000 });
+      expect(stored?.preferences).toEqual(['food']);
+      await pageShot(page, `dashboard-${name}`);
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('shows a trip, edits a day and the trip, and refuses a stale edit', async () => {
+    const { context, page, errors } = await signedInPage();
+    const id = await seedTrip(context);
+
+    await page.goto(url(`/trips/${id}`));
+    await page.getByRole('heading', { level: 1, name: 'Japan' }).waitFor();
+    expect(await page.locator('main').getByText('Budget-Focused').count()).toBe(1);
+    const summary = page.getByRole('region', { name: 'Trip Summary' });
+    const summaryText = await summary.textContent();
+    for (const text of ['Upcoming Trip', 'Japan · Tokyo', 'Flexible dates', '2 days', '₱50,000', 'MNL · Manila']) {
+      expect(summaryText).toContain(text);
+    }
+    expect(await summary.getByRole('link', { name: 'Book Activities' }).getAttribute('href')).toBe('/book-activity');
+    expect(await summary.getByRole('link', { name: 'Book Hotel' }).getAttribute('href')).toBe('/book-hotels');
+    expect(await summary.getByRole('link', { name: 'Find Flights' }).getAttribute('href')).toBe('/find-flight');
+
+    // Overview: highlights per day and the budget breakdown (two days of the sample costs plus the travel tax).
+    await page.getByText('Day 1: Budget day 1').waitFor();
+    await page.getByText('Day 2: Budget day 2').waitFor();
+    const breakdown = async () =>
+      Object.fromEntries(
+        await page
+          .getByTestId('budget-breakdown')
+          .locator('dt')
+          .evaluateAll((terms) =>
+            terms.map((term) => [term.firstChild?.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+          ),
+      );
+    expect(await breakdown()).toEqual({
+      Accommodation: '₱3,000',
+      Food: '₱1,600',
+      Transportation: '₱600',
+      Activities: '₱1,000',
+      'Philippine travel tax': '₱1,620',
+      Total: '₱7,820',
+    });
+    await pageShot(page, 'trip-detail-desktop');
+
+    // Travel Tips: numbered.
+    await page.getByRole('tab', { name: 'Travel Tips' }).click();
+    expect(await page.getByRole('tabpanel', { name: 'Travel Tips' }).locator('ol > li').allTextContents()).toEqual([
+      'Get an IC card',
+    ]);
+
+    // Daily Itinerary: day 1 starts open; its editor checks the title and keeps one activity.
+    await page.getByRole('tab', { name: 'Daily Itinerary' }).click();
+    const itinerary = page.getByRole('tabpanel', { name: 'Daily Itinerary' });
+    await itinerary.getByText('Walk around Asakusa').first().waitFor();
+    expect(await itinerary.getByRole('button', { name: /Day 1/ }).getAttribute('aria-expanded')).toBe('true');
+    expect(await itinerary.getByRole('button', { name: /Day 2/ }).getAttribute('aria-expanded')).toBe('false');
+    await itinerary.getByRole('button', { name: 'Edit day 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Day 1' });
+    const title = dialog.getByLabel('Day title');
+    await title.waitFor();
+    expect(await dialog.getByRole('button', { name: 'Remove activity 1' }).isDisabled()).toBe(true);
+    await title.fill('');
+    await dialog.getByRole('button', { name: 'Save Day' }).click();
+    expect(await describedError(page, title)).toContain('Day title is required');
+    await eventually(() => isFocused(title)).toBe(true);
+    await title.fill('Asakusa and Ueno');
+    await dialog.getByRole('button', { name: 'Add activity' }).click();
+    // The new activity takes the cursor.
+    await eventually(() => isFocused(dialog.getByLabel('Activity 2', { exact: true }))).toBe(true);
+    await page.keyboard.type('Ueno Park');
+    expect(await dialog.getByRole('button', { name: 'Remove activity 1' }).isDisabled()).toBe(false);
+    await dialog.getByRole('button', { name: 'Add meal' }).click();
+    await page.keyboard.type('Tonkatsu');
+    await dialog.getByLabel('Accommodation cost').fill('2000');
+    await dialog.getByLabel('Meals cost').fill('');
+    await dialogShot(page, 'day-edit-dialog-desktop');
+
+    // A change made elsewhere meanwhile: the save is refused, the trip reloads, and the next save goes through.
+    await server.database.prisma.trip.update({ where: { id }, data: { version: { increment: 1 } } });
+    await dialog.getByRole('button', { name: 'Save Day' }).click();
+    await eventually(() => toast(page, 'Failed to update itinerary. Please try again.').count()).toBe(1);
+    expect(await toast(page, 'Failed to update itinerary').textContent()).toContain(
+      'This trip was changed elsewhere. Reload and try again.',
+    );
+    expect(await dialog.getByLabel('Day title').inputValue()).toBe('Asakusa and Ueno');
+    await dialog.getByRole('button', { name: 'Save Day' }).click();
+    await eventually(() => toast(page, 'Itinerary updated').count()).toBe(1);
+    await eventually(() => dialog.count()).toBe(0);
+    await itinerary.getByRole('button', { name: /Asakusa and Ueno/ }).waitFor();
+    expect(await itinerary.getByText('Ueno Park').count()).toBe(1);
+    expect(await itinerary.getByText('Tonkatsu').count()).toBe(1);
+
+    // Saved: the breakdown follows after a reload.
+    await page.reload();
+    await page.getByText('Day 1: Asakusa and Ueno').waitFor();
+    expect(await breakdown()).toMatchObject({ Accommodation: '₱3,500', Food: '₱800', Total: '₱7,520' });
+    const stored = await server.database.prisma.trip.findUniqueOrThrow({ where: { id } });
+    expect((stored.budgetItinerary as { days: { activities: string[] }[] }).days[0]?.activities).toEqual([
+      'Walk around Asakusa',
+      'Ueno Park',
+    ]);
+    // The other itinerary is untouched.
+    expect((stored.experienceItinerary as { days: { title: string }[] }).days[0]?.title).toBe('Experience day 1');
+
+    // Edit Trip: new budget and dates.
+    await page.getByRole('button', { name: 'Edit Trip' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Trip' });
+    await edit.getByLabel('Budget').waitFor();
+    expect(await edit.getByLabel('Destination', { exact: true }).inputValue()).toBe('JP');
+    // Spec §9: the edit dialog offers five currencies.
+    expect(await edit.getByLabel('Currency').locator('option:not([value=""])').allTextContents()).toHaveLength(5);
+    await edit.getByLabel('Budget').fill('70000');
+    await edit.getByLabel('Start date (optional)').fill('2026-11-20');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await eventually(() => toast(page, 'Trip updated').count()).toBe(1);
+    await eventually(() => summary.textContent()).toContain('₱70,000');
+    expect(await summary.textContent()).toContain('Nov 20, 2026 – Nov 21, 2026');
+
+    // A canceled trip shows no edit actions.
+    await context.request.patch(url(`/api/trips/${id}/status`), { data: { status: 'canceled' } });
+    await page.reload();
+    await eventually(() => summary.textContent()).toContain('Canceled Trip');
+    expect(await page.getByRole('button', { name: 'Edit Trip' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'Daily Itinerary' }).click();
+    await itinerary.getByText('Ueno Park').waitFor();
+    expect(await page.getByRole('button', { name: /Edit day/ }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the trip page at phone width', async () => {
+    const { context, page, errors } = await signedInPage(viewports.mobile);
+    const id = await seedTrip(context, { startDate: '2026-12-01' });
+    await page.goto(url(`/trips/${id}`));
+    await page.getByRole('heading', { level: 1, name: 'Japan' }).waitFor();
+    await page.getByTestId('budget-breakdown').waitFor();
+    await pageShot(page, 'trip-detail-mobile');
+    await page.getByRole('tab', { name: 'Daily Itinerary' }).click();
+    await page.getByRole('button', { name: 'Edit day 1' }).click();
+    await page.getByRole('dialog', { name: 'Edit Day 1' }).getByLabel('Day title').waitFor();
+    await dialogShot(page, 'day-edit-dialog-mobile');
+    await page.keyboard.press('Escape');
+
+    await page.goto(url('/my-trips'));
+    await card(page, 'Japan').waitFor();
+    await pageShot(page, 'my-trips-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the error view for another user's trip and for an id that is not one", async () => {
+    const owner = await signedInPage();
+    const id = await seedTrip(owner.context);
+    await owner.context.close();
+
+    const { context, page, errors } = await signedInPage();
+    const message =
+      "Sorry, we couldn't load this trip. The trip may have been deleted or you don't have permission to view it.";
+    await page.goto(url(`/trips/${id}`));
+    await page.getByText(message).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to My Trips' }).getAttribute('href')).toBe('/my-trips');
+    expect(await page.getByText('Japan').count()).toBe(0);
+    await page.goto(url('/trips/not-a-number'));
+    await page.getByText(message).waitFor();
+
+    // A list that fails to load says so and offers another try.
+    await page.route('**/graphql', (route) =>
+      route.request().postData()?.includes('SavedTripList')
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ errors: [{ message: 'The trips are resting.', extensions: { code: 'INTERNAL' } }] }),
+          })
+        : route.continue(),
+    );
+    await page.goto(url('/my-trips'));
+    await page.getByText("We couldn't load your trips.").waitFor();
+    await page.getByText('The trips are resting.').waitFor();
+    await page.unroute('**/graphql');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'No upcoming trips' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`customizes a generated itinerary and saves it as a new trip at ${name} width`, async () => {
+      const { account, context, page, errors } = await signedInPage(viewport);
+      // As the generation page hands it over: GraphQL objects still carrying __typename.
+      const itinerary = sampleItinerary('Custom', 3);
+      const handoff = {
+        itinerary: {
+          __typename: 'Itinerary',
+          ...itinerary,
+          // Generated totals are the sum of the costs: 3 days of 3,100 plus the travel tax.
+          totalBudget: 10_920,
+          days: itinerary.days.map((day) => ({ __typename: 'Day', ...day })),
+        },
+        type: 'experience',
+        form: {
+          originAirport: 'CEB',
+          destinationCountry: 'JP',
+          cities: ['Tokyo'],
+          travelMonth: 4,
+          currency: 'PHP',
+          duration: 3,
+          budget: 60000,
+          preferences: ['food'],
+          departureTime: null,
+          returnTime: null,
+        },
+      };
+
+      // Nothing handed over, then something unreadable: back to /generate-trip with the spec's toasts.
+      await page.goto(url('/customize-trip'));
+      await page.waitForURL(/\/generate-trip$/);
+      await eventually(() => toast(page, 'No itinerary data').count()).toBe(1);
+      expect(await toast(page, 'No itinerary data').textContent()).toContain('Please generate a trip first');
+      await page.evaluate(() => sessionStorage.setItem('lakbay.customizeTrip', '{not json'));
+      await page.goto(url('/customize-trip'));
+      await page.waitForURL(/\/generate-trip$/);
+      await eventually(() => toast(page, 'Failed to load itinerary data').count()).toBe(1);
+
+      await page.evaluate((value) => sessionStorage.setItem('lakbay.customizeTrip', value), JSON.stringify(handoff));
+      await page.goto(url('/customize-trip'));
+      await page.getByRole('heading', { level: 1, name: 'Customize Your Trip' }).waitFor();
+      expect(await page.getByText('Experience-Focused').count()).toBe(1);
+      const day = (number: number) => page.locator('[data-scope="accordion"][data-part="item"]').nth(number - 1);
+      const trigger = (number: number) => page.getByRole('button', { name: new RegExp(`^Day ${number}`) });
+      // The first day starts open, the others closed.
+      expect(await trigger(1).getAttribute('aria-expanded')).toBe('true');
+      expect(await trigger(2).getAttribute('aria-expanded')).toBe('false');
+
+      await page.getByLabel('Overview').fill('Three days of my own Tokyo.');
+      const dayOne = day(1);
+      await dayOne.getByLabel('Day title').fill('Asakusa at dawn');
+      expect(await dayOne.getByRole('button', { name: 'Remove activity 1' }).isDisabled()).toBe(true);
+      await dayOne.getByRole('button', { name: 'Add activity' }).click();
+      await dayOne.getByLabel('Activity 2', { exact: true }).fill('Sumida river walk');
+      await dayOne.getByLabel('Accommodation', { exact: true }).fill('Ryokan in Asakusa');
+      await trigger(2).click();
+      const dayTwo = day(2);
+      await dayTwo.getByLabel('Accommodation cost').fill('2500');
+      await dayTwo.getByLabel('Transportation cost').fill('');
+      // Meals are edited on the trip page, not here (spec §2).
+      expect(await dayTwo.getByRole('button', { name: 'Add meal' }).count()).toBe(0);
+
+      // A closed day without a title opens again and takes the cursor.
+      await dayTwo.getByLabel('Day title').fill('');
+      await trigger(2).click();
+      await eventually(() => trigger(2).getAttribute('aria-expanded')).toBe('false');
+      await page.getByRole('button', { name: 'Save Changes' }).first().click();
+      await eventually(() => trigger(2).getAttribute('aria-expanded')).toBe('true');
+      await eventually(() => isFocused(dayTwo.getByLabel('Day title'))).toBe(true);
+      expect(await describedError(page, dayTwo.getByLabel('Day title'))).toContain('Day title is required');
+      await dayTwo.getByLabel('Day title').fill('Shibuya and Harajuku');
+      expect(await page.getByRole('button', { name: 'Save Changes' }).count()).toBe(2);
+      await pageShot(page, `customize-${name}`);
+
+      await page.getByRole('button', { name: 'Save Changes' }).last().click();
+      await eventually(() => toast(page, 'Your customized trip has been saved').count()).toBe(1);
+      await page.waitForURL(/\/my-trips$/);
+      const saved = card(page, 'Japan');
+      await saved.waitFor();
+      expect(await saved.textContent()).toContain('Experience-Focused');
+      // Day 2's accommodation went from 1,500 to 2,500 and its transportation from 300 to 0.
+      expect(await saved.textContent()).toContain('₱11,620');
+      expect(await page.evaluate(() => sessionStorage.getItem('lakbay.customizeTrip'))).toBeNull();
+
+      const [stored] = await server.database.prisma.trip.findMany({
+        where: { user: { usernameKey: account.username.toLowerCase() } },
+      });
+      expect(stored).toMatchObject({
+        savedType: 'experience',
+        status: 'upcoming',
+        originAirport: 'CEB',
+        budget: 60000,
+      });
+      type Stored = { overview: string; days: { title: string; activities: string[] }[] };
+      const edited = stored?.experienceItinerary as Stored;
+      const untouched = stored?.budgetItinerary as Stored;
+      expect(edited.overview).toBe('Three days of my own Tokyo.');
+      expect(edited.days.map((entry) => entry.title)).toEqual([
+        'Asakusa at dawn',
+        'Shibuya and Harajuku',
+        'Custom day 3',
+      ]);
+      expect(edited.days[0]?.activities).toEqual(['Walk around Asakusa', 'Sumida river walk']);
+      expect(untouched.overview).toBe('Custom overview');
+      expect(untouched.days[0]?.title).toBe('Custom day 1');
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('sends a signed-out visitor from /customize-trip to /auth with a toast', async () => {
+    const page = await browser.newPage({ viewport: viewports.desktop });
+    const errors = collectPageErrors(page);
+    await page.goto(url('/customize-trip'));
+    await page.waitForURL(/\/auth$/);
+    await eventually(() => toast(page, 'Login required').count()).toBe(1);
+    expect(await toast(page, 'Login required').textContent()).toContain('Please log in to customize a trip');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

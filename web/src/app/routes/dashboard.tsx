@@ -1,0 +1,29 @@
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Grid } from '@chakra-ui/react/grid';
+
+import { useCurrentUser } from '@/features/auth/api/current-user';
+import { DashboardSidebar } from '@/features/trips/components/dashboard-sidebar';
+import { TripTabs } from '@/features/trips/components/trip-tabs';
+import { TripsPageHeader } from '@/features/trips/components/trips-page-header';
+
+/** /dashboard (spec §2): protected; shortcuts, a welcome, Create New Trip and the trips by status. */
+export function DashboardRoute() {
+  const { user } = useCurrentUser();
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <title>Dashboard · Lakbay</title>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }} gap={{ md: '8', lg: '10' }}>
+        <DashboardSidebar />
+        <Box>
+          <TripsPageHeader title="Dashboard">
+            {/* The protected route renders this page only with a user. */}
+            Welcome back, {user?.fullName || user?.username}!
+          </TripsPageHeader>
+          <TripTabs columns={{ base: 1, lg: 2, xl: 3 }} />
+        </Box>
+      </Grid>
+    </Container>
+  );
+}

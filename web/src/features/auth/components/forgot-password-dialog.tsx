@@ -1,0 +1,178 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+import { toast } from '@/components/ui/toaster';
+import { readApiFailure, requestPasswordReset } from '@/features/auth/api/auth-requests';
+import { TextField } from '@/features/auth/components/text-field';
+import { useForm } from '@/features/auth/hooks/use-form';
+import { validateEmail } from '@/features/auth/utils/validation';
+
+/** Spec §9: the dialog returns to its empty form this long after closing, once the close animation is over. */
+export const FORGOT_DIALOG_RESET_MS = 300;
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Spec §2 and §4: form, submitting, success view, or the form with an error banner. */
+export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialogProps) {
+  const emailRef = useRef<HTMLInputElement>(null);
+  // A new key remounts the content, which resets every state inside it.
+  const [generation, setGeneration] = useState(0);
+
+  useEffect(() => {
+    if (open) return;
+    const timer = setTimeout(() => setGeneration((current) => current + 1), FORGOT_DIALOG_RESET_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      initialFocusEl={() => emailRef.current}
+      lazyMount
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content maxW="md">
+            <ForgotPasswordContent key={generation} emailRef={emailRef} onClose={() => onOpenChange(false)} />
+            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+type Status = { kind: 'form' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
+
+interface ContentProps {
+  emailRef: RefObject<HTMLInputElement | null>;
+  onClose: () => void;
+}
+
+function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
+  const [status, setStatus] = useState<Status>({ kind: 'form' });
+  const successRef = useRef<HTMLHeadingElement>(null);
+  const { register, handleSubmit } = useForm({
+    initialValues: { email: '' },
+    validate: ({ email }) => {
+      const message = validateEmail(email);
+      return message ? { email: message } : {};
+    },
+  });
+
+  // The form is gone once it succeeds: focus moves to the news instead of the page body.
+  useEffect(() => {
+    if (status.kind === 'success') successRef.current?.focus();
+  }, [status.kind]);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setStatus({ kind: 'submitting' });
+    try {
+      await requestPasswordReset(email.trim());
+      setStatus({ kind: 'success' });
+      toast({
+        type: 'success',
+        title: 'Password Reset Email Sent',
+        description: 'Check your inbox for the link to reset your password.',
+      });
+    } catch (error) {
+      const failure = readApiFailure(error);
+      setStatus({
+        kind: 'error',
+        message: failure
+          ? (failure.message ?? 'Failed to send password reset email. Please try again.')
+          : 'An unexpected error occurred. Please try again.',
+      });
+    }
+  });
+
+  if (status.kind === 'success') {
+    return (
+      <>
+        <Dialog.Header pe="12">
+          <Dialog.Title asChild>
+            <Heading as="h2" size="lg" ref={successRef} tabIndex={-1} outline="none">
+              Check your email
+            </Heading>
+          </Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="3" textStyle="md">
+            <Text>If your email address is registered with us, you will receive a password reset link shortly</Text>
+            <Text color="fg.muted">Don&apos;t see it within a few minutes? Check your spam or junk folder.</Text>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button onClick={onClose}>Back to login</Button>
+        </Dialog.Footer>
+      </>
+    );
+  }
+
+  const submitting = status.kind === 'submitting';
+  return (
+    <>
+      <Dialog.Header pe="12">
+        <Dialog.Title asChild>
+          <Heading as="h2" size="lg">
+            Forgot your password?
+          </Heading>
+        </Dialog.Title>
+      </Dialog.Header>
+      <Stack asChild gap="0">
+        <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+          <Dialog.Body>
+            <Stack gap="4">
+              <Dialog.Description textStyle="md" color="fg.muted">
+                Enter the email address you registered with and we&apos;ll send you a link to set a new password.
+              </Dialog.Description>
+              {status.kind === 'error' && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{status.message}</Alert.Title>
+                </Alert.Root>
+              )}
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                readOnly={submitting}
+                {...register('email')}
+                ref={(element) => {
+                  emailRef.current = element;
+                  register('email').ref(element);
+                }}
+              />
+            </Stack>
+          </Dialog.Body>
+          <Dialog.Footer>
+            <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
+              <Button variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={submitting} loadingText="Sending...">
+                Send reset link
+              </Button>
+            </Flex>
+          </Dialog.Footer>
+        </form>
+      </Stack>
+    </>
+  );
+}

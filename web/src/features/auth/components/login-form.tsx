@@ -1,0 +1,86 @@
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Stack } from '@chakra-ui/react/stack';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+import { toast } from '@/components/ui/toaster';
+import { login, readApiFailure } from '@/features/auth/api/auth-requests';
+import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
+import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';
+import { TextField } from '@/features/auth/components/text-field';
+import { useForm } from '@/features/auth/hooks/use-form';
+import { validateLogin } from '@/features/auth/utils/validation';
+
+interface LoginFormProps {
+  /** The "Sign up" link under the form; the page owns tab switching. */
+  footer: ReactNode;
+}
+
+/**
+ * Spec §4: a successful login puts the user in the cache, and /auth's
+ * signed-in rule then moves on (verified: dashboard or the pending trip form;
+ * unverified: /verify-email). A server that refuses an unverified user
+ * (`requiresVerification`, or a message about verifying) sends them to
+ * /verify-email without an error toast.
+ */
+export function LoginForm({ footer }: LoginFormProps) {
+  const navigate = useNavigate();
+  const currentUser = useCurrentUserCache();
+  const [pending, setPending] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const { register, handleSubmit, focus } = useForm({
+    initialValues: { username: '', password: '' },
+    validate: validateLogin,
+  });
+
+  const onSubmit = handleSubmit(async ({ username, password }) => {
+    setPending(true);
+    try {
+      const user = await login({ username: username.trim(), password });
+      if (user.isVerified) {
+        toast({ type: 'success', title: 'Login successful', description: `Welcome back, ${user.username}!` });
+      }
+      currentUser.set(user);
+    } catch (error) {
+      setPending(false);
+      const failure = readApiFailure(error);
+      if (failure && (failure.body.requiresVerification === true || /verify/i.test(failure.message ?? ''))) {
+        navigate('/verify-email');
+        return;
+      }
+      toast({ type: 'error', title: 'Login failed', description: failure?.message ?? 'Login failed' });
+      // The button was disabled while waiting, which dropped focus; the password is what to retype.
+      focus('password');
+    }
+  });
+
+  return (
+    <>
+      <Stack asChild gap="4">
+        <form onSubmit={onSubmit} noValidate aria-label="Login">
+          <TextField
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...register('username')}
+          />
+          <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} />
+          <Flex justify="flex-end" mt="-2">
+            <Button variant="plain" size="sm" px="0" color="brand.fg" onClick={() => setForgotOpen(true)}>
+              Forgot password?
+            </Button>
+          </Flex>
+          <Button type="submit" size="lg" loading={pending} loadingText="Logging in...">
+            Login
+          </Button>
+          {footer}
+        </form>
+      </Stack>
+      {/* Outside the login form: React events bubble through portals, so a
+          submit inside the dialog would otherwise reach this form too. */}
+      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Text } from '@chakra-ui/react/text';
+
+// Spec §2 point 7: two Philippine airlines, a budget Asian airline and three
+// booking and hotel sites, as names (no third-party logos or requests).
+const PARTNERS = [
+  { name: 'Philippine Airlines', kind: 'Airline' },
+  { name: 'Cebu Pacific', kind: 'Airline' },
+  { name: 'AirAsia', kind: 'Airline' },
+  { name: 'Agoda', kind: 'Hotels' },
+  { name: 'Booking.com', kind: 'Hotels' },
+  { name: 'Klook', kind: 'Tours and activities' },
+];
+
+export function TrustedPartners() {
+  return (
+    <Box as="section" aria-labelledby="partners-title" bg="bg.muted" py={{ base: '10', md: '14' }}>
+      <Container maxW="6xl">
+        <Heading as="h2" id="partners-title" size="xl" textAlign="center">
+          Trusted travel partners
+        </Heading>
+        <Text mt="2" mb="8" textAlign="center" color="fg.muted">
+          The airlines and booking sites we plan your trips with.
+        </Text>
+        <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 6 }} gap="4">
+          {PARTNERS.map(({ name, kind }) => (
+            <Box as="li" key={name} textAlign="center" px="3" py="4" borderRadius="l2" bg="bg" borderWidth="1px">
+              <Text fontWeight="bold" textStyle="md" color="fg">
+                {name}
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                {kind}
+              </Text>
+            </Box>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

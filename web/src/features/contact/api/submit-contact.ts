@@ -1,0 +1,39 @@
+// POST /api/contact (spec §7): REST, as the spec names it. The terms checkbox
+// and trip types stay in the browser; only the four fields are sent.
+import type { ContactValues } from '@/features/contact/utils/validation';
+import { apiFetch } from '@/lib/api-fetch';
+
+export interface ContactReceipt {
+  id: number;
+  message: string;
+}
+
+export async function submitContact(values: ContactValues): Promise<ContactReceipt> {
+  const { fullName, email, phone, travelDetails } = values;
+  const response = await apiFetch('/api/contact', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fullName, email, phone, travelDetails }),
+  });
+  return (await response.json()) as ContactReceipt;
+}
+
+/**
+ * What to show under 'Error submitting form': the server's `message` out of
+ * apiFetch's "<status>: <body>" error, else the error's own text.
+ */
+export function failureMessage(error: unknown): string {
+  if (!(error instanceof Error)) return 'Please try again.';
+  // fetch rejects with a TypeError when no answer arrived (offline, DNS).
+  if (error instanceof TypeError) return 'We could not reach Lakbay. Please check your connection and try again.';
+  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!match) return error.message;
+  try {
+    const body: unknown = JSON.parse(match[1]!);
+    const message = (body as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message) return message;
+  } catch {
+    // A body that is not JSON (a proxy's error page): fall back to the whole text.
+  }
+  return error.message;
+}

@@ -1,0 +1,181 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+
+import { toast } from '@/components/ui/toaster';
+import { failureMessage, submitContact } from '@/features/contact/api/submit-contact';
+import { ContactField } from '@/features/contact/components/contact-field';
+import {
+  DETAILS_MAX,
+  validateContact,
+  type ContactField as Field,
+  type ContactValues,
+  type ContactVariant,
+} from '@/features/contact/utils/validation';
+
+// Spec §2: shown on the quote page, not sent (the API has no field for them).
+const TRIP_TYPES = ['Solo', 'Couple', 'Family', 'Friends', 'Business'] as const;
+
+const FIELD_ORDER: Field[] = ['fullName', 'email', 'phone', 'travelDetails'];
+const emptyValues: ContactValues = { fullName: '', email: '', phone: '', travelDetails: '' };
+
+const Checkbox = chakra('input', {
+  base: { boxSize: '4.5', flexShrink: 0, mt: '0.5', accentColor: 'brand.solid', cursor: 'pointer' },
+});
+
+function CheckboxLabel({ children, ...props }: { children: ReactNode } & Parameters<typeof Checkbox>[0]) {
+  return (
+    <Flex as="label" gap="2" align="start" cursor="pointer">
+      <Checkbox type="checkbox" {...props} />
+      <span>{children}</span>
+    </Flex>
+  );
+}
+
+interface ContactFormProps {
+  variant: ContactVariant;
+  /** Prefills the trip details, e.g. from a deal's View Deal button. */
+  initialDetails?: string;
+}
+
+/**
+ * The contact and quote form (spec §2, §5). Errors show on the first submit,
+ * then follow every change; focus moves to the first field in error. Success
+ * raises the spec's toast and empties the form; a failure raises
+ * 'Error submitting form' with the server's message.
+ */
+export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) {
+  const [values, setValues] = useState<ContactValues>({ ...emptyValues, travelDetails: initialDetails });
+  const [agreeToTerms, setAgreeToTerms] = useState(false);
+  const [tripTypes, setTripTypes] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const termsErrorId = useId();
+
+  const errors = submitted ? validateContact(values, agreeToTerms, variant) : {};
+  const register = (field: Field) => ({
+    name: field,
+    value: values[field],
+    error: errors[field],
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setConfirmation('');
+    },
+  });
+
+  const toggleTripType = (type: string) =>
+    setTripTypes((current) => {
+      const next = new Set(current);
+      if (!next.delete(type)) next.add(type);
+      return next;
+    });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const form = event.currentTarget as HTMLFormElement;
+    if (pending) return;
+    setSubmitted(true);
+    const found = validateContact(values, agreeToTerms, variant);
+    const first = [...FIELD_ORDER, 'agreeToTerms' as const].find((field) => found[field]);
+    if (first) {
+      // Fields are named after their keys; focus takes the visitor to the first one to fix.
+      (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const receipt = await submitContact(values);
+      toast({ type: 'success', title: receipt.message });
+      setConfirmation(receipt.message);
+      setValues(emptyValues);
+      setAgreeToTerms(false);
+      setTripTypes(new Set());
+      setSubmitted(false);
+    } catch (error) {
+      toast({ type: 'error', title: 'Error submitting form', description: failureMessage(error) });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const quote = variant === 'quote';
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={quote ? 'Quote request' : 'Contact us'}>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4" rowGap="4">
+          <ContactField label="Full name" autoComplete="name" maxLength={100} {...register('fullName')} />
+          <ContactField
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            {...register('email')}
+          />
+        </SimpleGrid>
+        <ContactField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          placeholder="+63 917 123 4567"
+          maxLength={30}
+          {...register('phone')}
+        />
+        {quote && (
+          <Box as="fieldset">
+            <Text as="legend" fontWeight="medium" textStyle="sm" mb="2">
+              Who&apos;s traveling?
+            </Text>
+            <Flex gap="4" wrap="wrap">
+              {TRIP_TYPES.map((type) => (
+                <CheckboxLabel
+                  key={type}
+                  name="tripType"
+                  value={type.toLowerCase()}
+                  checked={tripTypes.has(type)}
+                  onChange={() => toggleTripType(type)}
+                >
+                  {type}
+                </CheckboxLabel>
+              ))}
+            </Flex>
+          </Box>
+        )}
+        <ContactField
+          label={quote ? 'Tell us about your dream trip' : 'Your travel plans'}
+          placeholder="Where would you like to go, when, for how long, and with whom?"
+          rows={5}
+          maxLength={DETAILS_MAX}
+          {...register('travelDetails')}
+        />
+        {quote && (
+          <div>
+            <CheckboxLabel
+              name="agreeToTerms"
+              checked={agreeToTerms}
+              onChange={(event) => setAgreeToTerms(event.currentTarget.checked)}
+              aria-invalid={errors.agreeToTerms ? true : undefined}
+              aria-describedby={errors.agreeToTerms ? termsErrorId : undefined}
+            >
+              I agree to the terms and conditions and to being contacted about my inquiry.
+            </CheckboxLabel>
+            <Text id={termsErrorId} aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">
+              {errors.agreeToTerms}
+            </Text>
+          </div>
+        )}
+        <Button type="submit" size="lg" loading={pending} loadingText="Submitting..." alignSelf={{ md: 'start' }}>
+          {quote ? 'Request a Quote' : 'Send Inquiry'}
+        </Button>
+        <Text role="status" color="green.fg" fontWeight="medium">
+          {confirmation}
+        </Text>
+      </Stack>
+    </form>
+  );
+}

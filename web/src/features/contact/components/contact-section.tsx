@@ -1,0 +1,45 @@
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+// Far below the fold: the form's code loads after the landing page has painted.
+const ContactForm = lazy(() =>
+  import('@/features/contact/components/contact-form').then((module) => ({ default: module.ContactForm })),
+);
+
+/** The landing page's contact section (spec §2 point 7): the quote form without the quote-only parts. */
+export function ContactSection() {
+  return (
+    <Box as="section" id="contact" aria-labelledby="contact-title" py={{ base: '14', md: '20' }}>
+      <Container maxW="6xl">
+        <SimpleGrid columns={{ base: 1, lg: 5 }} gap={{ base: '8', lg: '12' }}>
+          <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
+            <Heading as="h2" id="contact-title" size="3xl">
+              Let us plan it for you
+            </Heading>
+            <Text color="fg.muted" textStyle="lg">
+              Tell us where you dream of going. Our travel team puts together flights, hotels and tours for your budget,
+              and replies within 24 hours.
+            </Text>
+            <Link asChild color="brand.fg" fontWeight="semibold">
+              <RouterLink to="/travel-package-quote">
+                Get a custom package quote <span aria-hidden="true">→</span>
+              </RouterLink>
+            </Link>
+          </Stack>
+          <Box gridColumn={{ lg: 'span 3' }} p={{ base: '5', md: '8' }} borderWidth="1px" borderRadius="l3" bg="bg">
+            <Suspense fallback={<Box minH="md" />}>
+              <ContactForm variant="home" />
+            </Suspense>
+          </Box>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}

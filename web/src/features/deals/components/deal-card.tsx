@@ -1,0 +1,74 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { Link as RouterLink } from 'react-router';
+
+import { DealCover } from '@/features/deals/components/deal-cover';
+import { formatDay } from '@/features/deals/utils/format';
+import type { DealsQuery } from '@/gql/graphql';
+import { formatMoney } from '@/lib/money';
+
+export type Deal = DealsQuery['deals'][number];
+
+export const DEAL_TYPE_LABELS: Record<Deal['type'], string> = { flight: 'Flight', hotel: 'Hotel', package: 'Package' };
+
+/** View Deal opens the quote form with the deal named in the trip details. */
+const quoteLink = (deal: Deal) =>
+  `/travel-package-quote?${new URLSearchParams({
+    details: `I'm interested in the deal "${deal.title}" from ${deal.provider}. `,
+  })}`;
+
+/** Spec §2: discount badge, type, provider, struck-through and deal prices, 'Valid until', View Deal. */
+export function DealCard({ deal }: { deal: Deal }) {
+  const titleId = `deal-${deal.id}-title`;
+  return (
+    <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full">
+      <DealCover imageKey={deal.imageKey}>
+        <Badge position="absolute" top="3" right="3" colorPalette="sunset" variant="solid" size="lg">
+          {deal.discountPercent}% OFF
+        </Badge>
+        <Badge position="absolute" top="3" left="3" variant="solid" bg="blackAlpha.600" color="white" size="md">
+          {DEAL_TYPE_LABELS[deal.type]}
+        </Badge>
+      </DealCover>
+      <Card.Body gap="2">
+        <Text textStyle="sm" color="fg.muted" fontWeight="medium">
+          {deal.provider}
+        </Text>
+        <Heading as="h3" id={titleId} size="md">
+          {deal.title}
+        </Heading>
+        <Text textStyle="sm" color="fg.muted">
+          {deal.description}
+        </Text>
+        <Flex mt="auto" pt="2" align="baseline" gap="2" wrap="wrap">
+          <Text as="s" color="fg.muted">
+            <VisuallyHidden>Was </VisuallyHidden>
+            {formatMoney(deal.originalPrice, deal.currency)}
+          </Text>
+          <Text textStyle="2xl" fontWeight="bold" color="brand.fg">
+            <VisuallyHidden>Now </VisuallyHidden>
+            {formatMoney(deal.discountedPrice, deal.currency)}
+          </Text>
+        </Flex>
+        <Text textStyle="sm" color="fg.muted">
+          Valid until {formatDay(deal.validUntil)}
+        </Text>
+      </Card.Body>
+      <Card.Footer>
+        <Box w="full">
+          <Button asChild w="full" colorPalette="brand">
+            <RouterLink to={quoteLink(deal)} aria-label={`View Deal: ${deal.title}`}>
+              View Deal
+            </RouterLink>
+          </Button>
+        </Box>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

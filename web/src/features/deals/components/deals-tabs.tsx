@@ -1,0 +1,126 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Link } from '@chakra-ui/react/link';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Text } from '@chakra-ui/react/text';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+
+import { DealCard } from '@/features/deals/components/deal-card';
+import { graphql } from '@/gql/gql';
+import type { DealType } from '@/gql/graphql';
+
+export const dealsQuery = graphql(`
+  query Deals($type: DealType, $featuredOnly: Boolean) {
+    deals(type: $type, featuredOnly: $featuredOnly) {
+      id
+      type
+      title
+      description
+      originalPrice
+      discountedPrice
+      discountPercent
+      currency
+      validUntil
+      imageKey
+      provider
+      featured
+    }
+  }
+`);
+
+const TABS: { value: string; label: string; type?: DealType; empty: string }[] = [
+  { value: 'featured', label: 'Featured Deals', empty: 'No featured deals right now.' },
+  { value: 'flights', label: 'Flights', type: 'flight', empty: 'No flight deals right now.' },
+  { value: 'hotels', label: 'Hotels', type: 'hotel', empty: 'No hotel deals right now.' },
+  { value: 'packages', label: 'Packages', type: 'package', empty: 'No package deals right now.' },
+];
+
+/**
+ * Spec §2's tabs. The open tab lives in the URL (?tab=hotels) and only it is
+ * mounted, so each tab asks for its own deals once; each has its own loading,
+ * error, empty and success view.
+ */
+export function DealsTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = TABS.some((entry) => entry.value === requested) ? requested! : 'featured';
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => setSearchParams({ tab: details.value }, { replace: true, preventScrollReset: true })}
+      lazyMount
+      unmountOnExit
+    >
+      <Tabs.List overflowX="auto" overflowY="hidden">
+        {TABS.map(({ value, label }) => (
+          <Tabs.Trigger key={value} value={value} flexShrink="0" px={{ base: '2.5', sm: '4' }}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {TABS.map(({ value, type, empty }) => (
+        <Tabs.Content key={value} value={value} pt="6">
+          <DealGrid type={type} empty={empty} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+function DealGrid({ type, empty }: { type: DealType | undefined; empty: string }) {
+  const variables = type ? { type } : { featuredOnly: true };
+  const { data, loading, error, refetch } = useQuery(dealsQuery, { variables, notifyOnNetworkStatusChange: true });
+
+  if (loading) {
+    return (
+      <Flex align="center" gap="3" py="10" justify="center" color="fg.muted" role="status">
+        <Spinner size="sm" color="brand.solid" />
+        <Text>Loading deals...</Text>
+      </Flex>
+    );
+  }
+  if (error) {
+    return (
+      <Alert.Root status="error" borderRadius="l3">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>We couldn&apos;t load the deals</Alert.Title>
+          <Alert.Description>{error.message}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Alert.Root>
+    );
+  }
+  const deals = data?.deals ?? [];
+  if (deals.length === 0) {
+    return (
+      <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
+        <Text fontWeight="semibold">{empty}</Text>
+        <Text mt="2" color="fg.muted">
+          New offers come often.{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/travel-package-quote">Ask us for a quote</RouterLink>
+          </Link>{' '}
+          and we&apos;ll find the best price for your dates.
+        </Text>
+      </Box>
+    );
+  }
+  return (
+    <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+      {deals.map((deal) => (
+        <li key={deal.id}>
+          <DealCard deal={deal} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

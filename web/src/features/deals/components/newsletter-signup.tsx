@@ -1,0 +1,101 @@
+import { useMutation } from '@apollo/client/react';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Input } from '@chakra-ui/react/input';
+import { Text } from '@chakra-ui/react/text';
+import { useId, useRef, useState, type FormEvent } from 'react';
+
+import { toast } from '@/components/ui/toaster';
+import { graphql } from '@/gql/gql';
+
+export const subscribeNewsletterMutation = graphql(`
+  mutation SubscribeNewsletter($email: String!) {
+    subscribeNewsletter(email: $email) {
+      email
+      message
+    }
+  }
+`);
+
+const INVALID = 'Please enter a valid email address.';
+
+/** The deals page's newsletter box: the server checks the address and stores it once. */
+export function NewsletterSignup() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [subscribe, { loading }] = useMutation(subscribeNewsletterMutation);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      setError(INVALID);
+      input.current?.focus();
+      return;
+    }
+    try {
+      const result = await subscribe({ variables: { email } });
+      const answer = result.data?.subscribeNewsletter;
+      if (!answer) throw result.error ?? new Error('Please try again.');
+      setEmail('');
+      setError('');
+      toast({ type: 'success', title: 'Subscribed', description: answer.message });
+    } catch (failure) {
+      const message = failure instanceof Error && failure.message ? failure.message : 'Please try again.';
+      setError(message);
+      input.current?.focus();
+      toast({ type: 'error', title: 'Could not subscribe', description: message });
+    }
+  };
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={`${id}-title`}
+      bg="brand.subtle"
+      borderRadius="l3"
+      p={{ base: '6', md: '10' }}
+      textAlign="center"
+    >
+      <Heading as="h2" id={`${id}-title`} size="2xl">
+        Get deals in your inbox
+      </Heading>
+      <Text mt="2" color="fg.muted">
+        Be the first to hear about new flight, hotel and package deals.
+      </Text>
+      <form onSubmit={onSubmit} noValidate aria-label="Newsletter">
+        <Field.Root invalid={Boolean(error)} maxW="lg" mx="auto" mt="6" gap="1">
+          <Field.Label srOnly>Email address</Field.Label>
+          <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
+            <Input
+              ref={input}
+              type="email"
+              autoComplete="email"
+              placeholder="Your email address"
+              size="lg"
+              bg="bg"
+              maxLength={254}
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError('');
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <Button type="submit" size="lg" loading={loading} loadingText="Subscribing...">
+              Subscribe
+            </Button>
+          </Flex>
+          <Text id={`${id}-error`} aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">
+            {error}
+          </Text>
+        </Field.Root>
+      </form>
+    </Box>
+  );
+}

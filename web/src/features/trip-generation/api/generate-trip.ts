@@ -1,0 +1,139 @@
+// POST /api/generate-trip (spec §7) with its NDJSON progress stream: the
+// answer can take up to about 60 seconds with the AI planner, so the request
+// asks for one line per stage (`{"stage":"budget-started"}`, …) and reads the
+// result from the last line (`{"result":{…}}`, or `{"error":{…}}` when the
+// planner fails after the first line). REST rather than the GraphQL mutation
+// because only REST streams the stages.
+import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
+import { apiFetch } from '@/lib/api-fetch';
+
+export interface DayCosts {
+  accommodation: number;
+  meals: number;
+  activities: number;
+  transportation: number;
+}
+
+export interface Day {
+  day: number;
+  title: string;
+  activities: string[];
+  accommodation: string;
+  transportation: string;
+  meals: string[];
+  costs: DayCosts;
+}
+
+export interface ExtraCost {
+  label: string;
+  amount: number;
+  note?: string | null;
+}
+
+/** Spec §3's Itinerary, plus the costs outside the days (flights, travel tax, terminal fee). */
+export interface Itinerary {
+  destination: string;
+  totalBudget: number;
+  currency: string;
+  duration: number;
+  startDate?: string | null;
+  overview: string;
+  tips: string[];
+  days: Day[];
+  extraCosts: ExtraCost[];
+}
+
+export type ItineraryKind = 'budget' | 'experience';
+
+export interface GeneratedTrip {
+  budgetItinerary: Itinerary;
+  experienceItinerary: Itinerary;
+}
+
+export type PlannerStage = `${ItineraryKind}-${'started' | 'done'}`;
+
+const NDJSON = 'application/x-ndjson';
+
+/** A failed generation: the server's message when it sent one, and the HTTP status when there was an answer. */
+export class TripGenerationError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+    this.name = 'TripGenerationError';
+  }
+}
+
+/** Reads apiFetch's "<status>: <body>" error; the body is `{ message }` for every refusal. */
+function fromApiError(error: unknown): TripGenerationError {
+  const match = error instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(error.message) : null;
+  if (!match) return new TripGenerationError('', null);
+  let message = '';
+  try {
+    const body: unknown = JSON.parse(match[2]!);
+    if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+      message = (body as { message: string }).message;
+    }
+  } catch {
+    // Not JSON (a proxy's error page): no message worth showing.
+  }
+  return new TripGenerationError(message, Number(match[1]));
+}
+
+type StreamLine = { stage: PlannerStage } | { result: GeneratedTrip } | { error: { message: string; code: string } };
+
+/** The stream's lines as they arrive; a line split across chunks is kept until its newline. */
+async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamLine> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffered = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    buffered += decoder.decode(value, { stream: !done });
+    const complete = buffered.split('\n');
+    buffered = done ? '' : (complete.pop() ?? '');
+    for (const line of complete) if (line.trim()) yield JSON.parse(line) as StreamLine;
+    if (done) return;
+  }
+}
+
+export async function generateTrip(
+  request: TripRequest,
+  { onStage, signal }: { onStage: (stage: PlannerStage) => void; signal: AbortSignal },
+): Promise<GeneratedTrip> {
+  let response: Response;
+  try {
+    response = await apiFetch('/api/generate-trip', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: NDJSON },
+      body: JSON.stringify(request),
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw fromApiError(error);
+  }
+  // A server (or proxy) that ignores the Accept header answers plain JSON: same result, no stages.
+  if (!response.headers.get('content-type')?.startsWith(NDJSON) || !response.body) {
+    return (await response.json()) as GeneratedTrip;
+  }
+  for await (const line of lines(response.body)) {
+    if ('stage' in line) onStage(line.stage);
+    else if ('result' in line) return line.result;
+    else throw new TripGenerationError(line.error.message, response.status);
+  }
+  // The connection closed before the result line.
+  throw new TripGenerationError('', null);
+}
+
+/** Spec §8: the generation toast's text, chosen by what the server's message contains. */
+export function generationErrorMessage(error: unknown): string {
+  const message = error instanceof TripGenerationError ? error.message : '';
+  if (message.includes('API key')) return 'AI service configuration error. Please contact support.';
+  if (message.includes('Invalid response')) return 'AI service returned invalid data. Please try again.';
+  if (message.includes('temporarily unavailable')) {
+    return 'AI service is temporarily unavailable. Please try again in a few minutes.';
+  }
+  return message || 'Failed to generate trip. Please try again.';
+}

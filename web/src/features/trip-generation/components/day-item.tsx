@@ -1,0 +1,138 @@
+import { Box } from '@chakra-ui/react/box';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useId, type ReactNode } from 'react';
+
+import type { Day } from '@/features/trip-generation/api/generate-trip';
+import { formatMoney } from '@/lib/money';
+
+interface DayItemProps {
+  day: Day;
+  currency: string;
+  open: boolean;
+  onToggle: () => void;
+}
+
+function Detail({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+        {title}
+      </Text>
+      <Box mt="1">{children}</Box>
+    </Box>
+  );
+}
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <Stack as="ul" gap="1" ps="5" listStyleType="disc">
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </Stack>
+  );
+}
+
+const costLabels = [
+  ['accommodation', 'Accommodation'],
+  ['meals', 'Meals'],
+  ['activities', 'Activities'],
+  ['transportation', 'Transportation'],
+] as const;
+
+/** One day of an itinerary, collapsed to its title and cost until opened (the disclosure pattern). */
+export function DayItem({ day, currency, open, onToggle }: DayItemProps) {
+  const panelId = useId();
+  const total = costLabels.reduce((sum, [key]) => sum + day.costs[key], 0);
+
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="l3" bg="bg" overflow="hidden">
+      <Heading as="h5" size="md">
+        <chakra.button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+          display="flex"
+          w="full"
+          alignItems="center"
+          gap="3"
+          px={{ base: '3', md: '4' }}
+          py="3"
+          textAlign="start"
+          cursor="pointer"
+          _hover={{ bg: 'bg.muted' }}
+          focusVisibleRing="inside"
+        >
+          <Flex
+            aria-hidden="true"
+            flexShrink="0"
+            boxSize="8"
+            rounded="full"
+            align="center"
+            justify="center"
+            bg="brand.subtle"
+            color="brand.fg"
+            textStyle="sm"
+            fontWeight="bold"
+          >
+            {day.day}
+          </Flex>
+          <Box flex="1" minW="0">
+            <Text as="span" display="block" fontWeight="semibold">
+              Day {day.day}: {day.title}
+            </Text>
+            <Text as="span" display="block" textStyle="sm" color="fg.muted" fontWeight="normal">
+              {formatMoney(total, currency)} for the day
+            </Text>
+          </Box>
+          <Box
+            as="span"
+            aria-hidden="true"
+            flexShrink="0"
+            transition="transform 0.2s"
+            transform={open ? 'rotate(180deg)' : undefined}
+            color="fg.muted"
+          >
+            ▾
+          </Box>
+        </chakra.button>
+      </Heading>
+      <Stack id={panelId} hidden={!open} gap="4" px={{ base: '3', md: '4' }} py="4" borderTopWidth="1px">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Detail title="Activities">
+            <Bullets items={day.activities} />
+          </Detail>
+          <Detail title="Meals">
+            {day.meals.length ? <Bullets items={day.meals} /> : <Text color="fg.muted">No meals listed</Text>}
+          </Detail>
+          <Detail title="Accommodation">
+            <Text>{day.accommodation || 'None listed'}</Text>
+          </Detail>
+          <Detail title="Transportation">
+            <Text>{day.transportation || 'None listed'}</Text>
+          </Detail>
+        </SimpleGrid>
+        <Detail title="Daily costs">
+          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="2">
+            {costLabels.map(([key, label]) => (
+              <Box key={key} bg="bg.subtle" borderRadius="l2" px="3" py="2">
+                <Text as="dt" textStyle="xs" color="fg.muted">
+                  {label}
+                </Text>
+                <Text as="dd" fontWeight="semibold">
+                  {formatMoney(day.costs[key], currency)}
+                </Text>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Detail>
+      </Stack>
+    </Box>
+  );
+}

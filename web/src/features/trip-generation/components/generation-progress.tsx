@@ -1,0 +1,98 @@
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useEffect, useId, useState } from 'react';
+
+import type { ItineraryKind } from '@/features/trip-generation/api/generate-trip';
+import type { GenerationProgress, ItineraryStatus } from '@/features/trip-generation/hooks/use-trip-generation';
+import { itineraryKinds, itineraryLabels } from '@/features/trip-generation/utils/itinerary-labels';
+
+/**
+ * How far one itinerary is, from 0 to 1. The server only says "started" and
+ * "done", and the AI planner can take a minute in between, so a started
+ * itinerary creeps towards 90% with time instead of freezing.
+ */
+function share(status: ItineraryStatus, seconds: number): number {
+  if (status === 'ready') return 1;
+  if (status === 'waiting') return 0;
+  return 0.1 + 0.8 * (1 - Math.exp(-seconds / 20));
+}
+
+const stageText = (kind: ItineraryKind, status: ItineraryStatus) => {
+  const label = itineraryLabels[kind];
+  if (status === 'ready') return `${label} ready`;
+  if (status === 'planning') return `Planning your ${label} itinerary…`;
+  return `${label} itinerary: waiting to start`;
+};
+
+/** Spec §4 pending state: how far each itinerary is, a progress bar and the time so far. */
+export function GenerationProgressView({ progress }: { progress: GenerationProgress }) {
+  const labelId = useId();
+  const [now, setNow] = useState(progress.startedAt);
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.floor((now - progress.startedAt) / 1000));
+  const done =
+    itineraryKinds.reduce((sum, kind) => sum + share(progress.stages[kind], seconds), 0) / itineraryKinds.length;
+  const percent = Math.round(5 + 95 * done);
+
+  return (
+    <Stack gap="3" p="4" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" borderRadius="l3">
+      <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
+        <Text fontWeight="semibold" id={labelId}>
+          Generating your itineraries…
+        </Text>
+        <Text textStyle="sm" color="fg.muted" aria-hidden="true">
+          {seconds} s
+        </Text>
+      </Flex>
+      <Box
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        h="2.5"
+        bg="bg.emphasized"
+        rounded="full"
+        overflow="hidden"
+      >
+        <Box
+          h="full"
+          bg="brand.solid"
+          rounded="full"
+          style={{ width: `${percent}%` }}
+          transition="width 0.6s ease-out"
+        />
+      </Box>
+      <Text textStyle="sm">This can take up to about 60 seconds. Please keep this page open.</Text>
+      <Stack as="ul" gap="1.5" listStyle="none" aria-live="polite">
+        {itineraryKinds.map((kind) => {
+          const status = progress.stages[kind];
+          return (
+            <Flex as="li" key={kind} align="center" gap="2" textStyle="sm" data-status={status}>
+              {status === 'planning' ? (
+                <Spinner size="xs" color="brand.solid" />
+              ) : (
+                <Box
+                  as="span"
+                  aria-hidden="true"
+                  w="3"
+                  textAlign="center"
+                  color={status === 'ready' ? 'brand.fg' : 'fg.subtle'}
+                >
+                  {status === 'ready' ? '✓' : '•'}
+                </Box>
+              )}
+              <Text color={status === 'waiting' ? 'fg.muted' : 'fg'}>{stageText(kind, status)}</Text>
+            </Flex>
+          );
+        })}
+      </Stack>
+    </Stack>
+  );
+}

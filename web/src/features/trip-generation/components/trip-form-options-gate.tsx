@@ -1,0 +1,26 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import type { ReactNode } from 'react';
+
+import { useTripFormOptions, type TripFormOptions } from '@/features/trip-generation/api/trip-form-options';
+import { FormLoading } from '@/features/trip-generation/components/form-loading';
+
+/** Renders a trip form once its choices have loaded; a spinner before, and a retry when they fail. */
+export function TripFormOptionsGate({ children }: { children: (options: TripFormOptions) => ReactNode }) {
+  const { options, loading, error, refetch } = useTripFormOptions();
+
+  if (options) return children(options);
+  if (loading) return <FormLoading />;
+  return (
+    <Alert.Root status="error" borderRadius="l3">
+      <Alert.Indicator />
+      <Alert.Content gap="2">
+        <Alert.Title>We couldn't load the trip form</Alert.Title>
+        <Alert.Description>{error?.message || 'Please check your connection and try again.'}</Alert.Description>
+        <Button size="sm" variant="outline" alignSelf="start" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

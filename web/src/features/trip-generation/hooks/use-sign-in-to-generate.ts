@@ -1,0 +1,23 @@
+import { useNavigate } from 'react-router';
+
+import { toast } from '@/components/ui/toaster';
+import type { TripFormValues } from '@/features/trip-generation/utils/trip-form';
+import { savePendingTripForm } from '@/lib/pending-trip-form';
+
+/**
+ * Spec §4 "Anonymous generation": keep what the visitor entered, ask them to
+ * sign in, and go to /auth, which brings them back to /generate-trip with the
+ * values once they have.
+ */
+export function useSignInToGenerate() {
+  const navigate = useNavigate();
+  return (values: TripFormValues) => {
+    toast({
+      type: 'error',
+      title: 'Authentication required',
+      description: 'Please log in to generate a trip itinerary',
+    });
+    savePendingTripForm(values);
+    navigate('/auth');
+  };
+}

@@ -1,0 +1,82 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
+
+import { toast } from '@/components/ui/toaster';
+import {
+  generateTrip,
+  generationErrorMessage,
+  TripGenerationError,
+  type GeneratedTrip,
+  type ItineraryKind,
+  type PlannerStage,
+} from '@/features/trip-generation/api/generate-trip';
+import { useSignInToGenerate } from '@/features/trip-generation/hooks/use-sign-in-to-generate';
+import { toTripRequest, type TripFormValues, type TripRequest } from '@/features/trip-generation/utils/trip-form';
+
+export type ItineraryStatus = 'waiting' | 'planning' | 'ready';
+
+export interface GenerationProgress {
+  /** Date.now() when the request left. */
+  startedAt: number;
+  stages: Record<ItineraryKind, ItineraryStatus>;
+}
+
+export type GenerationState =
+  | { status: 'idle' }
+  | { status: 'pending'; progress: GenerationProgress }
+  | { status: 'done'; trip: GeneratedTrip; request: TripRequest };
+
+const advance = (progress: GenerationProgress, stage: PlannerStage): GenerationProgress => {
+  const [kind, step] = stage.split('-') as [ItineraryKind, 'started' | 'done'];
+  return { ...progress, stages: { ...progress.stages, [kind]: step === 'done' ? 'ready' : 'planning' } };
+};
+
+/**
+ * Spec §4 "Trip generation": idle, pending (with the stages the server
+ * streams), then the result or an error toast. A 401 (the session ended while
+ * the form was open) takes the anonymous path: sign in, then come back.
+ */
+export function useTripGeneration() {
+  const [state, setState] = useState<GenerationState>({ status: 'idle' });
+  const signInToGenerate = useSignInToGenerate();
+  const { cache } = useApolloClient();
+  const inFlight = useRef<AbortController | null>(null);
+
+  // Leaving the page stops the request, and with it the server's work.
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const generate = async (values: TripFormValues) => {
+    const request = toTripRequest(values);
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setState({
+      status: 'pending',
+      progress: { startedAt: Date.now(), stages: { budget: 'waiting', experience: 'waiting' } },
+    });
+    try {
+      const trip = await generateTrip(request, {
+        signal: controller.signal,
+        onStage: (stage) =>
+          setState((current) =>
+            current.status === 'pending' ? { ...current, progress: advance(current.progress, stage) } : current,
+          ),
+      });
+      setState({ status: 'done', trip, request });
+      toast({ type: 'success', title: 'Trip itineraries generated successfully!' });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setState({ status: 'idle' });
+      if (error instanceof TripGenerationError && error.status === 401) {
+        // The cached user is stale: without it /auth shows the login form instead of sending them back here.
+        cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
+        signInToGenerate(values);
+      } else toast({ type: 'error', title: 'Error', description: generationErrorMessage(error) });
+    } finally {
+      if (inFlight.current === controller) inFlight.current = null;
+    }
+  };
+
+  const reset = () => setState({ status: 'idle' });
+
+  return { state, generate, reset };
+}

@@ -1,0 +1,33 @@
+import { useMutation } from '@apollo/client/react';
+
+import { toast } from '@/components/ui/toaster';
+import { forgetTripLists } from '@/features/trips/api/trip-lists';
+import { errorMessage } from '@/features/trips/utils/graphql-error';
+import { graphql } from '@/gql/gql';
+import type { TripStatus } from '@/gql/graphql';
+
+const changeTripStatusMutation = graphql(`
+  mutation ChangeTripStatus($id: Int!, $status: TripStatus!) {
+    updateTripStatus(id: $id, status: $status) {
+      id
+      status
+      version
+    }
+  }
+`);
+
+/** Spec §4 status actions; the lists and counts refresh after a change (spec §7). */
+export function useChangeTripStatus() {
+  const [mutate, { loading }] = useMutation(changeTripStatusMutation, { update: forgetTripLists });
+
+  const changeStatus = async (id: number, status: TripStatus) => {
+    try {
+      await mutate({ variables: { id, status } });
+      toast({ type: 'success', title: 'Trip status updated' });
+    } catch (error) {
+      toast({ type: 'error', title: 'Error updating trip', description: errorMessage(error) });
+    }
+  };
+
+  return { changeStatus, pending: loading };
+}

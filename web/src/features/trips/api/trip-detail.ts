@@ -1,0 +1,17 @@
+import { useQuery } from '@apollo/client/react';
+
+import { graphql } from '@/gql/gql';
+
+const savedTripQuery = graphql(`
+  query SavedTrip($id: Int!) {
+    trip(id: $id) {
+      ...SavedTripDetail
+    }
+  }
+`);
+
+/** One of the user's trips; another user's trip fails exactly like a missing one. */
+export function useTripDetail(id: number) {
+  const { data, loading, error, refetch } = useQuery(savedTripQuery, { variables: { id } });
+  return { trip: data?.trip, loading, error, refetch };
+}

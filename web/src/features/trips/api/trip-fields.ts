@@ -1,0 +1,60 @@
+import { graphql } from '@/gql/gql';
+
+// The trip fields the screens read, as fragments so the lists, the trip page
+// and every mutation answer write the same fields into Apollo's cache (a
+// mutation's answer then updates whatever screen shows that trip).
+
+/** What a trip card shows, and what the Edit Trip dialog starts from. */
+export const savedTripCardFragment = graphql(`
+  fragment SavedTripCard on Trip {
+    id
+    destinationCountry
+    cities
+    originAirport
+    travelMonth
+    currency
+    duration
+    budget
+    startDate
+    status
+    savedType
+    version
+    savedItinerary {
+      destination
+      totalBudget
+      currency
+    }
+  }
+`);
+
+/** Everything /trips/{id} shows: the card's fields and the whole saved itinerary. */
+export const savedTripDetailFragment = graphql(`
+  fragment SavedTripDetail on Trip {
+    ...SavedTripCard
+    savedItinerary {
+      duration
+      startDate
+      overview
+      tips
+      days {
+        day
+        title
+        activities
+        accommodation
+        transportation
+        meals
+        costs {
+          accommodation
+          meals
+          activities
+          transportation
+        }
+      }
+      extraCosts {
+        label
+        amount
+        note
+      }
+    }
+  }
+`);

@@ -1,0 +1,55 @@
+import { toast } from '@/components/ui/toaster';
+import { useCreateTrip } from '@/features/trips/api/create-trip';
+import type { TripOptions } from '@/features/trips/api/trip-options';
+import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
+import { errorCode, errorMessage } from '@/features/trips/utils/graphql-error';
+import { toTripDetails, type TripDetailsValues } from '@/features/trips/utils/trip-details';
+
+/** Spec §3 defaults: no destination or origin, the API's duration, budget and currency, this month, no date. */
+const defaults = ({ limits }: TripOptions): TripDetailsValues => ({
+  destinationCountry: '',
+  originAirport: '',
+  duration: String(limits.defaultDuration),
+  budget: String(limits.defaultBudget),
+  currency: limits.defaultCurrency,
+  travelMonth: String(new Date().getMonth() + 1),
+  startDate: '',
+});
+
+interface CreateTripDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Create New Trip (spec §2, §5, §8): a trip with one empty day per trip day, ready to plan. */
+export function CreateTripDialog({ open, onOpenChange }: CreateTripDialogProps) {
+  const [createTrip] = useCreateTrip();
+
+  const onSubmit = async ({ values, preferences }: TripDetailsSubmit) => {
+    try {
+      await createTrip({ variables: { input: { ...toTripDetails(values), preferences } } });
+      toast({ type: 'success', title: 'Trip created', description: 'Your trip has been created successfully' });
+      return true;
+    } catch (error) {
+      if (errorCode(error) === 'UNAUTHENTICATED') {
+        toast({ type: 'error', title: 'You must be logged in to create a trip' });
+      } else {
+        toast({ type: 'error', title: 'Failed to create trip', description: errorMessage(error) });
+      }
+      return false;
+    }
+  };
+
+  return (
+    <TripDetailsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create New Trip"
+      submitLabel="Create Trip"
+      pendingLabel="Creating..."
+      initialValues={defaults}
+      withPreferences
+      onSubmit={onSubmit}
+    />
+  );
+}

@@ -1,0 +1,206 @@
+import { Accordion } from '@chakra-ui/react/accordion';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Textarea } from '@chakra-ui/react/textarea';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+
+import { toast } from '@/components/ui/toaster';
+import { useSaveTrip } from '@/features/trips/api/create-trip';
+import { DayFields } from '@/features/trips/components/day-fields';
+import { FormField } from '@/features/trips/components/form-field';
+import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
+import { RedirectWithToast } from '@/features/trips/components/redirect-with-toast';
+import { readCustomization, savedTripDetails, type Customization } from '@/features/trips/utils/customize';
+import { fromDayDraft, toDayDraft, validateDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
+import { errorMessage } from '@/features/trips/utils/graphql-error';
+import { keepTotalInStep } from '@/features/trips/utils/itinerary';
+import { daysLabel } from '@/features/trips/utils/trip-labels';
+import { clearCustomizeHandoff } from '@/lib/trip-handoff';
+import { formatMoney } from '@/lib/money';
+
+/**
+ * /customize-trip (spec §2, §4): the itinerary handed over by Customize on
+ * /generate-trip, or back there with a toast when there is none or it cannot
+ * be read.
+ */
+export function CustomizeTrip() {
+  // Read once: the page edits its own copy from here on.
+  const [read] = useState(readCustomization);
+
+  if (read.status === 'missing') {
+    return (
+      <RedirectWithToast
+        to="/generate-trip"
+        type="error"
+        title="No itinerary data"
+        description="Please generate a trip first"
+      />
+    );
+  }
+  if (read.status === 'invalid') {
+    return <RedirectWithToast to="/generate-trip" type="error" title="Failed to load itinerary data" />;
+  }
+  return <CustomizeEditor customization={read.value} />;
+}
+
+function CustomizeEditor({ customization }: { customization: Customization }) {
+  const { itinerary: original, type, form } = customization;
+  const navigate = useNavigate();
+  const [saveTrip, { loading: saving }] = useSaveTrip();
+  const [overview, setOverview] = useState(original.overview);
+  const [days, setDays] = useState<DayDraft[]>(() => original.days.map(toDayDraft));
+  // Spec §2: the first day starts open.
+  const [openDays, setOpenDays] = useState(() => original.days.slice(0, 1).map((day) => String(day.day)));
+  const [submitted, setSubmitted] = useState(false);
+  const [focusFirstError, setFocusFirstError] = useState(0);
+  const editor = useRef<HTMLDivElement>(null);
+
+  const details = savedTripDetails(form, original);
+  const dayErrors = days.map(validateDayDraft);
+
+  // Once the days with problems are open, the cursor goes to the first field to fix. A day that
+  // was closed becomes visible a frame or two after it opens, so focus is retried until it holds.
+  useEffect(() => {
+    if (!focusFirstError) return;
+    let frame = 0;
+    const focus = (attempts: number) => {
+      const field = editor.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      field?.focus();
+      if (field && document.activeElement !== field && attempts > 0) {
+        frame = requestAnimationFrame(() => focus(attempts - 1));
+      }
+    };
+    focus(10);
+    return () => cancelAnimationFrame(frame);
+  }, [focusFirstError]);
+
+  const updateDay = (index: number, draft: DayDraft) =>
+    setDays((current) => current.map((day, i) => (i === index ? draft : day)));
+
+  const save = async () => {
+    setSubmitted(true);
+    const invalid = days.filter((_, index) => Object.keys(dayErrors[index]!).length > 0);
+    if (invalid.length) {
+      setOpenDays((current) => [...new Set([...current, ...invalid.map((day) => String(day.day))])]);
+      setFocusFirstError((count) => count + 1);
+      return;
+    }
+    const edited = keepTotalInStep(original, { ...original, overview: overview.trim(), days: days.map(fromDayDraft) });
+    // Spec §4: the edited itinerary under the chosen type, the original under the other.
+    const itineraries =
+      type === 'budget'
+        ? { budgetItinerary: edited, experienceItinerary: original }
+        : { budgetItinerary: original, experienceItinerary: edited };
+    try {
+      await saveTrip({ variables: { input: { ...details, ...itineraries, savedType: type } } });
+      clearCustomizeHandoff();
+      toast({ type: 'success', title: 'Your customized trip has been saved' });
+      navigate('/my-trips');
+    } catch (error) {
+      toast({ type: 'error', title: 'Failed to save trip. Please try again.', description: errorMessage(error) });
+    }
+  };
+
+  const saveButton = (
+    <Button onClick={() => void save()} loading={saving} loadingText="Saving...">
+      Save Changes
+    </Button>
+  );
+
+  return (
+    <Container maxW="5xl" py={{ base: '6', md: '10' }}>
+      <title>Customize Trip · Lakbay</title>
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'end' }}
+        gap="4"
+        direction={{ base: 'column', sm: 'row' }}
+      >
+        <Box>
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+            Customize Your Trip
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            {original.destination} · {daysLabel(original.duration)} ·{' '}
+            {formatMoney(original.totalBudget, original.currency)}
+          </Text>
+          <ItineraryTypeBadge type={type} mt="3" size="md" />
+        </Box>
+        {saveButton}
+      </Flex>
+
+      <Stack gap="6" mt="8" ref={editor}>
+        <Card.Root>
+          <Card.Body>
+            <FormField label="Overview" hint="What this trip is about, in a few sentences.">
+              {(control) => (
+                <Textarea
+                  value={overview}
+                  onChange={(event) => setOverview(event.target.value)}
+                  autoresize
+                  minH="24"
+                  {...control}
+                />
+              )}
+            </FormField>
+          </Card.Body>
+        </Card.Root>
+
+        <Box as="section" aria-labelledby="customize-days-heading">
+          <Heading as="h2" size="lg" id="customize-days-heading" mb="3">
+            Daily plan
+          </Heading>
+          {days.length === 0 ? (
+            <Text color="fg.muted">This itinerary has no days to customize.</Text>
+          ) : (
+            <Accordion.Root
+              multiple
+              value={openDays}
+              onValueChange={(details) => setOpenDays(details.value)}
+              variant="enclosed"
+            >
+              {days.map((draft, index) => (
+                <Accordion.Item key={draft.day} value={String(draft.day)}>
+                  <Heading as="h3" size="md">
+                    <Accordion.ItemTrigger py="3" cursor="pointer">
+                      <Flex flex="1" gap="3" minW="0" textAlign="start">
+                        <Text as="span" color="brand.fg" fontWeight="bold" flexShrink="0">
+                          Day {draft.day}
+                        </Text>
+                        <Text as="span" truncate>
+                          {draft.title || 'Untitled day'}
+                        </Text>
+                      </Flex>
+                      <Accordion.ItemIndicator />
+                    </Accordion.ItemTrigger>
+                  </Heading>
+                  <Accordion.ItemContent>
+                    <Accordion.ItemBody>
+                      <DayFields
+                        draft={draft}
+                        onChange={(next) => updateDay(index, next)}
+                        errors={submitted ? dayErrors[index]! : {}}
+                        currency={original.currency}
+                      />
+                    </Accordion.ItemBody>
+                  </Accordion.ItemContent>
+                </Accordion.Item>
+              ))}
+            </Accordion.Root>
+          )}
+        </Box>
+
+        <Flex justify="end" direction={{ base: 'column', sm: 'row' }}>
+          {saveButton}
+        </Flex>
+      </Stack>
+    </Container>
+  );
+}

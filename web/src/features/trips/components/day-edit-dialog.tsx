@@ -1,0 +1,121 @@
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Flex } from '@chakra-ui/react/flex';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { useRef, useState, type FormEvent } from 'react';
+
+import { toast } from '@/components/ui/toaster';
+import { useEditTripItinerary, useReloadTrips } from '@/features/trips/api/edit-trip';
+import { DayFields } from '@/features/trips/components/day-fields';
+import { fromDayDraft, toDayDraft, validateDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
+import { errorCode, errorMessage } from '@/features/trips/utils/graphql-error';
+import { replaceDay } from '@/features/trips/utils/itinerary';
+import type { DayInput, SavedTripDetailFragment } from '@/gql/graphql';
+
+interface DayEditDialogProps {
+  trip: SavedTripDetailFragment;
+  /** The day being edited; null when the dialog is closed. */
+  day: DayInput | null;
+  onClose: () => void;
+}
+
+/**
+ * The per-day editor (spec §2, §7): saves the whole saved itinerary with this
+ * day replaced, sending the version it read so a concurrent edit is refused
+ * (CONFLICT) rather than overwritten.
+ */
+export function DayEditDialog({ trip, day, onClose }: DayEditDialogProps) {
+  return (
+    <Dialog.Root
+      open={day !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      placement="center"
+      scrollBehavior="inside"
+      size="lg"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content>
+            {day && <DayEditForm trip={trip} day={day} onClose={onClose} />}
+            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; day: DayInput; onClose: () => void }) {
+  const [draft, setDraft] = useState<DayDraft>(() => toDayDraft(day));
+  const [submitted, setSubmitted] = useState(false);
+  const [editItinerary, { loading }] = useEditTripItinerary();
+  const reloadTrips = useReloadTrips();
+  const form = useRef<HTMLFormElement>(null);
+  const errors = submitted ? validateDayDraft(draft) : {};
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateDayDraft(draft)).length) {
+      // After React has marked the fields, put the cursor in the first one to fix.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    try {
+      await editItinerary({
+        variables: {
+          id: trip.id,
+          type: trip.savedType,
+          // Merged into the itinerary as it is now, so other days' changes stay.
+          itinerary: replaceDay(trip.savedItinerary, fromDayDraft(draft)),
+          expectedVersion: trip.version,
+        },
+      });
+      toast({ type: 'success', title: 'Itinerary updated' });
+      onClose();
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === 'CONFLICT') reloadTrips();
+      toast({
+        type: 'error',
+        title: 'Failed to update itinerary. Please try again.',
+        description: code ? errorMessage(error) : undefined,
+      });
+    }
+  };
+
+  return (
+    <Stack asChild gap="0" flex="1" minH="0">
+      <form ref={form} onSubmit={onSubmit} noValidate>
+        <Dialog.Header pe="12">
+          <Dialog.Title textStyle="xl">Edit Day {day.day}</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <DayFields
+            draft={draft}
+            onChange={setDraft}
+            errors={errors}
+            currency={trip.savedItinerary.currency}
+            withMeals
+          />
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={loading} loadingText="Saving...">
+              Save Day
+            </Button>
+          </Flex>
+        </Dialog.Footer>
+      </form>
+    </Stack>
+  );
+}

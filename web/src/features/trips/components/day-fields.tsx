@@ -1,0 +1,97 @@
+import { Box } from '@chakra-ui/react/box';
+import { Input } from '@chakra-ui/react/input';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+
+import { FormField } from '@/features/trips/components/form-field';
+import { StringListEditor } from '@/features/trips/components/string-list-editor';
+import type { DayDraft, DayErrors } from '@/features/trips/utils/day-draft';
+import { COST_KEYS, type CostKey } from '@/features/trips/utils/itinerary';
+
+const costLabels: Record<CostKey, string> = {
+  accommodation: 'Accommodation cost',
+  meals: 'Meals cost',
+  activities: 'Activities cost',
+  transportation: 'Transportation cost',
+};
+
+interface DayFieldsProps {
+  draft: DayDraft;
+  onChange: (draft: DayDraft) => void;
+  errors: DayErrors;
+  currency: string;
+  /** The per-day dialog edits meals too; /customize-trip does not (spec §2). */
+  withMeals?: boolean;
+}
+
+/** The editable parts of one day: title, activities, stay, transport, (meals) and the four daily costs. */
+export function DayFields({ draft, onChange, errors, currency, withMeals = false }: DayFieldsProps) {
+  const set = <Key extends keyof DayDraft>(key: Key, value: DayDraft[Key]) => onChange({ ...draft, [key]: value });
+
+  return (
+    <Stack gap="4">
+      <FormField label="Day title" error={errors.title}>
+        {(control) => <Input value={draft.title} onChange={(event) => set('title', event.target.value)} {...control} />}
+      </FormField>
+      <StringListEditor
+        legend="Activities"
+        itemLabel="Activity"
+        items={draft.activities}
+        min={1}
+        error={errors.activities}
+        onChange={(activities) => set('activities', activities)}
+      />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <FormField label="Accommodation">
+          {(control) => (
+            <Input
+              value={draft.accommodation}
+              onChange={(event) => set('accommodation', event.target.value)}
+              {...control}
+            />
+          )}
+        </FormField>
+        <FormField label="Transportation">
+          {(control) => (
+            <Input
+              value={draft.transportation}
+              onChange={(event) => set('transportation', event.target.value)}
+              {...control}
+            />
+          )}
+        </FormField>
+      </SimpleGrid>
+      {withMeals && (
+        <StringListEditor
+          legend="Meals"
+          itemLabel="Meal"
+          items={draft.meals}
+          min={0}
+          onChange={(meals) => set('meals', meals)}
+        />
+      )}
+      <Box as="fieldset" minW="0">
+        <Box as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
+          Daily costs ({currency})
+        </Box>
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+          {COST_KEYS.map((key) => (
+            <FormField key={key} label={costLabels[key]}>
+              {(control) => (
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  step={1}
+                  value={draft.costs[key]}
+                  onChange={(event) => set('costs', { ...draft.costs, [key]: event.target.value })}
+                  {...control}
+                />
+              )}
+            </FormField>
+          ))}
+        </SimpleGrid>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { toast } from '@/components/ui/toaster';
+import { useEditTrip, useReloadTrips } from '@/features/trips/api/edit-trip';
+import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
+import { dateInputValue } from '@/features/trips/utils/dates';
+import { errorCode, errorMessage } from '@/features/trips/utils/graphql-error';
+import { toTripDetails } from '@/features/trips/utils/trip-details';
+import type { SavedTripCardFragment } from '@/gql/graphql';
+
+/** Spec §9: the edit dialog offers these currencies (a trip in another one keeps it as a choice). */
+const EDIT_CURRENCIES = ['PHP', 'USD', 'EUR', 'JPY', 'KRW'] as const;
+
+interface EditTripDialogProps {
+  trip: SavedTripCardFragment;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Edit Trip (spec §2, §7, §8): the trip's details; its itineraries stay as they are. */
+export function EditTripDialog({ trip, open, onOpenChange }: EditTripDialogProps) {
+  const [editTrip] = useEditTrip();
+  const reloadTrips = useReloadTrips();
+
+  const onSubmit = async ({ values }: TripDetailsSubmit) => {
+    try {
+      await editTrip({ variables: { id: trip.id, input: toTripDetails(values), expectedVersion: trip.version } });
+      toast({ type: 'success', title: 'Trip updated' });
+      return true;
+    } catch (error) {
+      if (errorCode(error) === 'CONFLICT') reloadTrips();
+      toast({
+        type: 'error',
+        title: 'Failed to update trip. Please try again.',
+        // A conflict or a refused value says what to do; other failures have nothing useful to add.
+        description: errorCode(error) ? errorMessage(error) : undefined,
+      });
+      return false;
+    }
+  };
+
+  return (
+    <TripDetailsDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Edit Trip"
+      submitLabel="Save Changes"
+      pendingLabel="Saving..."
+      initialValues={() => ({
+        destinationCountry: trip.destinationCountry,
+        originAirport: trip.originAirport,
+        duration: String(trip.duration),
+        budget: String(trip.budget),
+        currency: trip.currency,
+        travelMonth: String(trip.travelMonth),
+        startDate: dateInputValue(trip.startDate),
+      })}
+      currencies={EDIT_CURRENCIES}
+      onSubmit={onSubmit}
+    />
+  );
+}

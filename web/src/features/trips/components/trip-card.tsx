@@ -1,0 +1,80 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { countryName, type TripOptions } from '@/features/trips/api/trip-options';
+import { DestinationArt } from '@/features/trips/components/destination-art';
+import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
+import { Icon, type IconName } from '@/features/trips/components/icon';
+import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
+import { TripActionsMenu } from '@/features/trips/components/trip-actions-menu';
+import { formatStartDate } from '@/features/trips/utils/dates';
+import { daysLabel, travelGroupLabel } from '@/features/trips/utils/trip-labels';
+import type { SavedTripCardFragment } from '@/gql/graphql';
+import { formatMoney } from '@/lib/money';
+
+function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <Flex as="li" align="center" gap="2">
+      <Icon name={icon} />
+      {children}
+    </Flex>
+  );
+}
+
+/** Spec §2 trip card: picture, type badge, date, length, travel group, total, View Details and the actions menu. */
+export function TripCard({ trip, options }: { trip: SavedTripCardFragment; options: TripOptions | undefined }) {
+  const headingId = useId();
+  const [editing, setEditing] = useState(false);
+  const name = countryName(options, trip.destinationCountry);
+  const itinerary = trip.savedItinerary;
+
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" h="full">
+      <Box position="relative">
+        <DestinationArt code={trip.destinationCountry} name={name} />
+        <ItineraryTypeBadge type={trip.savedType} position="absolute" bottom="3" insetStart="4" />
+      </Box>
+      <Card.Body gap="3" p="5">
+        <Flex justify="space-between" align="start" gap="2">
+          <Box minW="0">
+            <Heading as="h2" size="lg" id={headingId} truncate>
+              {name}
+            </Heading>
+            {trip.cities.length > 0 && (
+              <Text textStyle="sm" color="fg.muted" truncate>
+                {trip.cities.join(', ')}
+              </Text>
+            )}
+          </Box>
+          <TripActionsMenu tripId={trip.id} status={trip.status} tripName={name} onEdit={() => setEditing(true)} />
+        </Flex>
+        <Stack as="ul" gap="1.5" textStyle="sm" color="fg.muted">
+          <Fact icon="calendar">{formatStartDate(trip.startDate)}</Fact>
+          <Fact icon="clock">{daysLabel(trip.duration)}</Fact>
+          <Fact icon="users">{travelGroupLabel(trip.id)}</Fact>
+        </Stack>
+        <Box>
+          <Text textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            Total budget
+          </Text>
+          <Text textStyle="xl" fontWeight="bold" color="brand.fg">
+            {formatMoney(itinerary.totalBudget, itinerary.currency)}
+          </Text>
+        </Box>
+      </Card.Body>
+      <Card.Footer p="5" pt="0" mt="auto">
+        <Button asChild variant="outline" w="full">
+          <RouterLink to={`/trips/${trip.id}`}>View Details</RouterLink>
+        </Button>
+      </Card.Footer>
+      <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} />
+    </Card.Root>
+  );
+}

@@ -1,0 +1,156 @@
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Text } from '@chakra-ui/react/text';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useTripDetail } from '@/features/trips/api/trip-detail';
+import { countryName, useTripOptions } from '@/features/trips/api/trip-options';
+import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
+import { Icon } from '@/features/trips/components/icon';
+import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
+import { ItineraryDays } from '@/features/trips/components/itinerary-days';
+import { TripOverview } from '@/features/trips/components/trip-overview';
+import { TripSummaryCard } from '@/features/trips/components/trip-summary-card';
+
+function BackLink() {
+  return (
+    <Link asChild color="brand.fg" fontWeight="medium" mb={{ base: '4', md: '6' }}>
+      <RouterLink to="/my-trips">
+        <Icon name="arrowLeft" />
+        Back to My Trips
+      </RouterLink>
+    </Link>
+  );
+}
+
+function Page({ children }: { children: ReactNode }) {
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <BackLink />
+      {children}
+    </Container>
+  );
+}
+
+/** Spec §2 and §8: what /trips/{id} shows when the trip cannot be read (missing, someone else's, or a failure). */
+export function TripLoadError() {
+  return (
+    <Page>
+      <title>Trip not found · Lakbay</title>
+      <Alert.Root status="error" borderRadius="l3" role="alert" maxW="3xl">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>We couldn&apos;t load this trip</Alert.Title>
+          <Alert.Description>
+            Sorry, we couldn&apos;t load this trip. The trip may have been deleted or you don&apos;t have permission to
+            view it.
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    </Page>
+  );
+}
+
+/** /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary and Travel Tips tabs. */
+export function TripDetail({ id }: { id: number }) {
+  const { trip, loading, error } = useTripDetail(id);
+  const { options } = useTripOptions();
+  const [editing, setEditing] = useState(false);
+
+  if (loading && !trip) return <PageSpinner />;
+  if (error || !trip) return <TripLoadError />;
+
+  const name = countryName(options, trip.destinationCountry);
+  const itinerary = trip.savedItinerary;
+  const canceled = trip.status === 'canceled';
+
+  return (
+    <Page>
+      <title>{`${name} trip · Lakbay`}</title>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
+        templateAreas={{ base: '"header" "summary" "main"', lg: '"header summary" "main summary"' }}
+        templateRows={{ lg: 'auto 1fr' }}
+        columnGap="8"
+        rowGap="6"
+      >
+        <Box gridArea="header">
+          <Flex justify="space-between" align="start" gap="4" wrap="wrap">
+            <Box minW="0">
+              <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+                {name}
+              </Heading>
+              {itinerary.destination !== trip.destinationCountry && (
+                <Text color="fg.muted" mt="1">
+                  {itinerary.destination}
+                </Text>
+              )}
+              <ItineraryTypeBadge type={trip.savedType} mt="3" size="md" />
+            </Box>
+            {!canceled && (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Icon name="pencil" />
+                Edit Trip
+              </Button>
+            )}
+          </Flex>
+          {canceled && (
+            <Alert.Root status="warning" mt="4" borderRadius="l2">
+              <Alert.Indicator />
+              <Alert.Title>This trip was canceled. A canceled trip can no longer be edited.</Alert.Title>
+            </Alert.Root>
+          )}
+        </Box>
+
+        <Box gridArea="summary">
+          <TripSummaryCard trip={trip} options={options} />
+        </Box>
+
+        <Box gridArea="main" minW="0">
+          <Tabs.Root defaultValue="overview">
+            <Tabs.List overflowX="auto" overflowY="hidden">
+              <Tabs.Trigger value="overview" flexShrink="0">
+                Overview
+              </Tabs.Trigger>
+              <Tabs.Trigger value="itinerary" flexShrink="0">
+                Daily Itinerary
+              </Tabs.Trigger>
+              <Tabs.Trigger value="tips" flexShrink="0">
+                Travel Tips
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="overview" pt="6">
+              <TripOverview itinerary={itinerary} />
+            </Tabs.Content>
+            <Tabs.Content value="itinerary" pt="6">
+              <ItineraryDays trip={trip} />
+            </Tabs.Content>
+            <Tabs.Content value="tips" pt="6">
+              {itinerary.tips.length === 0 ? (
+                <Text color="fg.muted">No travel tips for this trip yet.</Text>
+              ) : (
+                <Box as="ol" ps="6" listStyleType="decimal" display="grid" gap="3">
+                  {itinerary.tips.map((tip, index) => (
+                    <Box as="li" key={index} ps="1">
+                      {tip}
+                    </Box>
+                  ))}
+                </Box>
+              )}
+            </Tabs.Content>
+          </Tabs.Root>
+        </Box>
+      </Grid>
+      {!canceled && <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} />}
+    </Page>
+  );
+}

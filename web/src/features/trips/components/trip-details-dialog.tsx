@@ -1,0 +1,300 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { Portal } from '@chakra-ui/react/portal';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useRef, useState, type FormEvent } from 'react';
+
+import { useTripOptions, type TripOptions } from '@/features/trips/api/trip-options';
+import { FormField, SelectControl } from '@/features/trips/components/form-field';
+import { LoadError } from '@/features/trips/components/load-error';
+import { monthOfDateInput } from '@/features/trips/utils/dates';
+import {
+  validateTripDetails,
+  type TripDetailsField,
+  type TripDetailsValues,
+} from '@/features/trips/utils/trip-details';
+
+type Option = { value: string; label: string };
+
+/** The options, plus the trip's own value when it is not among them (e.g. a destination typed before). */
+const withCurrent = (options: Option[], current: string): Option[] =>
+  !current || options.some((option) => option.value === current)
+    ? options
+    : [{ value: current, label: current }, ...options];
+
+export interface TripDetailsSubmit {
+  values: TripDetailsValues;
+  preferences: string[];
+}
+
+interface TripDetailsDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  submitLabel: string;
+  pendingLabel: string;
+  /** The form's starting values, from the options once they have loaded. */
+  initialValues: (options: TripOptions) => TripDetailsValues;
+  /** Currency codes the dialog offers; all of the shared list when omitted. */
+  currencies?: readonly string[];
+  /** The create dialog also asks for preferences (optional, spec §5). */
+  withPreferences?: boolean;
+  /** Resolves true when the dialog may close. */
+  onSubmit: (submit: TripDetailsSubmit) => Promise<boolean>;
+}
+
+/**
+ * The Create New Trip and Edit Trip dialogs (spec §2, §5): destination, origin,
+ * duration, budget, currency, month and start date. The content mounts on
+ * every open, so it always starts from the trip's current values.
+ */
+export function TripDetailsDialog({ open, onOpenChange, title, ...formProps }: TripDetailsDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content maxW="2xl">
+            <Dialog.Header pe="12">
+              <Dialog.Title textStyle="xl">{title}</Dialog.Title>
+            </Dialog.Header>
+            <TripDetailsBody {...formProps} onClose={() => onOpenChange(false)} />
+            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+type BodyProps = Omit<TripDetailsDialogProps, 'open' | 'onOpenChange' | 'title'> & { onClose: () => void };
+
+function TripDetailsBody({ onClose, ...props }: BodyProps) {
+  const { options, loading, error, refetch } = useTripOptions();
+
+  if (options) return <TripDetailsForm options={options} onClose={onClose} {...props} />;
+  return (
+    <Dialog.Body pb="6">
+      {loading ? (
+        <Flex role="status" align="center" gap="3" color="fg.muted" py="6">
+          <Spinner size="sm" color="brand.solid" />
+          <Text>Loading the trip form…</Text>
+        </Flex>
+      ) : (
+        <LoadError title="We couldn't load the trip form." error={error} onRetry={() => void refetch()} />
+      )}
+    </Dialog.Body>
+  );
+}
+
+function TripDetailsForm({
+  options,
+  onClose,
+  submitLabel,
+  pendingLabel,
+  initialValues,
+  currencies,
+  withPreferences = false,
+  onSubmit,
+}: BodyProps & { options: TripOptions }) {
+  const [initial] = useState(() => initialValues(options));
+  const [values, setValues] = useState(initial);
+  const [preferences, setPreferences] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const fields = useRef(new Map<TripDetailsField, HTMLElement>());
+
+  const allErrors = validateTripDetails(values, options.limits);
+  const errors = submitted ? allErrors : {};
+
+  const set = (field: TripDetailsField) => (value: string) =>
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      // A start date fixes the month of travel.
+      const month = field === 'startDate' ? monthOfDateInput(value) : undefined;
+      return month ? { ...next, travelMonth: String(month) } : next;
+    });
+  const register = (field: TripDetailsField) => (element: HTMLElement | null) => {
+    if (element) fields.current.set(field, element);
+    else fields.current.delete(field);
+  };
+
+  const countryOptions = withCurrent(
+    options.destinationCountries.map((country) => ({ value: country.code, label: country.name })),
+    initial.destinationCountry,
+  );
+  const airportOptions = withCurrent(
+    options.originAirports.map((airport) => ({ value: airport.code, label: `${airport.label} (${airport.code})` })),
+    initial.originAirport,
+  );
+  const currencyOptions = withCurrent(
+    options.currencies
+      .filter((currency) => !currencies || currencies.includes(currency.code))
+      .map((currency) => ({ value: currency.code, label: `${currency.code} · ${currency.label}` })),
+    initial.currency,
+  );
+  const monthOptions = options.months.map((month) => ({ value: String(month.value), label: month.label }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = Object.keys(allErrors) as TripDetailsField[];
+    if (found.length) {
+      const first = (Object.keys(values) as TripDetailsField[]).find((field) => found.includes(field));
+      if (first) fields.current.get(first)?.focus();
+      return;
+    }
+    setPending(true);
+    const done = await onSubmit({ values, preferences });
+    setPending(false);
+    if (done) onClose();
+  };
+
+  const togglePreference = (key: string) =>
+    setPreferences((current) => (current.includes(key) ? current.filter((item) => item !== key) : [...current, key]));
+
+  return (
+    <Stack asChild gap="0">
+      <form onSubmit={handleSubmit} noValidate>
+        <Dialog.Body>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="4" rowGap="3">
+            <FormField label="Destination" error={errors.destinationCountry}>
+              {(control) => (
+                <SelectControl
+                  control={control}
+                  ref={register('destinationCountry')}
+                  placeholder="Select a destination"
+                  options={countryOptions}
+                  value={values.destinationCountry}
+                  onChange={set('destinationCountry')}
+                />
+              )}
+            </FormField>
+            <FormField label="Origin airport" error={errors.originAirport}>
+              {(control) => (
+                <SelectControl
+                  control={control}
+                  ref={register('originAirport')}
+                  placeholder="Select an airport"
+                  options={airportOptions}
+                  value={values.originAirport}
+                  onChange={set('originAirport')}
+                />
+              )}
+            </FormField>
+            <FormField label="Duration (days)" error={errors.duration}>
+              {(control) => (
+                <Input
+                  ref={register('duration')}
+                  type="number"
+                  inputMode="numeric"
+                  min={options.limits.durationMin}
+                  max={options.limits.durationMax}
+                  value={values.duration}
+                  onChange={(event) => set('duration')(event.target.value)}
+                  {...control}
+                />
+              )}
+            </FormField>
+            <FormField label="Budget" error={errors.budget}>
+              {(control) => (
+                <Input
+                  ref={register('budget')}
+                  type="number"
+                  inputMode="numeric"
+                  min={options.limits.budgetMin}
+                  value={values.budget}
+                  onChange={(event) => set('budget')(event.target.value)}
+                  {...control}
+                />
+              )}
+            </FormField>
+            <FormField label="Currency" error={errors.currency}>
+              {(control) => (
+                <SelectControl
+                  control={control}
+                  ref={register('currency')}
+                  placeholder="Select a currency"
+                  options={currencyOptions}
+                  value={values.currency}
+                  onChange={set('currency')}
+                />
+              )}
+            </FormField>
+            <FormField label="Travel month">
+              {(control) => (
+                <SelectControl
+                  control={control}
+                  options={monthOptions}
+                  value={values.travelMonth}
+                  onChange={set('travelMonth')}
+                />
+              )}
+            </FormField>
+            <FormField label="Start date" optional hint="Leave empty for flexible dates.">
+              {(control) => (
+                <Input
+                  type="date"
+                  value={values.startDate}
+                  onChange={(event) => set('startDate')(event.target.value)}
+                  {...control}
+                />
+              )}
+            </FormField>
+          </SimpleGrid>
+          {withPreferences && (
+            <Box as="fieldset" mt="4">
+              <Box as="legend" textStyle="sm" fontWeight="medium" mb="2">
+                Preferences{' '}
+                <Text as="span" color="fg.muted" fontWeight="normal">
+                  (optional)
+                </Text>
+              </Box>
+              <Flex wrap="wrap" gap="2">
+                {options.preferences.map((preference) => {
+                  const selected = preferences.includes(preference.key);
+                  return (
+                    <Button
+                      key={preference.key}
+                      size="sm"
+                      rounded="full"
+                      variant={selected ? 'solid' : 'outline'}
+                      aria-pressed={selected}
+                      onClick={() => togglePreference(preference.key)}
+                    >
+                      {preference.label}
+                    </Button>
+                  );
+                })}
+              </Flex>
+            </Box>
+          )}
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={pending} loadingText={pendingLabel}>
+              {submitLabel}
+            </Button>
+          </Flex>
+        </Dialog.Footer>
+      </form>
+    </Stack>
+  );
+}

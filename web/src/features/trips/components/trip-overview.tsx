@@ -1,0 +1,112 @@
+import { Box } from '@chakra-ui/react/box';
+import { Card } from '@chakra-ui/react/card';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+
+import { costTotals, itineraryTotal } from '@/features/trips/utils/itinerary';
+import type { SavedTripDetailFragment } from '@/gql/graphql';
+import { formatMoney } from '@/lib/money';
+
+type Itinerary = SavedTripDetailFragment['savedItinerary'];
+
+/** Spec §2 Overview tab: the summary, each day's highlights and the budget breakdown. */
+export function TripOverview({ itinerary }: { itinerary: Itinerary }) {
+  return (
+    <Stack gap="8">
+      <Box as="section" aria-labelledby="overview-heading">
+        <Heading as="h2" size="lg" id="overview-heading" mb="2">
+          Overview
+        </Heading>
+        <Text whiteSpace="pre-line">{itinerary.overview}</Text>
+      </Box>
+
+      <Box as="section" aria-labelledby="highlights-heading">
+        <Heading as="h2" size="lg" id="highlights-heading" mb="3">
+          Highlights
+        </Heading>
+        {itinerary.days.length === 0 ? (
+          <Text color="fg.muted">No days are planned for this trip yet.</Text>
+        ) : (
+          <Stack as="ol" gap="3">
+            {itinerary.days.map((day) => (
+              <Flex as="li" key={day.day} gap="3" align="start">
+                <Flex
+                  flexShrink="0"
+                  align="center"
+                  justify="center"
+                  boxSize="9"
+                  rounded="full"
+                  bg="brand.subtle"
+                  color="brand.fg"
+                  fontWeight="bold"
+                  textStyle="sm"
+                >
+                  {day.day}
+                </Flex>
+                <Box minW="0">
+                  <Text fontWeight="semibold">
+                    Day {day.day}: {day.title}
+                  </Text>
+                  <Text textStyle="sm" color="fg.muted">
+                    {day.activities.slice(0, 3).join(' · ')}
+                  </Text>
+                </Box>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </Box>
+
+      <BudgetBreakdown itinerary={itinerary} />
+    </Stack>
+  );
+}
+
+function BudgetBreakdown({ itinerary }: { itinerary: Itinerary }) {
+  const totals = costTotals(itinerary.days);
+  const money = (amount: number) => formatMoney(amount, itinerary.currency);
+  const rows = [
+    { label: 'Accommodation', amount: totals.accommodation },
+    { label: 'Food', amount: totals.meals },
+    { label: 'Transportation', amount: totals.transportation },
+    { label: 'Activities', amount: totals.activities },
+    ...itinerary.extraCosts.map((cost) => ({ label: cost.label, amount: cost.amount, note: cost.note })),
+  ];
+
+  return (
+    <Card.Root as="section" aria-labelledby="budget-heading" variant="subtle">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="budget-heading">
+          Budget breakdown
+        </Heading>
+      </Card.Header>
+      <Card.Body pt="2">
+        <Box as="dl" data-testid="budget-breakdown">
+          {rows.map((row) => (
+            <Flex key={row.label} justify="space-between" gap="4" py="2" borderBottomWidth="1px">
+              <Box as="dt">
+                {row.label}
+                {'note' in row && row.note && (
+                  <Text textStyle="xs" color="fg.muted">
+                    {row.note}
+                  </Text>
+                )}
+              </Box>
+              <Box as="dd" fontWeight="medium" whiteSpace="nowrap">
+                {money(row.amount)}
+              </Box>
+            </Flex>
+          ))}
+          <Flex justify="space-between" gap="4" pt="3" fontWeight="bold" textStyle="lg">
+            <Box as="dt">Total</Box>
+            <Box as="dd" color="brand.fg">
+              {money(itineraryTotal(itinerary))}
+            </Box>
+          </Flex>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,127 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react/simple-grid';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Text } from '@chakra-ui/react/text';
+import { Link as RouterLink } from 'react-router';
+
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { useTripCounts, useTripList } from '@/features/trips/api/trip-lists';
+import { useTripOptions, type TripOptions } from '@/features/trips/api/trip-options';
+import { Icon } from '@/features/trips/components/icon';
+import { LoadError } from '@/features/trips/components/load-error';
+import { TripCard } from '@/features/trips/components/trip-card';
+import type { TripStatus } from '@/gql/graphql';
+
+const tabs: { status: TripStatus; label: string; empty: string; hint?: string }[] = [
+  { status: 'upcoming', label: 'Upcoming Trips', empty: 'No upcoming trips' },
+  {
+    status: 'past',
+    label: 'Past Trips',
+    empty: 'No past trips',
+    hint: 'Trips move here when you mark them as complete.',
+  },
+  { status: 'canceled', label: 'Canceled', empty: 'No canceled trips' },
+];
+
+type Columns = SimpleGridProps['columns'];
+
+/**
+ * Upcoming, past and canceled trips in tabs with count badges (spec §2,
+ * /dashboard and /my-trips). Only the open tab is mounted, so only its list is
+ * fetched; each list has its own loading, error, empty and success view.
+ */
+export function TripTabs({ columns }: { columns: Columns }) {
+  const counts = useTripCounts();
+  const { options } = useTripOptions();
+
+  return (
+    <Tabs.Root defaultValue="upcoming" lazyMount unmountOnExit>
+      <Tabs.List overflowX="auto" overflowY="hidden">
+        {tabs.map(({ status, label }) => (
+          <Tabs.Trigger key={status} value={status} flexShrink="0" px={{ base: '2.5', sm: '4' }}>
+            {label}
+            {counts && counts[status] > 0 && (
+              <Badge colorPalette={status === 'upcoming' ? 'brand' : 'gray'} variant="subtle" rounded="full">
+                {counts[status]}
+              </Badge>
+            )}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Content key={tab.status} value={tab.status} pt="6">
+          {tab.hint && (
+            <Text textStyle="sm" color="fg.muted" mb="4">
+              {tab.hint}
+            </Text>
+          )}
+          <TripList {...tab} columns={columns} options={options} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
+
+interface TripListProps {
+  status: TripStatus;
+  label: string;
+  empty: string;
+  columns: Columns;
+  options: TripOptions | undefined;
+}
+
+function TripList({ status, label, empty, columns, options }: TripListProps) {
+  const { trips, loading, error, refetch } = useTripList(status);
+
+  if (loading && !trips) {
+    return <PageSpinner />;
+  }
+  if (error || !trips) {
+    return <LoadError title="We couldn't load your trips." error={error} onRetry={() => void refetch()} />;
+  }
+  if (trips.length === 0) {
+    return (
+      <Flex
+        direction="column"
+        align="center"
+        gap="3"
+        textAlign="center"
+        py={{ base: '10', md: '14' }}
+        px="6"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderRadius="l3"
+      >
+        <Box color="fg.subtle">
+          <Icon name="suitcase" size={36} />
+        </Box>
+        <Heading as="h2" size="md">
+          {empty}
+        </Heading>
+        {status === 'upcoming' && (
+          <>
+            <Text color="fg.muted" maxW="sm">
+              Tell us where you want to go and we&apos;ll plan two itineraries for you to choose from.
+            </Text>
+            <Button asChild mt="1">
+              <RouterLink to="/generate-trip">Generate New Trip</RouterLink>
+            </Button>
+          </>
+        )}
+      </Flex>
+    );
+  }
+  return (
+    <SimpleGrid as="ul" columns={columns} gap="6" aria-label={label}>
+      {trips.map((trip) => (
+        <li key={trip.id}>
+          <TripCard trip={trip} options={options} />
+        </li>
+      ))}
+    </SimpleGrid>
+  );
+}

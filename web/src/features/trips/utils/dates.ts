@@ -1,0 +1,27 @@
+// A trip's start date is midnight UTC of its calendar day (see the API's Trip
+// type): formatted in UTC, so it is the same day in every time zone.
+const shortDate = new Intl.DateTimeFormat('en-PH', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Dec 1, 2026", or "Flexible dates" when the trip has none (spec §2, trip card). */
+export function formatStartDate(startDate: string | null): string {
+  return startDate ? shortDate.format(new Date(startDate)) : 'Flexible dates';
+}
+
+/** "Dec 1, 2026 – Dec 7, 2026" for a 7-day trip; "Flexible dates" without a start date. */
+export function formatTripDates(startDate: string | null, duration: number): string {
+  if (!startDate) return 'Flexible dates';
+  const start = new Date(startDate);
+  const end = new Date(start.getTime() + (duration - 1) * 86_400_000);
+  return duration > 1 ? `${shortDate.format(start)} – ${shortDate.format(end)}` : shortDate.format(start);
+}
+
+/** The value of an `<input type="date">`: "2026-12-01", or empty. */
+export const dateInputValue = (startDate: string | null) => startDate?.slice(0, 10) ?? '';
+
+/** The month (1 to 12) of an input date, to keep the travel month in step with it. */
+export const monthOfDateInput = (value: string) => Number(value.slice(5, 7)) || undefined;

@@ -1,0 +1,67 @@
+// A day while it is being edited (per-day dialog, /customize-trip): costs are
+// held as text so a field can be cleared while typing, then parsed to whole
+// numbers on save, 0 when empty or unreadable (spec §5 "Customization").
+import { COST_KEYS, type CostKey } from '@/features/trips/utils/itinerary';
+import type { DayInput } from '@/gql/graphql';
+
+export interface DayDraft {
+  day: number;
+  title: string;
+  activities: string[];
+  accommodation: string;
+  transportation: string;
+  meals: string[];
+  costs: Record<CostKey, string>;
+}
+
+export type DayErrors = Partial<Record<'title' | 'activities', string>>;
+
+export const dayMessages = {
+  title: 'Day title is required',
+  activities: 'Add at least one activity',
+} as const;
+
+export function toDayDraft(day: DayInput): DayDraft {
+  return {
+    day: day.day,
+    title: day.title,
+    activities: day.activities.length ? [...day.activities] : [''],
+    accommodation: day.accommodation,
+    transportation: day.transportation,
+    meals: [...day.meals],
+    costs: {
+      accommodation: String(Math.round(day.costs.accommodation)),
+      meals: String(Math.round(day.costs.meals)),
+      activities: String(Math.round(day.costs.activities)),
+      transportation: String(Math.round(day.costs.transportation)),
+    },
+  };
+}
+
+/** A whole, non-negative amount; 0 when the text is empty or not a number. */
+export function parseCost(text: string): number {
+  const value = Number.parseInt(text, 10);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+const filled = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
+
+export function fromDayDraft(draft: DayDraft): DayInput {
+  return {
+    day: draft.day,
+    title: draft.title.trim(),
+    activities: filled(draft.activities),
+    accommodation: draft.accommodation.trim(),
+    transportation: draft.transportation.trim(),
+    meals: filled(draft.meals),
+    costs: Object.fromEntries(COST_KEYS.map((key) => [key, parseCost(draft.costs[key])])) as DayInput['costs'],
+  };
+}
+
+/** What the API would refuse: a day without a title or without any activity. */
+export function validateDayDraft(draft: DayDraft): DayErrors {
+  const errors: DayErrors = {};
+  if (!draft.title.trim()) errors.title = dayMessages.title;
+  if (filled(draft.activities).length === 0) errors.activities = dayMessages.activities;
+  return errors;
+}

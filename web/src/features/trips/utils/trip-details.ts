@@ -1,0 +1,54 @@
+// The create-trip and Edit Trip dialogs' values and checks (spec §5). Numbers
+// are held as text so a field can be cleared while typing.
+import type { TripOptions } from '@/features/trips/api/trip-options';
+
+export interface TripDetailsValues {
+  destinationCountry: string;
+  originAirport: string;
+  duration: string;
+  budget: string;
+  currency: string;
+  travelMonth: string;
+  startDate: string;
+}
+
+export type TripDetailsField = keyof TripDetailsValues;
+export type TripDetailsErrors = Partial<Record<TripDetailsField, string>>;
+
+export const tripDetailsMessages = {
+  destinationCountry: 'Destination is required',
+  originAirport: 'Origin airport is required',
+  duration: 'Duration must be at least 1 day',
+  durationMax: 'Duration must be at most 30 days',
+  budget: 'Budget must be greater than 0',
+  currency: 'Currency is required',
+} as const;
+
+const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** One message per field, in the order the dialogs show the fields. */
+export function validateTripDetails(values: TripDetailsValues, limits: TripOptions['limits']): TripDetailsErrors {
+  const errors: TripDetailsErrors = {};
+  if (values.destinationCountry.trim().length < 2) errors.destinationCountry = tripDetailsMessages.destinationCountry;
+  if (values.originAirport.trim().length < 2) errors.originAirport = tripDetailsMessages.originAirport;
+  const duration = asNumber(values.duration);
+  if (!(duration >= limits.durationMin)) errors.duration = tripDetailsMessages.duration;
+  else if (duration > limits.durationMax) errors.duration = tripDetailsMessages.durationMax;
+  if (!(asNumber(values.budget) >= 1)) errors.budget = tripDetailsMessages.budget;
+  if (!values.currency) errors.currency = tripDetailsMessages.currency;
+  return errors;
+}
+
+/** The fields CreateTripInput and UpdateTripInput share; an empty start date means flexible dates. */
+export function toTripDetails(values: TripDetailsValues) {
+  return {
+    destinationCountry: values.destinationCountry.trim(),
+    originAirport: values.originAirport.trim(),
+    // Whole days and whole units of money: number inputs accept decimals.
+    duration: Math.round(Number(values.duration)),
+    budget: Math.round(Number(values.budget)),
+    currency: values.currency,
+    travelMonth: Number(values.travelMonth),
+    startDate: values.startDate || null,
+  };
+}

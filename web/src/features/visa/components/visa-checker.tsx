@@ -1,0 +1,165 @@
+import { useLazyQuery } from '@apollo/client/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Grid } from '@chakra-ui/react/grid';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+import { toast } from '@/components/ui/toaster';
+import { SelectField } from '@/features/visa/components/select-field';
+import { VisaResult } from '@/features/visa/components/visa-result';
+import { destinationOptions, purposeOptions } from '@/features/visa/options';
+import { graphql } from '@/gql/gql';
+
+export const visaRequirementsQuery = graphql(`
+  query VisaRequirements($input: VisaCheckInput!) {
+    visaRequirements(input: $input) {
+      country
+      countryCode
+      travelPurpose
+      nationality
+      requirement
+      visaFree
+      stayDuration
+      documents
+      processingTime
+      fees
+      additionalInfo
+      visaType
+      status
+      statusNote
+      lastChecked
+      sources {
+        title
+        url
+        publisher
+        date
+      }
+      officialLink {
+        title
+        url
+      }
+    }
+  }
+`);
+
+const messages = {
+  country: 'Please select a destination country',
+  purpose: 'Please select a travel purpose',
+  failed: 'Error checking visa requirements',
+};
+
+const errorMessage = (error: unknown) => (error instanceof Error && error.message) || 'Please try again.';
+
+/**
+ * Spec §2: destination and purpose selects, the check button, and the result
+ * below (or beside, on wide screens). Empty, loading, error and success each
+ * have their own state; a failed check also raises the spec §8 toast.
+ */
+export function VisaChecker() {
+  const [values, setValues] = useState({ country: '', purpose: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const countryRef = useRef<HTMLSelectElement>(null);
+  const purposeRef = useRef<HTMLSelectElement>(null);
+  const [checkVisa, { data, loading, error }] = useLazyQuery(visaRequirementsQuery);
+
+  const errors = {
+    country: submitted && !values.country ? messages.country : undefined,
+    purpose: submitted && !values.purpose ? messages.purpose : undefined,
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!values.country || !values.purpose) {
+      (values.country ? purposeRef : countryRef).current?.focus();
+      return;
+    }
+    const input = { destinationCountry: values.country, travelPurpose: values.purpose };
+    try {
+      const result = await checkVisa({ variables: { input } });
+      if (result.error) throw result.error;
+    } catch (failure) {
+      toast({ type: 'error', title: messages.failed, description: errorMessage(failure) });
+    }
+  };
+
+  const answer = data?.visaRequirements;
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  // A new answer takes focus: screen readers hear the country, and on phones the result scrolls into view.
+  useEffect(() => {
+    if (answer) resultHeading.current?.focus();
+  }, [answer]);
+
+  return (
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }}
+      gap={{ base: '6', lg: '8' }}
+      alignItems="start"
+    >
+      <Card.Root as="section" aria-label="Check visa requirements" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+        <Card.Body>
+          <form onSubmit={onSubmit} noValidate aria-label="Visa check">
+            <Stack gap="4">
+              <SelectField
+                ref={countryRef}
+                label="Destination country"
+                placeholder="Select a country"
+                options={destinationOptions}
+                value={values.country}
+                onChange={(country) => setValues((current) => ({ ...current, country }))}
+                error={errors.country}
+              />
+              <SelectField
+                ref={purposeRef}
+                label="Travel purpose"
+                placeholder="Select a purpose"
+                options={purposeOptions}
+                value={values.purpose}
+                onChange={(purpose) => setValues((current) => ({ ...current, purpose }))}
+                error={errors.purpose}
+              />
+              <Button type="submit" size="lg" loading={loading} loadingText="Checking...">
+                Check Visa Requirements
+              </Button>
+              <Text textStyle="sm" color="fg.muted">
+                Answers are for Philippine passport holders.
+              </Text>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+
+      <Box aria-live="polite" aria-busy={loading}>
+        {loading ? (
+          <Stack direction="row" align="center" gap="3" p="6" borderWidth="1px" borderRadius="l3" color="fg.muted">
+            <Spinner size="sm" color="brand.solid" />
+            <Text>Checking visa requirements...</Text>
+          </Stack>
+        ) : error ? (
+          <Alert.Root status="error" borderRadius="l3">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{messages.failed}</Alert.Title>
+              <Alert.Description>{errorMessage(error)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : answer ? (
+          <VisaResult answer={answer} headingRef={resultHeading} />
+        ) : (
+          <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
+            <Text fontWeight="semibold">Where are you headed?</Text>
+            <Text mt="2" color="fg.muted">
+              Choose a destination and a travel purpose to see the visa you need, the documents, processing time and
+              fees, with our sources and the date we last checked them.
+            </Text>
+          </Box>
+        )}
+      </Box>
+    </Grid>
+  );
+}
