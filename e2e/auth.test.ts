@@ -5,15 +5,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestToken, newAccount, outboxFor, PASSWORD } from '../api/src/test/accounts.js';
-import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
+import type { TestServer } from '../api/src/test/test-server.js';
 import {
-  assertWebBuilt,
   browserAvailable,
   collectPageErrors,
-  launchBrowser,
   screenshot,
   viewports,
-  webDistDir,
+  startBrowserApp,
+  stopBrowserApp,
 } from './browser.js';
 
 type Viewport = (typeof viewports)[keyof typeof viewports];
@@ -26,15 +25,8 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    assertWebBuilt();
-    server = await startTestServer({ WEB_DIST_DIR: webDistDir, RATE_LIMIT_MULTIPLIER: '1000' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => ({ server, browser } = await startBrowserApp({ RATE_LIMIT_MULTIPLIER: '1000' })));
+  afterAll(() => stopBrowserApp({ server, browser }));
 
   /** A fresh browser profile (its own cookies and session storage) and a page that records errors. */
   async function openPage(viewport: Viewport = viewports.desktop) {

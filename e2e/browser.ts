@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTestServer, type TestServer, type TestServerOptions } from '../api/src/test/test-server.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 export const webDistDir = path.join(root, 'web/dist');
@@ -65,4 +66,24 @@ export function collectPageErrors(page: Page): string[] {
 export async function screenshot(page: Page, name: string) {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+export interface BrowserApp {
+  server: TestServer;
+  browser: Browser;
+}
+
+/** The app over a fresh test database, serving the built web app, and a Chromium to visit it. */
+export async function startBrowserApp(
+  env: Record<string, string> = {},
+  options?: TestServerOptions,
+): Promise<BrowserApp> {
+  assertWebBuilt();
+  const server = await startTestServer({ WEB_DIST_DIR: webDistDir, ...env }, options);
+  return { server, browser: await launchBrowser() };
+}
+
+export async function stopBrowserApp(app: Partial<BrowserApp>) {
+  await app.browser?.close();
+  await app.server?.stop();
 }

@@ -17,13 +17,13 @@ import {
   type GeminiStandIn,
 } from '../api/src/planner/gemini-stand-in.js';
 import {
-  assertWebBuilt,
   browserAvailable,
   collectPageErrors,
-  launchBrowser,
   screenshot,
   viewports,
   webDistDir,
+  startBrowserApp,
+  stopBrowserApp,
 } from './browser.js';
 
 /** expect.poll with room for a lazy chunk and a password hash on a busy two-core machine. */
@@ -36,15 +36,8 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    assertWebBuilt();
-    server = await startTestServer({ WEB_DIST_DIR: webDistDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => ({ server, browser } = await startBrowserApp()));
+  afterAll(() => stopBrowserApp({ server, browser }));
 
   /** A verified account, created over the API and signed in nowhere. */
   async function createAccount(base: TestServer) {

@@ -14,6 +14,8 @@ import {
   screenshot,
   viewports,
   webDistDir,
+  startBrowserApp,
+  stopBrowserApp,
 } from './browser.js';
 
 const SUBMITTED = "Your inquiry has been submitted successfully! We'll contact you within 24 hours.";
@@ -23,15 +25,8 @@ describe.runIf(browserAvailable())('the public pages in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    assertWebBuilt();
-    server = await startTestServer({ WEB_DIST_DIR: webDistDir }, { overrides: { now } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => ({ server, browser } = await startBrowserApp({}, { overrides: { now } })));
+  afterAll(() => stopBrowserApp({ server, browser }));
 
   async function open(path: string, viewport: (typeof viewports)[keyof typeof viewports]) {
     const page = await browser.newPage({ viewport });

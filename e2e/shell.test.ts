@@ -2,30 +2,22 @@
 // 404 page, and the header's mobile menu, at phone and desktop widths.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
+import type { TestServer } from '../api/src/test/test-server.js';
 import {
-  assertWebBuilt,
   browserAvailable,
   collectPageErrors,
-  launchBrowser,
   screenshot,
   viewports,
-  webDistDir,
+  startBrowserApp,
+  stopBrowserApp,
 } from './browser.js';
 
 describe.runIf(browserAvailable())('the web shell in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    assertWebBuilt();
-    server = await startTestServer({ WEB_DIST_DIR: webDistDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => ({ server, browser } = await startBrowserApp()));
+  afterAll(() => stopBrowserApp({ server, browser }));
 
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`shows the landing page, a placeholder route and the 404 page at ${name} width`, async () => {

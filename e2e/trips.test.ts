@@ -6,17 +6,16 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from '../api/src/test/accounts.js';
-import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
+import type { TestServer } from '../api/src/test/test-server.js';
 import { sampleItinerary, sampleSaveBody } from '../api/src/test/trips.js';
 import {
-  assertWebBuilt,
   browserAvailable,
   collectPageErrors,
-  launchBrowser,
   screenshot,
   screenshotDir,
   viewports,
-  webDistDir,
+  startBrowserApp,
+  stopBrowserApp,
 } from './browser.js';
 
 type Viewport = (typeof viewports)[keyof typeof viewports];
@@ -28,15 +27,8 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    assertWebBuilt();
-    server = await startTestServer({ WEB_DIST_DIR: webDistDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => ({ server, browser } = await startBrowserApp()));
+  afterAll(() => stopBrowserApp({ server, browser }));
 
   const url = (path: string) => `${server.baseUrl}${path}`;
 

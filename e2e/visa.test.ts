@@ -4,30 +4,22 @@
 // purpose, and the error toast, at phone and desktop widths.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
+import type { TestServer } from '../api/src/test/test-server.js';
 import {
-  assertWebBuilt,
   browserAvailable,
   collectPageErrors,
-  launchBrowser,
   screenshot,
   viewports,
-  webDistDir,
+  startBrowserApp,
+  stopBrowserApp,
 } from './browser.js';
 
 describe.runIf(browserAvailable())('the visa checker in Chromium', () => {
   let server: TestServer;
   let browser: Browser;
 
-  beforeAll(async () => {
-    assertWebBuilt();
-    server = await startTestServer({ WEB_DIST_DIR: webDistDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  beforeAll(async () => ({ server, browser } = await startBrowserApp()));
+  afterAll(() => stopBrowserApp({ server, browser }));
 
   async function check(page: Page, country: string, purpose: string) {
     await page.getByLabel('Destination country').selectOption({ label: country });
