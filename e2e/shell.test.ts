@@ -92,7 +92,7 @@ describe.runIf(browserAvailable())('the web shell in Chromium', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + 90, y, { steps: 5 });
     await page.mouse.up();
-    await expect.poll(() => toasts.count()).toBe(0);
+    await expect.poll(() => toasts.count(), { timeout: 5000 }).toBe(0);
     await page.close();
   });
 });

@@ -35,8 +35,9 @@ function useSwipeToDismiss(id: string) {
       }
       setOffset(distance);
     },
-    onPointerUp: () => {
-      if (offset >= SWIPE_DISMISS_PX) toaster.dismiss(id);
+    onPointerUp: (event: PointerEvent<HTMLDivElement>) => {
+      // Measured from the event, not from `offset`, which may not have re-rendered yet.
+      if (startX.current !== null && event.clientX - startX.current >= SWIPE_DISMISS_PX) toaster.dismiss(id);
       reset();
     },
     onPointerCancel: reset,

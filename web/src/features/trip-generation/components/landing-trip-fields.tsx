@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-import type { TripFormOptions } from '@/features/trip-generation/api/trip-form-options';
+import type { TripFormOptions } from '@/lib/trip-form-options';
 import { InputField, SelectField, ToggleGroup, toggled } from '@/features/trip-generation/components/form-fields';
 import { TripFormOptionsGate } from '@/features/trip-generation/components/trip-form-options-gate';
 import { useSignInToGenerate } from '@/features/trip-generation/hooks/use-sign-in-to-generate';

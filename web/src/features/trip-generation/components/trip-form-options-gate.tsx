@@ -2,7 +2,7 @@ import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import type { ReactNode } from 'react';
 
-import { useTripFormOptions, type TripFormOptions } from '@/features/trip-generation/api/trip-form-options';
+import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
 import { FormLoading } from '@/features/trip-generation/components/form-loading';
 
 /** Renders a trip form once its choices have loaded; a spinner before, and a retry when they fail. */

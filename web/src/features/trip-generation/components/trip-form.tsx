@@ -3,7 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
-import type { TripFormOptions } from '@/features/trip-generation/api/trip-form-options';
+import type { TripFormOptions } from '@/lib/trip-form-options';
 import { InputField, SelectField, ToggleGroup, toggled } from '@/features/trip-generation/components/form-fields';
 import {
   citiesOf,

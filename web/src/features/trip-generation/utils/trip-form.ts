@@ -1,7 +1,7 @@
 // The trip request form's values (spec §3), its validation (spec §5) and the
 // request it becomes. Number inputs are held as text, so a field can be
 // cleared while typing; the landing form holds the month as text too.
-import type { TripFormOptions } from '@/features/trip-generation/api/trip-form-options';
+import type { TripFormOptions } from '@/lib/trip-form-options';
 
 export interface TripFormValues {
   originAirport: string;

@@ -1,12 +1,12 @@
 import { toast } from '@/components/ui/toaster';
 import { useCreateTrip } from '@/features/trips/api/create-trip';
-import type { TripOptions } from '@/features/trips/api/trip-options';
+import type { TripFormOptions } from '@/lib/trip-form-options';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
 import { errorCode, errorMessage } from '@/features/trips/utils/graphql-error';
 import { toTripDetails, type TripDetailsValues } from '@/features/trips/utils/trip-details';
 
 /** Spec §3 defaults: no destination or origin, the API's duration, budget and currency, this month, no date. */
-const defaults = ({ limits }: TripOptions): TripDetailsValues => ({
+const defaults = ({ limits }: TripFormOptions): TripDetailsValues => ({
   destinationCountry: '',
   originAirport: '',
   duration: String(limits.defaultDuration),

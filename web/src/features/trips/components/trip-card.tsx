@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
-import { countryName, type TripOptions } from '@/features/trips/api/trip-options';
+import { countryName, type TripFormOptions } from '@/lib/trip-form-options';
 import { DestinationArt } from '@/features/trips/components/destination-art';
 import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
 import { Icon, type IconName } from '@/features/trips/components/icon';
@@ -29,7 +29,7 @@ function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
 }
 
 /** Spec §2 trip card: picture, type badge, date, length, travel group, total, View Details and the actions menu. */
-export function TripCard({ trip, options }: { trip: SavedTripCardFragment; options: TripOptions | undefined }) {
+export function TripCard({ trip, options }: { trip: SavedTripCardFragment; options: TripFormOptions | undefined }) {
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const name = countryName(options, trip.destinationCountry);

@@ -13,7 +13,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useTripDetail } from '@/features/trips/api/trip-detail';
-import { countryName, useTripOptions } from '@/features/trips/api/trip-options';
+import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
 import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
 import { Icon } from '@/features/trips/components/icon';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
@@ -63,7 +63,7 @@ export function TripLoadError() {
 /** /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary and Travel Tips tabs. */
 export function TripDetail({ id }: { id: number }) {
   const { trip, loading, error } = useTripDetail(id);
-  const { options } = useTripOptions();
+  const { options } = useTripFormOptions();
   const [editing, setEditing] = useState(false);
 
   if (loading && !trip) return <PageSpinner />;

@@ -10,7 +10,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useRef, useState, type FormEvent } from 'react';
 
-import { useTripOptions, type TripOptions } from '@/features/trips/api/trip-options';
+import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
 import { FormField, SelectControl } from '@/features/trips/components/form-field';
 import { LoadError } from '@/features/trips/components/load-error';
 import { monthOfDateInput } from '@/features/trips/utils/dates';
@@ -40,7 +40,7 @@ interface TripDetailsDialogProps {
   submitLabel: string;
   pendingLabel: string;
   /** The form's starting values, from the options once they have loaded. */
-  initialValues: (options: TripOptions) => TripDetailsValues;
+  initialValues: (options: TripFormOptions) => TripDetailsValues;
   /** Currency codes the dialog offers; all of the shared list when omitted. */
   currencies?: readonly string[];
   /** The create dialog also asks for preferences (optional, spec §5). */
@@ -84,7 +84,7 @@ export function TripDetailsDialog({ open, onOpenChange, title, ...formProps }: T
 type BodyProps = Omit<TripDetailsDialogProps, 'open' | 'onOpenChange' | 'title'> & { onClose: () => void };
 
 function TripDetailsBody({ onClose, ...props }: BodyProps) {
-  const { options, loading, error, refetch } = useTripOptions();
+  const { options, loading, error, refetch } = useTripFormOptions();
 
   if (options) return <TripDetailsForm options={options} onClose={onClose} {...props} />;
   return (
@@ -110,7 +110,7 @@ function TripDetailsForm({
   currencies,
   withPreferences = false,
   onSubmit,
-}: BodyProps & { options: TripOptions }) {
+}: BodyProps & { options: TripFormOptions }) {
   const [initial] = useState(() => initialValues(options));
   const [values, setValues] = useState(initial);
   const [preferences, setPreferences] = useState<string[]>([]);

@@ -7,7 +7,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Link as RouterLink } from 'react-router';
 
-import { airportLabel, countryName, type TripOptions } from '@/features/trips/api/trip-options';
+import { airportLabel, countryName, type TripFormOptions } from '@/lib/trip-form-options';
 import { Icon, type IconName } from '@/features/trips/components/icon';
 import { formatTripDates } from '@/features/trips/utils/dates';
 import { daysLabel, statusLabels } from '@/features/trips/utils/trip-labels';
@@ -23,7 +23,13 @@ const bookingLinks: { to: string; label: string; icon: IconName }[] = [
 ];
 
 /** Spec §2: the trip's status, facts and booking buttons, beside the itinerary on wide screens. */
-export function TripSummaryCard({ trip, options }: { trip: SavedTripCardFragment; options: TripOptions | undefined }) {
+export function TripSummaryCard({
+  trip,
+  options,
+}: {
+  trip: SavedTripCardFragment;
+  options: TripFormOptions | undefined;
+}) {
   const facts = [
     // Two columns on phones; the longer facts take a whole row.
     {

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useTripCounts, useTripList } from '@/features/trips/api/trip-lists';
-import { useTripOptions, type TripOptions } from '@/features/trips/api/trip-options';
+import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
 import { Icon } from '@/features/trips/components/icon';
 import { LoadError } from '@/features/trips/components/load-error';
 import { TripCard } from '@/features/trips/components/trip-card';
@@ -36,7 +36,7 @@ type Columns = SimpleGridProps['columns'];
  */
 export function TripTabs({ columns }: { columns: Columns }) {
   const counts = useTripCounts();
-  const { options } = useTripOptions();
+  const { options } = useTripFormOptions();
 
   return (
     <Tabs.Root defaultValue="upcoming" lazyMount unmountOnExit>
@@ -71,7 +71,7 @@ interface TripListProps {
   label: string;
   empty: string;
   columns: Columns;
-  options: TripOptions | undefined;
+  options: TripFormOptions | undefined;
 }
 
 function TripList({ status, label, empty, columns, options }: TripListProps) {

@@ -1,6 +1,6 @@
 // The create-trip and Edit Trip dialogs' values and checks (spec §5). Numbers
 // are held as text so a field can be cleared while typing.
-import type { TripOptions } from '@/features/trips/api/trip-options';
+import type { TripFormOptions } from '@/lib/trip-form-options';
 
 export interface TripDetailsValues {
   destinationCountry: string;
@@ -27,7 +27,7 @@ export const tripDetailsMessages = {
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** One message per field, in the order the dialogs show the fields. */
-export function validateTripDetails(values: TripDetailsValues, limits: TripOptions['limits']): TripDetailsErrors {
+export function validateTripDetails(values: TripDetailsValues, limits: TripFormOptions['limits']): TripDetailsErrors {
   const errors: TripDetailsErrors = {};
   if (values.destinationCountry.trim().length < 2) errors.destinationCountry = tripDetailsMessages.destinationCountry;
   if (values.originAirport.trim().length < 2) errors.originAirport = tripDetailsMessages.originAirport;

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 
 import { graphql } from '@/gql/gql';
-import type { TripDialogOptionsQuery } from '@/gql/graphql';
+import type { TripFormOptionsQuery } from '@/gql/graphql';
 
-const tripDialogOptionsQuery = graphql(`
-  query TripDialogOptions {
+export const tripFormOptionsQuery = graphql(`
+  query TripFormOptions {
     tripFormOptions {
       originAirports {
         code
@@ -13,6 +13,7 @@ const tripDialogOptionsQuery = graphql(`
       destinationCountries {
         code
         name
+        cities
       }
       currencies {
         code
@@ -31,6 +32,7 @@ const tripDialogOptionsQuery = graphql(`
         durationMax
         defaultDuration
         budgetMin
+        budgetStep
         defaultBudget
         defaultCurrency
       }
@@ -38,21 +40,21 @@ const tripDialogOptionsQuery = graphql(`
   }
 `);
 
-export type TripOptions = TripDialogOptionsQuery['tripFormOptions'];
+export type TripFormOptions = TripFormOptionsQuery['tripFormOptions'];
 
-/** The fixed choices (countries, airports, currencies, months) from the API, so no screen copies them. */
-export function useTripOptions() {
-  const { data, loading, error, refetch } = useQuery(tripDialogOptionsQuery);
+/** The trip forms' fixed choices (airports, countries and cities, currencies, months), from the API so no screen copies them; one request, then cached. */
+export function useTripFormOptions() {
+  const { data, loading, error, refetch } = useQuery(tripFormOptionsQuery);
   return { options: data?.tripFormOptions, loading, error, refetch };
 }
 
 /** "Japan" for JP; a destination typed as a name, or any code while the options load, shows as it is. */
-export function countryName(options: TripOptions | undefined, code: string): string {
+export function countryName(options: TripFormOptions | undefined, code: string): string {
   return options?.destinationCountries.find((country) => country.code === code)?.name ?? code;
 }
 
 /** "MNL · Manila" for MNL. */
-export function airportLabel(options: TripOptions | undefined, code: string): string {
+export function airportLabel(options: TripFormOptions | undefined, code: string): string {
   const label = options?.originAirports.find((airport) => airport.code === code)?.label;
   return label ? `${code} · ${label}` : code;
 }
