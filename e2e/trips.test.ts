@@ -186,15 +186,11 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
     await eventually(() => tab(page, 'Canceled').textContent()).toBe('Canceled1');
     await eventually(() => card(page, 'Japan').count()).toBe(0);
 
-    // Nothing restores a canceled trip: its card has no menu at all.
+    // Nothing restores a canceled trip: its menu only deletes it.
     await tab(page, 'Canceled').click();
-    await card(page, 'Japan').waitFor();
-    expect(
-      await card(page, 'Japan')
-        .getByRole('button', { name: /Actions for/ })
-        .count(),
-    ).toBe(0);
-    expect(await page.getByText('Move to Upcoming').count()).toBe(0);
+    await card(page, 'Japan').getByRole('button', { name: 'Actions for Japan trip' }).click();
+    expect(await page.getByRole('menuitem').allTextContents()).toEqual(['Delete Trip']);
+    await page.keyboard.press('Escape');
     const stored = await server.database.prisma.trip.findUniqueOrThrow({ where: { id: japan } });
     expect(stored.status).toBe('canceled');
 
@@ -202,8 +198,69 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
     await tab(page, 'Past Trips').click();
     await card(page, 'South Korea').getByRole('button', { name: 'Actions for South Korea trip' }).click();
     const items = await page.getByRole('menuitem').allTextContents();
-    expect(items).toEqual(['Move to Upcoming', 'Cancel Trip', 'Edit Trip']);
+    expect(items).toEqual(['Move to Upcoming', 'Cancel Trip', 'Edit Trip', 'Delete Trip']);
     await page.keyboard.press('Escape');
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('counts down to the next trip on the dashboard, and deletes trips after a confirmation', async () => {
+    const { context, page, errors } = await signedInPage();
+    /** A start date `days` from today, in the browser's (this machine's) local calendar. */
+    const inDays = (days: number) => {
+      const date = new Date();
+      date.setDate(date.getDate() + days);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+    };
+    const japan = await seedTrip(context, { startDate: inDays(5) });
+    const singapore = await seedTrip(context, { destinationCountry: 'SG', cities: [], startDate: inDays(20) });
+    const korea = await seedTrip(context, { destinationCountry: 'KR', cities: ['Seoul'] });
+    // Started yesterday: not the next trip any more.
+    await seedTrip(context, { destinationCountry: 'TH', cities: [], startDate: inDays(-1) });
+
+    await page.goto(url('/dashboard'));
+    await page.getByText('5 days until your next trip to Japan').waitFor();
+
+    // Delete Trip asks first; Keep Trip changes nothing.
+    await chooseAction(page, 'Japan', 'Delete Trip');
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this trip?' });
+    await confirm.getByText('Your Japan trip and its itineraries are deleted for good.').waitFor();
+    await dialogShot(page, 'delete-trip-confirm');
+    await confirm.getByRole('button', { name: 'Keep Trip' }).click();
+    await eventually(() => confirm.count()).toBe(0);
+    expect(await card(page, 'Japan').count()).toBe(1);
+    await chooseAction(page, 'Japan', 'Delete Trip');
+    await confirm.getByRole('button', { name: 'Delete Trip' }).click();
+    await eventually(() => toast(page, 'Trip deleted').count()).toBe(1);
+    await eventually(() => card(page, 'Japan').count()).toBe(0);
+    await eventually(() => tab(page, 'Upcoming Trips').textContent()).toBe('Upcoming Trips3');
+    await page.getByText('20 days until your next trip to Singapore').waitFor();
+    expect(await server.database.prisma.trip.count({ where: { id: japan } })).toBe(0);
+
+    const today = await context.request.patch(url(`/api/trips/${singapore}`), { data: { startDate: inDays(0) } });
+    expect(today.status()).toBe(200);
+    await page.reload();
+    await page.getByText('Your trip to Singapore starts today!').waitFor();
+
+    // The trip page: a dated trip offers its calendar file, an undated one does not.
+    await page.goto(url(`/trips/${singapore}`));
+    const calendar = page.getByRole('link', { name: 'Add to Calendar (.ics)' });
+    expect(await calendar.getAttribute('href')).toBe(`/api/trips/${singapore}/calendar.ics`);
+    const ics = await context.request.get(url(`/api/trips/${singapore}/calendar.ics`));
+    expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(await ics.text()).toContain(`DTSTART;VALUE=DATE:${inDays(0).replace(/-/g, '')}`);
+
+    await page.goto(url(`/trips/${korea}`));
+    await page.getByRole('heading', { level: 1, name: 'South Korea' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Add to Calendar (.ics)' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Delete Trip' }).click();
+    await confirm.getByRole('button', { name: 'Delete Trip' }).click();
+    await page.waitForURL(url('/my-trips'));
+    await eventually(() => toast(page, 'Trip deleted').count()).toBeGreaterThan(0);
+    await eventually(() => tab(page, 'Upcoming Trips').textContent()).toBe('Upcoming Trips2');
+    expect(await server.database.prisma.trip.count({ where: { id: korea } })).toBe(0);
 
     expect(errors).toEqual([]);
     await context.close();

@@ -214,6 +214,8 @@ describe('trips over REST', () => {
       ['POST', '/api/trips', sampleSaveBody()],
       ['PATCH', `/api/trips/${trip.id}`, { budget: 1000 }],
       ['PATCH', `/api/trips/${trip.id}/status`, { status: 'past' }],
+      ['GET', `/api/trips/${trip.id}/calendar.ics`],
+      ['DELETE', `/api/trips/${trip.id}`],
     ];
     for (const [method, path, body] of calls) {
       expect(await TestClient.for(server).request(method, path, body), path).toMatchObject({
@@ -239,9 +241,45 @@ describe('trips over REST', () => {
       expect(await stranger.request('PATCH', `/api/trips/${id}/status`, { status: 'canceled' })).toMatchObject(
         notFound,
       );
+      expect(await stranger.get(`/api/trips/${id}/calendar.ics`), String(id)).toMatchObject(notFound);
+      expect(await stranger.request('DELETE', `/api/trips/${id}`), String(id)).toMatchObject(notFound);
     }
     expect((await stranger.get('/api/trips')).body).toEqual([]);
     expect((await owner.get(`/api/trips/${trip.id}`)).body).toEqual(trip);
+  });
+
+  it('deletes a trip with 204 and an empty body; then it is gone', async () => {
+    const { browser } = await signedInClient(server);
+    const trip = await created(browser);
+    const deleted = await browser.fetch(`/api/trips/${trip.id}`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe('');
+    expect(await browser.get(`/api/trips/${trip.id}`)).toMatchObject({ status: 404 });
+    expect((await browser.get('/api/trips')).body).toEqual([]);
+    expect(await browser.request('DELETE', `/api/trips/${trip.id}`)).toMatchObject({
+      status: 404,
+      body: { message: tripMessages.notFound },
+    });
+  });
+
+  it('exports a dated trip as an iCalendar file, and explains why an undated one cannot be', async () => {
+    const { browser } = await signedInClient(server);
+    const trip = await created(browser, sampleSaveBody({ startDate: '2026-12-01' }));
+    const response = await browser.fetch(`/api/trips/${trip.id}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename=lakbay-trip-${trip.id}.ics`);
+    const ics = (await response.text()).replace(/\r\n /g, '');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('DTSTART;VALUE=DATE:20261202\r\nDTEND;VALUE=DATE:20261203\r\n');
+    expect(ics).toContain('SUMMARY:Day 1: Budget day 1 — Tokyo\\, Japan\r\n');
+    expect(ics).toContain('DESCRIPTION:- Walk around Asakusa\r\n');
+
+    const undated = await created(browser);
+    expect(await browser.get(`/api/trips/${undated.id}/calendar.ics`)).toMatchObject({
+      status: 400,
+      body: { message: 'Set a start date to export this trip to your calendar.' },
+    });
   });
 
   it('answers every malformed body with a 4xx and leaves the trip unchanged (fuzz)', async () => {

@@ -54,5 +54,15 @@ export function tripRoutes(services: Services): Router {
     res.json(publicTrip(await trips.setStatus(sessionUserId(req), req.params.id, req.body)));
   });
 
+  router.delete('/trips/:id', async (req, res) => {
+    await trips.deleteTrip(sessionUserId(req), req.params.id);
+    res.status(204).end();
+  });
+
+  router.get('/trips/:id/calendar.ics', async (req, res) => {
+    const calendar = await trips.calendar(sessionUserId(req), req.params.id);
+    res.type('text/calendar; charset=utf-8').attachment(`lakbay-trip-${req.params.id}.ics`).send(calendar);
+  });
+
   return router;
 }

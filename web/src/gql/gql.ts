@@ -23,6 +23,7 @@ type Documents = {
     "\n  mutation ChangeTripStatus($id: Int!, $status: TripStatus!) {\n    updateTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n    }\n  }\n": typeof types.ChangeTripStatusDocument,
     "\n  mutation CreateTripFromDialog($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      ...SavedTripCard\n    }\n  }\n": typeof types.CreateTripFromDialogDocument,
     "\n  mutation SaveCustomizedTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveCustomizedTripDocument,
+    "\n  mutation DeleteTrip($id: Int!) {\n    deleteTrip(id: $id)\n  }\n": typeof types.DeleteTripDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": typeof types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": typeof types.EditTripItineraryDocument,
     "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n": typeof types.SavedTripDocument,
@@ -43,6 +44,7 @@ const documents: Documents = {
     "\n  mutation ChangeTripStatus($id: Int!, $status: TripStatus!) {\n    updateTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n    }\n  }\n": types.ChangeTripStatusDocument,
     "\n  mutation CreateTripFromDialog($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      ...SavedTripCard\n    }\n  }\n": types.CreateTripFromDialogDocument,
     "\n  mutation SaveCustomizedTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n": types.SaveCustomizedTripDocument,
+    "\n  mutation DeleteTrip($id: Int!) {\n    deleteTrip(id: $id)\n  }\n": types.DeleteTripDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": types.EditTripItineraryDocument,
     "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n": types.SavedTripDocument,
@@ -104,6 +106,10 @@ export function graphql(source: "\n  mutation CreateTripFromDialog($input: Creat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SaveCustomizedTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveCustomizedTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTrip($id: Int!) {\n    deleteTrip(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTrip($id: Int!) {\n    deleteTrip(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,7 @@ const UPDATE_ITINERARY = `mutation ($id: Int!, $type: ItineraryType!, $itinerary
   updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {
     id version budgetItinerary { ${ITINERARY} } experienceItinerary { ${ITINERARY} } } }`;
 const UPDATE_STATUS = `mutation ($id: Int!, $status: TripStatus!) { updateTripStatus(id: $id, status: $status) { id status version } }`;
+const DELETE = `mutation ($id: Int!) { deleteTrip(id: $id) }`;
 
 interface TripData {
   id: number;
@@ -168,6 +169,7 @@ describe('trips over GraphQL', () => {
       [UPDATE, { id: trip.id, input: { budget: 1 } }],
       [UPDATE_ITINERARY, { id: trip.id, type: 'budget', itinerary: sampleItinerary() }],
       [UPDATE_STATUS, { id: trip.id, status: 'canceled' }],
+      [DELETE, { id: trip.id }],
     ];
     const { browser: unverified } = await signedInClient(server, { verified: false });
     for (const [query, variables] of operations) {
@@ -194,6 +196,18 @@ describe('trips over GraphQL', () => {
     expect((await stranger.graphql(TRIPS)).data).toEqual({ trips: [] });
     const unchanged = await owner.graphql<{ trip: TripData }>(TRIP_BY_ID, { id: trip.id });
     expect(unchanged.data!.trip).toEqual(trip);
+  });
+
+  it('deletes a trip: it leaves the lists and counts, and a second delete is NOT_FOUND', async () => {
+    const { browser } = await signedInClient(server);
+    const trip = await saved(browser);
+    expect(await browser.graphql(DELETE, { id: trip.id })).toEqual({ data: { deleteTrip: true } });
+    expect((await browser.graphql(TRIPS)).data).toEqual({ trips: [] });
+    expect((await browser.graphql(COUNTS)).data).toEqual({ tripCounts: { upcoming: 0, past: 0, canceled: 0 } });
+    expect((await browser.graphql(DELETE, { id: trip.id })).errors?.[0]).toMatchObject({
+      message: tripMessages.notFound,
+      extensions: { code: 'NOT_FOUND' },
+    });
   });
 
   it('lists 50 trips with itineraries in a bounded number of SQL statements', async () => {

@@ -4,7 +4,7 @@
 // Prisma call, so a list of trips is one SQL statement.
 import type { InputFieldBuilder, SchemaTypes } from '@pothos/core';
 import { ItineraryType, TripStatus } from '../../generated/prisma/enums.js';
-import { tripItinerary, type TripCounts } from '../../services/trips/trips.js';
+import { savedItinerary, tripItinerary, type TripCounts } from '../../services/trips/trips.js';
 import { builder } from '../builder.js';
 import { ItineraryRef } from './itinerary.js';
 
@@ -54,11 +54,7 @@ builder.prismaObject('Trip', {
     savedItinerary: t.field({
       type: ItineraryRef,
       description: 'The itinerary of `savedType`: the one a trip card and the trip page show.',
-      resolve: (trip) =>
-        tripItinerary(
-          trip,
-          trip.savedType === ItineraryType.experience ? trip.experienceItinerary : trip.budgetItinerary,
-        ),
+      resolve: (trip) => savedItinerary(trip),
     }),
     savedType: t.expose('savedType', { type: ItineraryTypeEnum, description: 'The itinerary the traveler chose.' }),
     status: t.expose('status', { type: TripStatusEnum, description: 'upcoming, past or canceled.' }),
@@ -273,5 +269,11 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _root, { id, status }, context) =>
       context.services.trips.setStatus(context.userId, id, { status }, query),
+  }),
+
+  deleteTrip: t.boolean({
+    description: 'Deletes the trip for good, with its diary entries. NOT_FOUND when it is missing or someone else’s.',
+    args: { id: t.arg.int(idArg) },
+    resolve: (_root, { id }, context) => context.services.trips.deleteTrip(context.userId, id),
   }),
 }));

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { sampleItinerary, sampleSaveBody } from '../../test/trips.js';
 import { messages } from '../auth/auth.js';
+import { escapeText, foldLine } from './calendar.js';
 import { itinerarySchema } from './itinerary.js';
 import { PLACEHOLDER_ACTIVITY, PLACEHOLDER_OVERVIEW, tripItinerary, tripMessages, type TripService } from './trips.js';
 
@@ -55,6 +56,8 @@ describe('trip service', () => {
       (userId: number | null) => trips.create(userId, sampleSaveBody()),
       (userId: number | null) => trips.update(userId, trip.id, { budget: 1000 }),
       (userId: number | null) => trips.setStatus(userId, trip.id, { status: 'past' }),
+      (userId: number | null) => trips.deleteTrip(userId, trip.id),
+      (userId: number | null) => trips.calendar(userId, trip.id),
     ];
     for (const operation of operations) {
       expect(await failure(operation(null))).toMatchObject({ code: 'UNAUTHENTICATED', message: messages.signedOut });
@@ -77,6 +80,8 @@ describe('trip service', () => {
       (id: number) => trips.update(stranger, id, { budget: 1 }),
       (id: number) => trips.update(stranger, id, { budgetItinerary: sampleItinerary('Stolen') }),
       (id: number) => trips.setStatus(stranger, id, { status: 'canceled' }),
+      (id: number) => trips.deleteTrip(stranger, id),
+      (id: number) => trips.calendar(stranger, id),
     ];
     for (const attempt of attempts) {
       const theirs = await failure(attempt(trip.id));
@@ -404,6 +409,83 @@ describe('trip service', () => {
     expect(after.budgetItinerary).toEqual(budget);
     expect(after.experienceItinerary).toEqual(experience);
     expect(after.version).toBe(trip.version + 10);
+  });
+
+  it('deletes only the owner’s trip, with its diary entries, and a second delete is NOT_FOUND', async () => {
+    const owner = await user();
+    const trip = await trips.create(owner, sampleSaveBody());
+    const kept = await trips.create(owner, sampleSaveBody());
+    await trips.setStatus(owner, kept.id, { status: 'canceled' });
+    const { prisma } = server.database;
+    await prisma.tripDiary.create({
+      data: { tripId: trip.id, title: 'Day 1', content: 'Arrived', date: new Date('2026-12-01T00:00:00Z') },
+    });
+    expect(await trips.deleteTrip(owner, String(trip.id))).toBe(true);
+    expect(await prisma.trip.count({ where: { id: trip.id } })).toBe(0);
+    expect(await prisma.tripDiary.count({ where: { tripId: trip.id } })).toBe(0);
+    expect(await failure(trips.deleteTrip(owner, trip.id))).toMatchObject({ code: 'NOT_FOUND' });
+    // A canceled trip can be deleted too, and the counts follow.
+    expect(await trips.counts(owner)).toEqual({ upcoming: 0, past: 0, canceled: 1 });
+    await trips.deleteTrip(owner, kept.id);
+    expect(await trips.list(owner)).toEqual([]);
+  });
+
+  it('exports the saved itinerary as one all-day event per day, from the start date', async () => {
+    const owner = await user();
+    const experience = sampleItinerary('Experience', 3);
+    experience.destination = 'Tokyo, Japan';
+    experience.days[0]!.title = 'Shibuya; Shinjuku \\ more';
+    experience.days[0]!.activities = ['Walk, eat', `Line one\nline two ${'é'.repeat(60)}`];
+    const trip = await trips.create(
+      owner,
+      sampleSaveBody({
+        savedType: 'experience',
+        startDate: '2026-12-30',
+        duration: 3,
+        experienceItinerary: experience,
+      }),
+    );
+    const ics = await trips.calendar(owner, trip.id);
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    const lines = ics.split('\r\n').slice(0, -1);
+    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    // Day 3 runs into the new year: dates are counted in calendar days.
+    for (const [day, start, end] of [
+      [1, '20261230', '20261231'],
+      [2, '20261231', '20270101'],
+      [3, '20270101', '20270102'],
+    ] as const) {
+      expect(unfolded).toContain(`UID:trip-${trip.id}-day-${day}@lakbay\r\n`);
+      expect(unfolded).toContain(`DTSTART;VALUE=DATE:${start}\r\nDTEND;VALUE=DATE:${end}\r\n`);
+    }
+    expect(unfolded).toContain('SUMMARY:Day 1: Shibuya\\; Shinjuku \\\\ more — Tokyo\\, Japan\r\n');
+    expect(unfolded).toContain(`DESCRIPTION:- Walk\\, eat\\n- Line one\\nline two ${'é'.repeat(60)}\r\n`);
+    expect(unfolded).toContain('SUMMARY:Day 2: Experience day 2 — Tokyo\\, Japan\r\n');
+    expect(unfolded).not.toContain('Budget day');
+
+    const undated = await trips.create(owner, sampleSaveBody());
+    expect(await failure(trips.calendar(owner, undated.id))).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      message: 'Set a start date to export this trip to your calendar.',
+    });
+  });
+
+  it('folds calendar lines at 75 octets without splitting a character, and escapes TEXT', () => {
+    expect(escapeText('a,b;c\\d\ne\r\nf')).toBe('a\\,b\\;c\\\\d\\ne\\nf');
+    expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));
+    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
+    expect(
+      foldLine('x'.repeat(160))
+        .split('\r\n')
+        .map((line) => line.length),
+    ).toEqual([75, 75, 12]);
+    // 'é' is two octets: 37 of them fill 74, the 38th moves to the next line.
+    const folded = foldLine('é'.repeat(40)).split('\r\n');
+    expect(folded.map((line) => Buffer.byteLength(line))).toEqual([74, 7]);
+    expect(folded.join('').replace(/ /g, '')).toBe('é'.repeat(40));
   });
 
   it('treats ids that are not positive whole numbers as missing trips', async () => {

@@ -34,6 +34,7 @@ import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { PREFERENCES } from '../../planner/destination-data.js';
 import type { AuthService } from '../auth/auth.js';
+import { tripCalendar } from './calendar.js';
 import { itinerarySchema, readItinerary, type Itinerary } from './itinerary.js';
 
 export const tripMessages = {
@@ -42,6 +43,7 @@ export const tripMessages = {
   stale: 'This trip was changed elsewhere. Reload and try again.',
   nothingToUpdate: 'Nothing to update: send at least one trip detail or itinerary.',
   bothItineraries: 'Send both itineraries, or neither to start from an empty plan.',
+  noStartDate: 'Set a start date to export this trip to your calendar.',
 } as const;
 
 /** What a dialog-created trip's itineraries say until the traveler plans their days. */
@@ -281,6 +283,14 @@ export function tripItinerary(
   });
 }
 
+/** The itinerary of `savedType`: the one a trip card, the trip page and the calendar export show. */
+export const savedItinerary = (
+  trip: Pick<
+    Trip,
+    'destinationCountry' | 'currency' | 'duration' | 'savedType' | 'budgetItinerary' | 'experienceItinerary'
+  >,
+) => tripItinerary(trip, trip.savedType === ItineraryType.experience ? trip.experienceItinerary : trip.budgetItinerary);
+
 /** Pothos passes the fields a GraphQL query selects; REST passes nothing and gets whole rows. */
 export type TripSelection = Pick<Prisma.TripFindFirstArgs, 'include' | 'select'>;
 
@@ -401,6 +411,22 @@ export function createTripService(deps: { prisma: PrismaClient; auth: Pick<AuthS
         if (current !== status) throw refused(current);
       }
       return readOwn(owner, tripId, selection);
+    },
+
+    /** Deletes one of the user's trips for good; its diary entries go with it (ON DELETE CASCADE). */
+    async deleteTrip(userId: number | null, id: unknown): Promise<true> {
+      const owner = await ownerId(userId);
+      const { count } = await prisma.trip.deleteMany({ where: { id: parseTripId(id), userId: owner } });
+      if (count !== 1) throw notFound(tripMessages.notFound);
+      return true;
+    },
+
+    /** The saved itinerary as an iCalendar file, one all-day event per day; needs the trip's start date. */
+    async calendar(userId: number | null, id: unknown): Promise<string> {
+      const owner = await ownerId(userId);
+      const trip = await readOwn(owner, parseTripId(id));
+      if (!trip.startDate) throw badInput(tripMessages.noStartDate);
+      return tripCalendar({ ...trip, startDate: trip.startDate }, savedItinerary(trip));
     },
   };
 }

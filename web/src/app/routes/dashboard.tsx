@@ -4,6 +4,7 @@ import { Grid } from '@chakra-ui/react/grid';
 
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { DashboardSidebar } from '@/features/trips/components/dashboard-sidebar';
+import { NextTripCountdown } from '@/features/trips/components/next-trip-countdown';
 import { TripTabs } from '@/features/trips/components/trip-tabs';
 import { TripsPageHeader } from '@/features/trips/components/trips-page-header';
 
@@ -20,6 +21,7 @@ export function DashboardRoute() {
           <TripsPageHeader title="Dashboard">
             {/* The protected route renders this page only with a user. */}
             Welcome back, {user?.fullName || user?.username}!
+            <NextTripCountdown />
           </TripsPageHeader>
           <TripTabs columns={{ base: 1, lg: 2, xl: 3 }} />
         </Box>

@@ -85,3 +85,14 @@ export function readApiFailure(error: unknown): ApiFailure | null {
   const message = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
   return { status: Number(match[1]), message, body };
 }
+
+/**
+ * The message a failed request shows (spec §8): the server's message, else
+ * `fallback` when the server answered, else the "unexpected error" text when
+ * the request never got an answer.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  const failure = readApiFailure(error);
+  if (!failure) return 'An unexpected error occurred. Please try again.';
+  return failure.message ?? fallback;
+}

@@ -9,7 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 import { toast } from '@/components/ui/toaster';
-import { readApiFailure, requestPasswordReset } from '@/features/auth/api/auth-requests';
+import { failureMessage, requestPasswordReset } from '@/features/auth/api/auth-requests';
 import { TextField } from '@/features/auth/components/text-field';
 import { useForm } from '@/features/auth/hooks/use-form';
 import { validateEmail } from '@/features/auth/utils/validation';
@@ -91,12 +91,9 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
         description: 'Check your inbox for the link to reset your password.',
       });
     } catch (error) {
-      const failure = readApiFailure(error);
       setStatus({
         kind: 'error',
-        message: failure
-          ? (failure.message ?? 'Failed to send password reset email. Please try again.')
-          : 'An unexpected error occurred. Please try again.',
+        message: failureMessage(error, 'Failed to send password reset email. Please try again.'),
       });
     }
   });

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { toast } from '@/components/ui/toaster';
-import { readApiFailure, resetPassword } from '@/features/auth/api/auth-requests';
+import { failureMessage, resetPassword } from '@/features/auth/api/auth-requests';
 import { StatusIcon } from '@/features/auth/components/status-icon';
 import { TextField } from '@/features/auth/components/text-field';
 import { useForm } from '@/features/auth/hooks/use-form';
@@ -71,13 +71,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         description: 'You can now log in with your new password.',
       });
     } catch (error) {
-      const failure = readApiFailure(error);
-      setStatus({
-        kind: 'error',
-        message: failure
-          ? (failure.message ?? 'Failed to reset password. Please try again.')
-          : 'An unexpected error occurred. Please try again.',
-      });
+      setStatus({ kind: 'error', message: failureMessage(error, 'Failed to reset password. Please try again.') });
     }
   });
 

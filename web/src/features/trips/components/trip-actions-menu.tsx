@@ -1,11 +1,12 @@
-import { Button, IconButton } from '@chakra-ui/react/button';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Flex } from '@chakra-ui/react/flex';
+import { IconButton } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { useState } from 'react';
 
 import { useChangeTripStatus } from '@/features/trips/api/change-trip-status';
+import { useDeleteTrip } from '@/features/trips/api/delete-trip';
+import { ConfirmDialog } from '@/features/trips/components/confirm-dialog';
+import { DeleteTripDialog } from '@/features/trips/components/delete-trip-dialog';
 import { Icon } from '@/features/trips/components/icon';
 import type { TripStatus } from '@/gql/graphql';
 
@@ -30,24 +31,34 @@ interface TripActionsMenuProps {
   onEdit: () => void;
 }
 
-/** A trip card's menu: the status moves and Edit Trip. A canceled trip has none, so it shows no menu. */
+/** A trip card's menu: the status moves, Edit Trip and Delete Trip. A canceled trip can only be deleted. */
 export function TripActionsMenu({ tripId, status, tripName, onEdit }: TripActionsMenuProps) {
   const { changeStatus, pending } = useChangeTripStatus();
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
-  if (status === 'canceled') return null;
+  const { deleteTrip, pending: deleting } = useDeleteTrip();
+  const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
+  const canceled = status === 'canceled';
 
   const onSelect = (value: string) => {
     if (value === 'edit') onEdit();
-    // Canceling cannot be undone, so it asks first.
-    else if (value === 'canceled') setConfirmingCancel(true);
+    // Canceling and deleting cannot be undone, so they ask first.
+    else if (value === 'canceled') setConfirming('cancel');
+    else if (value === 'delete') setConfirming('delete');
     else void changeStatus(tripId, value as TripStatus);
+  };
+  const onOpenChange = (open: boolean) => {
+    if (!open) setConfirming(null);
   };
 
   return (
     <>
       <Menu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <IconButton variant="ghost" size="sm" aria-label={`Actions for ${tripName} trip`} loading={pending}>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={`Actions for ${tripName} trip`}
+            loading={pending || deleting}
+          >
             <Icon name="dots" size={18} />
           </IconButton>
         </Menu.Trigger>
@@ -63,53 +74,35 @@ export function TripActionsMenu({ tripId, status, tripName, onEdit }: TripAction
                   {action.label}
                 </Menu.Item>
               ))}
-              <Menu.Separator />
-              <Menu.Item value="edit">Edit Trip</Menu.Item>
+              {!canceled && (
+                <>
+                  <Menu.Separator />
+                  <Menu.Item value="edit">Edit Trip</Menu.Item>
+                </>
+              )}
+              <Menu.Item value="delete" color="fg.error">
+                Delete Trip
+              </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
 
-      <Dialog.Root
-        role="alertdialog"
-        open={confirmingCancel}
-        onOpenChange={(details) => setConfirmingCancel(details.open)}
-        placement="center"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content maxW="md">
-              <Dialog.Header>
-                <Dialog.Title textStyle="xl">Cancel this trip?</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description color="fg.muted">
-                  Your {tripName} trip moves to Canceled. A canceled trip cannot be moved back or edited.
-                </Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">Keep Trip</Button>
-                  </Dialog.ActionTrigger>
-                  <Button
-                    colorPalette="red"
-                    onClick={() => {
-                      setConfirmingCancel(false);
-                      void changeStatus(tripId, 'canceled');
-                    }}
-                  >
-                    Cancel Trip
-                  </Button>
-                </Flex>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <ConfirmDialog
+        open={confirming === 'cancel'}
+        onOpenChange={onOpenChange}
+        title="Cancel this trip?"
+        description={`Your ${tripName} trip moves to Canceled. A canceled trip cannot be moved back or edited.`}
+        keepLabel="Keep Trip"
+        confirmLabel="Cancel Trip"
+        onConfirm={() => void changeStatus(tripId, 'canceled')}
+      />
+      <DeleteTripDialog
+        open={confirming === 'delete'}
+        onOpenChange={onOpenChange}
+        tripName={tripName}
+        onConfirm={() => void deleteTrip(tripId)}
+      />
     </>
   );
 }

@@ -9,11 +9,13 @@ import { Link } from '@chakra-ui/react/link';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { useDeleteTrip } from '@/features/trips/api/delete-trip';
 import { useTripDetail } from '@/features/trips/api/trip-detail';
 import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
+import { DeleteTripDialog } from '@/features/trips/components/delete-trip-dialog';
 import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
 import { Icon } from '@/features/trips/components/icon';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
@@ -65,6 +67,9 @@ export function TripDetail({ id }: { id: number }) {
   const { trip, loading, error } = useTripDetail(id);
   const { options } = useTripFormOptions();
   const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const { deleteTrip, pending: deleting } = useDeleteTrip();
+  const navigate = useNavigate();
 
   if (loading && !trip) return <PageSpinner />;
   if (error || !trip) return <TripLoadError />;
@@ -96,12 +101,27 @@ export function TripDetail({ id }: { id: number }) {
               )}
               <ItineraryTypeBadge type={trip.savedType} mt="3" size="md" />
             </Box>
-            {!canceled && (
-              <Button variant="outline" onClick={() => setEditing(true)}>
-                <Icon name="pencil" />
-                Edit Trip
+            <Flex gap="3" wrap="wrap">
+              {trip.startDate && (
+                <Button asChild variant="outline">
+                  {/* The API answers with a file download; the session cookie goes along. */}
+                  <a href={`/api/trips/${trip.id}/calendar.ics`} download>
+                    <Icon name="calendar" />
+                    Add to Calendar (.ics)
+                  </a>
+                </Button>
+              )}
+              {!canceled && (
+                <Button variant="outline" onClick={() => setEditing(true)}>
+                  <Icon name="pencil" />
+                  Edit Trip
+                </Button>
+              )}
+              <Button variant="outline" colorPalette="red" loading={deleting} onClick={() => setConfirmingDelete(true)}>
+                <Icon name="trash" />
+                Delete Trip
               </Button>
-            )}
+            </Flex>
           </Flex>
           {canceled && (
             <Alert.Root status="warning" mt="4" borderRadius="l2">
@@ -151,6 +171,16 @@ export function TripDetail({ id }: { id: number }) {
         </Box>
       </Grid>
       {!canceled && <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} />}
+      <DeleteTripDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        tripName={name}
+        onConfirm={() => {
+          void deleteTrip(trip.id).then((deleted) => {
+            if (deleted) void navigate('/my-trips', { replace: true });
+          });
+        }}
+      />
     </Page>
   );
 }

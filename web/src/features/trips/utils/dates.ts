@@ -25,3 +25,14 @@ export const dateInputValue = (startDate: string | null) => startDate?.slice(0, 
 
 /** The month (1 to 12) of an input date, to keep the travel month in step with it. */
 export const monthOfDateInput = (value: string) => Number(value.slice(5, 7)) || undefined;
+
+/**
+ * Whole days from the user's local today to a trip's start date (its UTC
+ * calendar day): 0 on the day itself, negative once it has passed.
+ */
+export function daysUntil(startDate: string, today: Date = new Date()): number {
+  const start = new Date(startDate);
+  const startDay = Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate());
+  const localToday = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Math.round((startDay - localToday) / 86_400_000);
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@apollo/client/react';
+
+import { toast } from '@/components/ui/toaster';
+import { forgetTripLists } from '@/features/trips/api/trip-lists';
+import { graphql } from '@/gql/gql';
+
+const deleteTripMutation = graphql(`
+  mutation DeleteTrip($id: Int!) {
+    deleteTrip(id: $id)
+  }
+`);
+
+/** Deletes a trip for good; the lists and counts refresh, and the trip leaves the cache. */
+export function useDeleteTrip() {
+  const [mutate, { loading }] = useMutation(deleteTripMutation);
+
+  /** Resolves to whether the trip was deleted; either way the user has seen a toast. */
+  const deleteTrip = async (id: number) => {
+    try {
+      await mutate({
+        variables: { id },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'Trip', id }) });
+          forgetTripLists(cache);
+        },
+      });
+      toast({ type: 'success', title: 'Trip deleted' });
+      return true;
+    } catch {
+      toast({ type: 'error', title: 'Failed to delete trip. Please try again.' });
+      return false;
+    }
+  };
+
+  return { deleteTrip, pending: loading };
+}

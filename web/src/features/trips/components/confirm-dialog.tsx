@@ -1,0 +1,68 @@
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Flex } from '@chakra-ui/react/flex';
+import { Portal } from '@chakra-ui/react/portal';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  /** The button that keeps things as they are. */
+  keepLabel: string;
+  /** The red button that does the thing that cannot be undone. */
+  confirmLabel: string;
+  onConfirm: () => void;
+}
+
+/** Asks before a step that cannot be undone (canceling or deleting a trip). */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  keepLabel,
+  confirmLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog.Root
+      role="alertdialog"
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner px="4">
+          <Dialog.Content maxW="md">
+            <Dialog.Header>
+              <Dialog.Title textStyle="xl">{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Dialog.Description color="fg.muted">{description}</Dialog.Description>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">{keepLabel}</Button>
+                </Dialog.ActionTrigger>
+                <Button
+                  colorPalette="red"
+                  onClick={() => {
+                    onOpenChange(false);
+                    onConfirm();
+                  }}
+                >
+                  {confirmLabel}
+                </Button>
+              </Flex>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
