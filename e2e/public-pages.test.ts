@@ -114,12 +114,18 @@ describe.runIf(browserAvailable())('the public pages in Chromium', () => {
       ] as const) {
         await page.getByRole('tab', { name: tab }).click();
         await page.waitForURL(new RegExp(`tab=${tab.toLowerCase()}`));
-        await expect.poll(() => cards.count()).toBe(count);
-        for (const card of await cards.all()) expect(await card.textContent()).toContain(type);
+        // The previous panel lingers while the tabs animate: read the cards of this tab's panel only.
+        const tabCards = page.getByRole('tabpanel', { name: tab }).getByRole('article');
+        await expect
+          .poll(async () => {
+            const texts = await tabCards.allTextContents();
+            return texts.length === count && texts.every((text) => text.includes(type));
+          })
+          .toBe(true);
       }
       // The 2023 sample deal has expired and is not offered.
       await page.getByRole('tab', { name: 'Flights' }).click();
-      await expect.poll(() => cards.count()).toBe(2);
+      await expect.poll(() => page.getByRole('tabpanel', { name: 'Flights' }).getByRole('article').count()).toBe(2);
       expect(await page.getByText('Manila to Osaka round trip').count()).toBe(0);
 
       const email = `Deals.${name}@Example.ph`;
@@ -133,7 +139,10 @@ describe.runIf(browserAvailable())('the public pages in Chromium', () => {
 
       // View Deal opens the quote form with the deal in the trip details.
       await page.getByRole('tab', { name: 'Featured Deals' }).click();
-      await page.getByRole('link', { name: 'View Deal: Manila to Tokyo round trip' }).click();
+      await page
+        .getByRole('tabpanel', { name: 'Featured Deals' })
+        .getByRole('link', { name: 'View Deal: Manila to Tokyo round trip' })
+        .click();
       await page.waitForURL(/\/travel-package-quote\?details=/);
       expect(await page.getByLabel('Tell us about your dream trip').inputValue()).toBe(
         'I\'m interested in the deal "Manila to Tokyo round trip" from Philippine Airlines. ',
