@@ -1,13 +1,30 @@
-// What every resolver receives: the signed-in user (if any) and the services.
+// What every resolver receives: who is asking (a cookie session or an API
+// token) and the services.
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import { AppError } from '../lib/errors.js';
+import type { TokenPrincipal } from '../services/api-tokens/api-tokens.js';
 import type { Services } from '../services/services.js';
 
 export interface GraphQLContext {
   /** The session lives on `req`; sign-in and sign-out go through http/session.ts. */
   req: Request;
   res: Response;
+  /** The signed-in user: the session's, or the API token owner's. */
   userId: number | null;
+  /** Set when the request carried `Authorization: Bearer`; the session cookie is then ignored. */
+  apiToken: TokenPrincipal | null;
   prisma: PrismaClient;
   services: Services;
+}
+
+export const sessionOnlyMessage = 'API tokens cannot manage the account. Sign in on the Lakbay website.';
+
+/**
+ * The user of a cookie session, for account and token management. token-access.ts
+ * already refuses these operations to tokens before they run; this is the second lock.
+ */
+export function sessionUserOf(context: GraphQLContext): number | null {
+  if (context.apiToken) throw new AppError('FORBIDDEN', sessionOnlyMessage);
+  return context.userId;
 }

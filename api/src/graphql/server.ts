@@ -1,18 +1,24 @@
 // Apollo Server over the Pothos schema, mounted on Express at /graphql.
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config/env.js';
 import { toAppError } from '../http/errors.js';
-import { INTERNAL_MESSAGE } from '../lib/errors.js';
+import { AppError, INTERNAL_MESSAGE } from '../lib/errors.js';
 import type { Logger } from '../lib/logger.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
+import type { TokenPrincipal } from '../services/api-tokens/api-tokens.js';
 import type { Services } from '../services/services.js';
 import type { GraphQLContext } from './context.js';
+import { MAX_REQUEST_BYTES, queryLimitProtection } from './query-limits.js';
 import { schema } from './schema.js';
+import { requestError, tokenAccessPlugin } from './token-access.js';
 
 /** Apollo's own codes for errors raised before a resolver runs; they pass through as they are. */
 const APOLLO_CLIENT_ERROR_CODES = new Set([
@@ -41,20 +47,52 @@ export function formatGraphQLError(logger: Logger) {
   };
 }
 
+/**
+ * The API token of a request with an Authorization header. A bad, revoked or
+ * expired token is 401 and a spent budget 429, before anything runs.
+ */
+async function bearerToken(services: Services, authorization: string): Promise<TokenPrincipal> {
+  try {
+    return await services.apiTokens.authenticate(authorization);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
+      throw requestError(error, [['www-authenticate', 'Bearer realm="lakbay", error="invalid_token"']]);
+    }
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') {
+      throw requestError(error, [['retry-after', String(error.details.retryAfterSeconds)]]);
+    }
+    throw error;
+  }
+}
+
 export async function createGraphQLMiddleware(deps: {
   config: Config;
   logger: Logger;
   prisma: PrismaClient;
   services: Services;
 }): Promise<{ handler: RequestHandler[]; stop: () => Promise<void> }> {
+  const limits = queryLimitProtection();
   const plugins: ApolloServerPlugin<GraphQLContext>[] = [
-    deps.config.isProduction
-      ? ApolloServerPluginLandingPageDisabled()
-      : ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true }),
+    deps.config.graphqlSandbox
+      ? ApolloServerPluginLandingPageLocalDefault({ embed: true, includeCookies: true })
+      : ApolloServerPluginLandingPageDisabled(),
+    ...(limits.plugins as ApolloServerPlugin<GraphQLContext>[]),
+    tokenAccessPlugin(),
+    // Apollo's default cache-control plugin hooks every field of every answer
+    // (willResolveField), only to compute a `no-store` we set below anyway: no
+    // answer of ours is cacheable (the schema declares no cache hints).
+    ApolloServerPluginCacheControlDisabled(),
   ];
   const server = new ApolloServer<GraphQLContext>({
     schema,
-    csrfPrevention: true,
+    // A browser sends a cross-site request with an Authorization header only
+    // after a CORS preflight we never grant, and such a request is
+    // authenticated by its token alone (the cookie is ignored): no CSRF risk,
+    // so partners' GET queries need no extra header (docs/decisions/011).
+    csrfPrevention: { requestHeaders: ['x-apollo-operation-name', 'apollo-require-preflight', 'authorization'] },
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
+    allowBatchedHttpRequests: false,
     // server.ts owns shutdown: it drains HTTP first, then stops Apollo.
     stopOnTerminationSignals: false,
     introspection: deps.config.graphqlIntrospection,
@@ -63,16 +101,26 @@ export async function createGraphQLMiddleware(deps: {
     plugins,
   });
   await server.start();
-  const handler = [
-    express.json({ limit: '100kb' }),
+  const handler: RequestHandler[] = [
+    (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      next();
+    },
+    express.json({ limit: MAX_REQUEST_BYTES }),
     expressMiddleware(server, {
-      context: async ({ req, res }) => ({
-        req,
-        res,
-        userId: req.session?.userId ?? null,
-        prisma: deps.prisma,
-        services: deps.services,
-      }),
+      context: async ({ req, res }) => {
+        // Any Authorization header means token authentication: the session cookie is then ignored.
+        const authorization = req.headers.authorization;
+        const apiToken = authorization === undefined ? null : await bearerToken(deps.services, authorization);
+        return {
+          req,
+          res,
+          userId: apiToken ? apiToken.userId : (req.session?.userId ?? null),
+          apiToken,
+          prisma: deps.prisma,
+          services: deps.services,
+        };
+      },
     }),
   ];
   return { handler, stop: () => server.stop() };

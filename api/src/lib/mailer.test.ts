@@ -1,58 +1,32 @@
 // Real SMTP: the app sends through nodemailer to an smtp-server on 127.0.0.1,
 // the test reads the message as a mail client would and follows its link.
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../services/auth/auth.js';
 import { newAccount, tokenIn } from '../test/accounts.js';
 import { TestClient } from '../test/http-client.js';
-import { parseMail, type ParsedMail } from '../test/mime.js';
+import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
-
-interface Received {
-  from: string;
-  to: string[];
-  mail: ParsedMail;
-}
+import { MAX_DELIVERY_ATTEMPTS } from './mailer.js';
 
 describe('e-mail over SMTP', () => {
-  let smtp: SMTPServer;
+  let smtp: TestSmtpServer;
   let server: TestServer;
-  const inbox: Received[] = [];
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          inbox.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            mail: parseMail(Buffer.concat(chunks).toString('utf8')),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startTestSmtpServer();
     server = await startTestServer({
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://lakbay.example.ph',
     });
   });
   afterAll(async () => {
     await server?.stop();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp?.stop();
   });
 
   async function mailTo(address: string) {
     await server.app.services.auth.idle();
-    const found = inbox.filter((m) => m.to.includes(address));
+    const found = smtp.inbox.filter((m) => m.to.includes(address));
     expect(found.length, `mail for ${address}`).toBeGreaterThan(0);
     return found.at(-1)!;
   }
@@ -96,15 +70,73 @@ describe('e-mail over SMTP', () => {
     expect(login.status).toBe(200);
   });
 
-  it('still signs the user up when the mail server is down', async () => {
-    const unreachable = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:1' });
+  it('signs the user up while the mail server refuses mail, and delivers the e-mail once it is back', async () => {
+    const account = newAccount();
+    smtp.refusing = true;
     try {
-      const response = await TestClient.for(unreachable).post('/api/register', newAccount());
+      const response = await TestClient.for(server).post('/api/register', account);
       expect(response.status).toBe(201);
-      await unreachable.app.services.auth.idle();
-      expect(await unreachable.database.prisma.outboxEmail.count()).toBe(0);
+      await server.app.services.auth.idle();
     } finally {
-      await unreachable.stop();
+      smtp.refusing = false;
     }
+    const queued = await server.database.prisma.outboxEmail.findMany({ where: { to: account.email } });
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(queued[0]!.lastError).toMatch(/421|try again later/i);
+    expect(smtp.inbox.some((m) => m.to.includes(account.email))).toBe(false);
+
+    // Its retry time has come: the next round of the retry timer delivers it.
+    await server.database.prisma.outboxEmail.update({
+      where: { id: queued[0]!.id },
+      data: { nextAttemptAt: new Date() },
+    });
+    await server.app.mailer.retryDue();
+    const { mail } = await mailTo(account.email);
+    expect(mail.headers.get('subject')).toBe('Verify your Lakbay email address');
+    expect(await server.database.prisma.outboxEmail.count({ where: { to: account.email } })).toBe(0);
+  });
+
+  it('marks a message failed after the last attempt, and leaves messages not yet due alone', async () => {
+    const account = newAccount();
+    const prisma = server.database.prisma;
+    const waiting = await prisma.outboxEmail.create({
+      data: {
+        to: account.email,
+        subject: 'later',
+        text: 't',
+        html: 'h',
+        status: 'pending',
+        attempts: 1,
+        nextAttemptAt: new Date(Date.now() + 60_000),
+      },
+    });
+    const lastTry = await prisma.outboxEmail.create({
+      data: {
+        to: 'nobody@invalid',
+        subject: 'last',
+        text: 't',
+        html: 'h',
+        status: 'pending',
+        attempts: MAX_DELIVERY_ATTEMPTS - 1,
+        nextAttemptAt: new Date(),
+      },
+    });
+    smtp.refusing = true;
+    try {
+      await server.app.mailer.retryDue();
+    } finally {
+      smtp.refusing = false;
+    }
+    expect(await prisma.outboxEmail.findUnique({ where: { id: lastTry.id } })).toMatchObject({
+      status: 'failed',
+      attempts: MAX_DELIVERY_ATTEMPTS,
+      nextAttemptAt: null,
+    });
+    expect(await prisma.outboxEmail.findUnique({ where: { id: waiting.id } })).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+    });
+    await prisma.outboxEmail.deleteMany({ where: { id: { in: [waiting.id, lastTry.id] } } });
   });
 });

@@ -7,9 +7,9 @@ import type { GraphQLContext } from '../context.js';
 
 const meta = (context: GraphQLContext): RequestMeta => ({ ip: context.req.ip ?? 'unknown' });
 
-const AuthMessage = builder.objectRef<{ message: string }>('AuthMessage').implement({
+export const AuthMessage = builder.objectRef<{ message: string }>('AuthMessage').implement({
   description: 'A sentence to show the user.',
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({ message: t.exposeString('message', { description: 'A sentence to show the user.' }) }),
 });
 
 const EmailVerification = builder
@@ -17,7 +17,7 @@ const EmailVerification = builder
   .implement({
     description: 'The outcome of following a verification link.',
     fields: (t) => ({
-      message: t.exposeString('message'),
+      message: t.exposeString('message', { description: 'A sentence to show the user.' }),
       alreadyVerified: t.exposeBoolean('alreadyVerified', {
         description: 'The link was already used and the signed-in user is verified: nothing to do.',
       }),
@@ -25,22 +25,25 @@ const EmailVerification = builder
   });
 
 const RegisterInput = builder.inputType('RegisterInput', {
+  description: 'A new account (the Sign Up form).',
   fields: (t) => ({
     username: t.string({ required: true, description: '3 to 30 letters, numbers, dots, hyphens or underscores.' }),
-    email: t.string({ required: true }),
-    fullName: t.string({ required: false }),
+    email: t.string({ required: true, description: 'Where the verification link goes; unique regardless of case.' }),
+    fullName: t.string({ required: false, description: 'Up to 100 characters; optional.' }),
     password: t.string({ required: true, description: 'At least 8 characters.' }),
   }),
 });
 
 const LoginInput = builder.inputType('LoginInput', {
+  description: 'Sign-in credentials.',
   fields: (t) => ({
     username: t.string({ required: true, description: 'Matched regardless of case.' }),
-    password: t.string({ required: true }),
+    password: t.string({ required: true, description: 'The account’s password.' }),
   }),
 });
 
 const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  description: 'A new password set from the link in the reset e-mail.',
   fields: (t) => ({
     token: t.string({ required: true, description: 'From the link in the reset e-mail.' }),
     password: t.string({
@@ -54,7 +57,7 @@ builder.mutationFields((t) => ({
   register: t.prismaField({
     type: 'User',
     description: 'Creates an account, signs it in and sends the verification e-mail.',
-    args: { input: t.arg({ type: RegisterInput, required: true }) },
+    args: { input: t.arg({ type: RegisterInput, required: true, description: 'The new account.' }) },
     resolve: async (query, _root, { input }, context) => {
       const user = await context.services.auth.register(input, meta(context));
       await signIn(context.req, user.id);
@@ -66,7 +69,7 @@ builder.mutationFields((t) => ({
     type: 'User',
     description:
       'Signs in. An unverified user signs in too (`isVerified: false`); protected operations then answer FORBIDDEN.',
-    args: { input: t.arg({ type: LoginInput, required: true }) },
+    args: { input: t.arg({ type: LoginInput, required: true, description: 'Username and password.' }) },
     resolve: async (query, _root, { input }, context) => {
       const user = await context.services.auth.login(input, meta(context));
       await signIn(context.req, user.id);
@@ -85,14 +88,14 @@ builder.mutationFields((t) => ({
   verifyEmail: t.field({
     type: EmailVerification,
     description: 'Marks the address verified. Each link works once and for 24 hours.',
-    args: { token: t.arg.string({ required: true }) },
+    args: { token: t.arg.string({ required: true, description: 'From the link in the verification e-mail.' }) },
     resolve: (_root, { token }, context) => context.services.auth.verifyEmail(token, sessionUserId(context.req)),
   }),
 
   resendVerification: t.field({
     type: AuthMessage,
     description: 'Sends a new verification link. The answer does not say whether the address has an account.',
-    args: { email: t.arg.string({ required: true }) },
+    args: { email: t.arg.string({ required: true, description: 'The account’s e-mail address.' }) },
     resolve: (_root, { email }, context) => context.services.auth.resendVerification({ email }, meta(context)),
   }),
 
@@ -100,14 +103,14 @@ builder.mutationFields((t) => ({
     type: AuthMessage,
     description:
       'Sends a password-reset link (valid 1 hour). The answer does not say whether the address has an account.',
-    args: { email: t.arg.string({ required: true }) },
+    args: { email: t.arg.string({ required: true, description: 'The account’s e-mail address.' }) },
     resolve: (_root, { email }, context) => context.services.auth.forgotPassword({ email }, meta(context)),
   }),
 
   resetPassword: t.field({
     type: AuthMessage,
     description: 'Sets a new password with the token from the e-mail and signs the account out everywhere else.',
-    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    args: { input: t.arg({ type: ResetPasswordInput, required: true, description: 'Token and new password.' }) },
     resolve: (_root, { input }, context) => context.services.auth.resetPassword(input, context.req.sessionID ?? null),
   }),
 }));

@@ -14,7 +14,7 @@ const TRIP = `id originAirport destinationCountry cities travelMonth currency du
   startDate createdAt updatedAt version budgetItinerary { ${ITINERARY} } experienceItinerary { ${ITINERARY} }
   savedItinerary { overview }`;
 
-const TRIPS = `query ($status: TripStatus) { trips(status: $status) { id status } }`;
+const TRIPS = `query ($status: TripStatus) { trips(status: $status) { nodes { id status } } }`;
 const COUNTS = `{ tripCounts { upcoming past canceled } }`;
 const TRIP_BY_ID = `query ($id: Int!) { trip(id: $id) { ${TRIP} } }`;
 const SAVE = `mutation ($input: SaveTripInput!) { saveTrip(input: $input) { ${TRIP} } }`;
@@ -73,7 +73,7 @@ describe('trips over GraphQL', () => {
       extraCosts: [{ label: 'Philippine travel tax', amount: 1620, note: null }],
     });
 
-    expect((await browser.graphql(TRIPS)).data).toEqual({ trips: [{ id: trip.id, status: 'upcoming' }] });
+    expect((await browser.graphql(TRIPS)).data).toEqual({ trips: { nodes: [{ id: trip.id, status: 'upcoming' }] } });
     expect((await browser.graphql(TRIP_BY_ID, { id: trip.id })).data).toEqual({ trip });
 
     const edited = await browser.graphql(UPDATE, {
@@ -110,7 +110,7 @@ describe('trips over GraphQL', () => {
       else expect(result.data).toMatchObject({ updateTripStatus: { id: trip.id, status } });
     }
     expect((await browser.graphql(TRIPS, { status: 'canceled' })).data).toEqual({
-      trips: [{ id: trip.id, status: 'canceled' }],
+      trips: { nodes: [{ id: trip.id, status: 'canceled' }] },
     });
     expect((await browser.graphql(COUNTS)).data).toEqual({ tripCounts: { upcoming: 0, past: 0, canceled: 1 } });
   });
@@ -193,7 +193,7 @@ describe('trips over GraphQL', () => {
       });
       expect(theirs.errors?.[0]).toEqual(missing.errors?.[0]);
     }
-    expect((await stranger.graphql(TRIPS)).data).toEqual({ trips: [] });
+    expect((await stranger.graphql(TRIPS)).data).toEqual({ trips: { nodes: [] } });
     const unchanged = await owner.graphql<{ trip: TripData }>(TRIP_BY_ID, { id: trip.id });
     expect(unchanged.data!.trip).toEqual(trip);
   });
@@ -202,7 +202,7 @@ describe('trips over GraphQL', () => {
     const { browser } = await signedInClient(server);
     const trip = await saved(browser);
     expect(await browser.graphql(DELETE, { id: trip.id })).toEqual({ data: { deleteTrip: true } });
-    expect((await browser.graphql(TRIPS)).data).toEqual({ trips: [] });
+    expect((await browser.graphql(TRIPS)).data).toEqual({ trips: { nodes: [] } });
     expect((await browser.graphql(COUNTS)).data).toEqual({ tripCounts: { upcoming: 0, past: 0, canceled: 0 } });
     expect((await browser.graphql(DELETE, { id: trip.id })).errors?.[0]).toMatchObject({
       message: tripMessages.notFound,
@@ -210,39 +210,69 @@ describe('trips over GraphQL', () => {
     });
   });
 
-  it('lists 50 trips with itineraries in a bounded number of SQL statements', async () => {
+  it('pages 50 trips with itineraries and diaries in a constant number of SQL statements', async () => {
     const { browser, userId } = await signedInClient(server);
     const { budgetItinerary, experienceItinerary, savedType: _savedType, ...details } = sampleSaveBody();
-    await server.database.prisma.trip.createMany({
-      data: Array.from({ length: 50 }, () => ({ ...details, userId, budgetItinerary, experienceItinerary })),
-    });
+    const { prisma, pool } = server.database;
+    const addTrips = async (count: number) => {
+      const trips = await prisma.trip.createManyAndReturn({
+        data: Array.from({ length: count }, () => ({ ...details, userId, budgetItinerary, experienceItinerary })),
+        select: { id: true },
+      });
+      await prisma.tripDiary.createMany({
+        data: trips.flatMap(({ id }) =>
+          ['Arrival', 'Temples'].map((title, index) => ({
+            tripId: id,
+            title,
+            content: 'Notes',
+            date: new Date(2026, 3, index + 1),
+          })),
+        ),
+      });
+    };
+    const PAGE = `query ($first: Int!) { trips(first: $first) {
+      edges { cursor node { id budgetItinerary { days { title } } diaries { title } } }
+      pageInfo { hasNextPage endCursor } } }`;
+    type Page = {
+      trips: {
+        edges: { node: { budgetItinerary: { days: { title: string }[] }; diaries: { title: string }[] } }[];
+        pageInfo: { hasNextPage: boolean };
+      };
+    };
 
     // Prisma's pg adapter sends every statement outside a transaction through pool.query.
-    const pool = server.database.pool;
-    const statements: string[] = [];
-    const query = pool.query.bind(pool);
-    pool.query = ((...args: Parameters<typeof pool.query>) => {
-      const [sql] = args as unknown as [string | { text: string }];
-      statements.push(typeof sql === 'string' ? sql : sql.text);
-      return query(...args);
-    }) as typeof pool.query;
-    let result;
-    try {
-      result = await browser.graphql<{ trips: { id: number; budgetItinerary: { days: { title: string }[] } }[] }>(
-        '{ trips { id budgetItinerary { days { title } } } }',
-      );
-    } finally {
-      pool.query = query;
+    async function statementsFor(first: number) {
+      const statements: string[] = [];
+      const query = pool.query.bind(pool);
+      pool.query = ((...args: Parameters<typeof pool.query>) => {
+        const [sql] = args as unknown as [string | { text: string }];
+        statements.push(typeof sql === 'string' ? sql : sql.text);
+        return query(...args);
+      }) as typeof pool.query;
+      try {
+        const result = await browser.graphql<Page>(PAGE, { first });
+        expect(result.errors).toBeUndefined();
+        return { page: result.data!.trips, statements: statements.filter((sql) => !/"session"/.test(sql)) };
+      } finally {
+        pool.query = query;
+      }
     }
-    expect(result.errors).toBeUndefined();
-    expect(result.data!.trips).toHaveLength(50);
-    expect(result.data!.trips[0]!.budgetItinerary.days.map((day) => day.title)).toEqual([
+
+    await addTrips(1);
+    const one = await statementsFor(1);
+    await addTrips(59);
+    const fifty = await statementsFor(50);
+    expect(fifty.page.edges).toHaveLength(50);
+    expect(fifty.page.pageInfo.hasNextPage).toBe(true);
+    expect(fifty.page.edges[0]!.node.budgetItinerary.days.map((day) => day.title)).toEqual([
       'Budget day 1',
       'Budget day 2',
     ]);
-    // The session store reads (and touches) the session; the operation itself is the user check and one query.
-    const operation = statements.filter((sql) => !/"session"/.test(sql));
-    expect(operation, operation.join('\n')).toHaveLength(2);
-    expect(statements.length, statements.join('\n')).toBeLessThanOrEqual(4);
+    expect(fifty.page.edges.every(({ node }) => node.diaries.map((d) => d.title).join() === 'Arrival,Temples')).toBe(
+      true,
+    );
+    // The user check, the page of trips, and the diaries of the whole page: the same for 1 trip as for 50.
+    expect(fifty.statements, fifty.statements.join('\n')).toHaveLength(3);
+    expect(fifty.statements).toHaveLength(one.statements.length);
   });
 });

@@ -68,6 +68,21 @@ builder.prismaObject('Trip', {
     version: t.exposeInt('version', {
       description: 'Goes up by one on every change. Send it back as `expectedVersion` so a concurrent edit is refused.',
     }),
+    diaries: t.relation('diaries', {
+      description: 'The traveler’s diary entries for this trip, oldest first; empty when there are none.',
+      query: { orderBy: [{ date: 'asc' }, { id: 'asc' }] },
+    }),
+  }),
+});
+
+builder.prismaObject('TripDiary', {
+  description: 'A diary entry the traveler wrote for a trip.',
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'Stable numeric id.' }),
+    title: t.exposeString('title', { description: 'The entry’s title.' }),
+    content: t.exposeString('content', { description: 'The entry’s text.' }),
+    date: t.expose('date', { type: 'DateTime', description: 'The day the entry is about.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When the entry was written.' }),
   }),
 });
 
@@ -195,12 +210,21 @@ const expectedVersionArg = {
 } as const;
 
 builder.queryFields((t) => ({
-  trips: t.prismaField({
-    type: ['Trip'],
-    description: 'The signed-in, verified user’s trips, newest first.',
-    args: { status: t.arg({ type: TripStatusEnum, required: false, description: 'Only trips with this status.' }) },
-    resolve: (query, _root, args, context) => context.services.trips.list(context.userId, args, query),
-  }),
+  trips: t.prismaConnection(
+    {
+      type: 'Trip',
+      cursor: 'id',
+      defaultSize: 20,
+      maxSize: 100,
+      description:
+        'The signed-in, verified user’s trips, newest first, a page at a time (Relay cursor connection; 20 by default, at most 100). API tokens need the trips:read scope.',
+      args: { status: t.arg({ type: TripStatusEnum, required: false, description: 'Only trips with this status.' }) },
+      resolve: (query, _root, args, context) =>
+        context.services.trips.list(context.userId, { status: args.status }, query),
+    },
+    { name: 'TripConnection', description: 'A page of trips.' },
+    { name: 'TripEdge', description: 'A trip in a page of trips.' },
+  ),
 
   tripCounts: t.field({
     type: TripCountsRef,

@@ -1,4 +1,7 @@
+import { signOut } from '../../http/session.js';
 import { builder } from '../builder.js';
+import { sessionUserOf } from '../context.js';
+import { AuthMessage } from './auth.js';
 
 builder.prismaObject('User', {
   description: 'A Lakbay account. Only its owner can read it.',
@@ -20,3 +23,73 @@ builder.queryField('me', (t) =>
       context.userId === null ? null : context.services.users.findById(context.userId, query),
   }),
 );
+
+// ---------------------------------------------------------------------------
+// The profile page. Web session only (token-access.ts, `sessionUserOf`).
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  description: 'The profile’s plain details.',
+  fields: (t) => ({
+    fullName: t.string({ required: false, description: 'Up to 100 characters; empty or null clears it.' }),
+  }),
+});
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  description: 'A new password, confirmed with the current one.',
+  fields: (t) => ({
+    currentPassword: t.string({ required: true, description: 'The password the user signs in with now.' }),
+    newPassword: t.string({
+      required: true,
+      description: 'At least 8 characters with an uppercase letter, a lowercase letter and a number.',
+    }),
+  }),
+});
+
+const ChangeEmailInput = builder.inputType('ChangeEmailInput', {
+  description: 'A new e-mail address, confirmed with the password.',
+  fields: (t) => ({
+    email: t.string({ required: true, description: 'The new address; it must be verified again.' }),
+    password: t.string({ required: true, description: 'The current password.' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateProfile: t.prismaField({
+    type: 'User',
+    description: 'Changes the signed-in user’s full name.',
+    args: { input: t.arg({ type: UpdateProfileInput, required: true, description: 'The new details.' }) },
+    resolve: (query, _root, { input }, context) =>
+      context.services.users.updateProfile(sessionUserOf(context), input, query),
+  }),
+
+  changePassword: t.field({
+    type: AuthMessage,
+    description:
+      'Sets a new password after checking the current one; every other session is signed out, this one stays.',
+    args: { input: t.arg({ type: ChangePasswordInput, required: true, description: 'Current and new password.' }) },
+    resolve: (_root, { input }, context) =>
+      context.services.auth.changePassword(sessionUserOf(context), input, context.req.sessionID ?? null),
+  }),
+
+  changeEmail: t.prismaField({
+    type: 'User',
+    description:
+      'Moves the account to a new e-mail address and mails a verification link there; until it is verified, protected operations answer FORBIDDEN.',
+    args: { input: t.arg({ type: ChangeEmailInput, required: true, description: 'New address and password.' }) },
+    resolve: async (query, _root, { input }, context) => {
+      const user = await context.services.auth.changeEmail(sessionUserOf(context), input);
+      return context.services.users.getById(user.id, query);
+    },
+  }),
+
+  deleteAccount: t.boolean({
+    description:
+      'Deletes the signed-in account for good after checking its password, with its trips, API tokens and every session, and signs this browser out.',
+    args: { password: t.arg.string({ required: true, description: 'The current password.' }) },
+    resolve: async (_root, { password }, context) => {
+      await context.services.auth.deleteAccount(sessionUserOf(context), { password });
+      await signOut(context.req, context.res);
+      return true;
+    },
+  }),
+}));

@@ -23,8 +23,9 @@ import { Prisma, type PrismaClient, type User } from '../../generated/prisma/cli
 import { AppError, badInput } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import type { Logger } from '../../lib/logger.js';
+import { createBackgroundMail } from '../../lib/background-mail.js';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
-import { passwordResetEmail, verificationEmail } from './emails.js';
+import { emailChangeVerificationEmail, passwordResetEmail, verificationEmail } from './emails.js';
 import { createAuthLimiters, type AuthRateLimits } from './rate-limits.js';
 
 // ---------------------------------------------------------------------------
@@ -45,6 +46,9 @@ export const messages = {
   resetRequested: 'If your email address is registered with us, you will receive a password reset link shortly',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  wrongPassword: 'Your current password is incorrect',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  sameEmail: 'That is already your email address',
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -102,16 +106,28 @@ export const emailSchema = body({ email: emailField });
 
 const tokenField = (message: string) => z.string({ error: message }).min(1, message).max(128, message);
 
+/** A new password chosen by a signed-in user: on the reset page or the profile page. */
+const newPasswordField = z
+  .string({ error: 'Password is required' })
+  .min(8, 'Password must be at least 8 characters long')
+  .max(256, 'Password must be at most 256 characters')
+  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
+  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+  .regex(/[0-9]/, 'Password must contain at least one number');
+
 export const resetPasswordSchema = body({
   token: tokenField('No reset token provided. Please use the link from your email.'),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(8, 'Password must be at least 8 characters long')
-    .max(256, 'Password must be at most 256 characters')
-    .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
-    .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
-    .regex(/[0-9]/, 'Password must contain at least one number'),
+  password: newPasswordField,
 });
+
+const currentPasswordField = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(1024, messages.wrongPassword);
+
+export const changePasswordSchema = body({ currentPassword: currentPasswordField, newPassword: newPasswordField });
+export const changeEmailSchema = body({ email: emailField, password: currentPasswordField });
+export const deleteAccountSchema = body({ password: currentPasswordField });
 
 const verificationTokenSchema = tokenField('No verification token provided. Please use the link from your email.');
 
@@ -211,14 +227,8 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   // E-mail goes out in the background: the answer to "forgot password" must
   // not wait for the mail server only when the address exists.
-  const pending = new Set<Promise<void>>();
-  function deliver(message: MailMessage) {
-    const sending: Promise<void> = mailer
-      .send(message)
-      .catch((error: unknown) => logger.error({ err: error, subject: message.subject }, 'could not send e-mail'))
-      .finally(() => pending.delete(sending));
-    pending.add(sending);
-  }
+  const mail = createBackgroundMail(mailer, logger);
+  const deliver = (message: MailMessage) => mail.deliver(message);
 
   const link = (path: string, token: string) => `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
@@ -229,6 +239,26 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function requireSignedIn(userId: number | null): Promise<User> {
     const user = await findUser(userId);
     if (!user) throw new AppError('UNAUTHENTICATED', messages.signedOut);
+    return user;
+  }
+
+  /** Signs out every session of the user except `keepSessionId`. */
+  async function endOtherSessions(userId: number, keepSessionId: string | null) {
+    await prisma.$executeRaw`DELETE FROM "session" WHERE sess->>'userId' = ${String(userId)} AND sid <> ${keepSessionId ?? ''}`;
+  }
+
+  /**
+   * The profile page's re-authentication: the signed-in user's current
+   * password. Failures count against the same per-username budget as sign-in,
+   * so a stolen session cannot guess the password faster than a stranger.
+   */
+  async function requirePassword(userId: number | null, password: string): Promise<User> {
+    const user = await requireSignedIn(userId);
+    await limits.loginFailuresPerUsername.consume(user.usernameKey);
+    if (!(await passwords.verify(user.password, password))) {
+      throw new AppError('BAD_USER_INPUT', messages.wrongPassword, { field: 'currentPassword' });
+    }
+    await limits.loginFailuresPerUsername.reset(user.usernameKey);
     return user;
   }
 
@@ -368,14 +398,64 @@ export function createAuthService(deps: AuthServiceDeps) {
         data: { password: passwordHash, passwordResetToken: null, passwordResetTokenExpiresAt: null },
       });
       if (count !== 1) throw badInput(messages.invalidResetLink);
-      await prisma.$executeRaw`DELETE FROM "session" WHERE sess->>'userId' = ${String(user.id)} AND sid <> ${currentSessionId ?? ''}`;
+      await endOtherSessions(user.id, currentSessionId);
       await limits.loginFailuresPerUsername.reset(user.usernameKey);
       return { message: messages.passwordReset };
     },
 
+    /** The profile page: needs the current password; every other session is signed out. */
+    async changePassword(userId: number | null, input: unknown, currentSessionId: string | null) {
+      const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
+      const user = await requirePassword(userId, currentPassword);
+      await prisma.user.update({ where: { id: user.id }, data: { password: await passwords.hash(newPassword) } });
+      await endOtherSessions(user.id, currentSessionId);
+      return { message: messages.passwordChanged };
+    },
+
+    /**
+     * The profile page: moves the account to a new address, which must be
+     * verified again (until then protected operations answer FORBIDDEN).
+     */
+    async changeEmail(userId: number | null, input: unknown): Promise<User> {
+      const { email, password } = parseInput(changeEmailSchema, input);
+      const user = await requirePassword(userId, password);
+      if (email === user.email) throw badInput(messages.sameEmail, { field: 'email' });
+      const verification = newToken(VERIFICATION_TOKEN_TTL_MS);
+      let updated: User;
+      try {
+        updated = await prisma.user.update({
+          where: { id: user.id },
+          data: {
+            email,
+            isVerified: false,
+            verificationToken: verification.hash,
+            verificationTokenExpiresAt: verification.expiresAt,
+          },
+        });
+      } catch (error) {
+        if (uniqueViolation(error)) throw conflict('email');
+        throw error;
+      }
+      deliver(emailChangeVerificationEmail(updated, link('/verify-email', verification.token)));
+      return updated;
+    },
+
+    /** The profile page: deletes the account with its trips, API tokens and every session. */
+    async deleteAccount(userId: number | null, input: unknown): Promise<true> {
+      const { password } = parseInput(deleteAccountSchema, input);
+      const user = await requirePassword(userId, password);
+      // Trips, diaries and API tokens go by ON DELETE CASCADE; sessions are not linked by a key.
+      await prisma.$transaction([
+        prisma.user.delete({ where: { id: user.id } }),
+        prisma.$executeRaw`DELETE FROM "session" WHERE sess->>'userId' = ${String(user.id)}`,
+      ]);
+      await limits.loginFailuresPerUsername.reset(user.usernameKey);
+      return true;
+    },
+
     /** Resolves once every e-mail handed to the mailer has been sent or has failed. */
     async idle(): Promise<void> {
-      while (pending.size) await Promise.all([...pending]);
+      await mail.idle();
     },
   };
 }

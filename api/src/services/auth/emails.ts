@@ -76,3 +76,14 @@ export function passwordResetEmail(user: Recipient, link: string): MailMessage {
     'This link expires in 1 hour and works once. If you did not ask for a new password, you can ignore this email: your password stays the same.',
   );
 }
+
+export function emailChangeVerificationEmail(user: Recipient, link: string): MailMessage {
+  return render(
+    user,
+    'Verify your new Lakbay email address',
+    'You changed the email address of your Lakbay account to this one. Please confirm it to keep planning trips and using your dashboard.',
+    'Verify my email address',
+    link,
+    'This link expires in 24 hours. If you did not change your email address, reset your password right away.',
+  );
+}

@@ -323,8 +323,12 @@ export function createTripService(deps: { prisma: PrismaClient; auth: Pick<AuthS
     new AppError('CONFLICT', status === TripStatus.canceled ? tripMessages.canceled : tripMessages.stale);
 
   return {
-    /** The user's trips, newest first, optionally with one status. */
-    async list(userId: number | null, filter: { status?: unknown } = {}, selection: TripSelection = {}) {
+    /** The user's trips, newest first, optionally with one status; a GraphQL connection adds its page (cursor, take, skip). */
+    async list(
+      userId: number | null,
+      filter: { status?: unknown } = {},
+      selection: TripSelection & Pick<Prisma.TripFindManyArgs, 'cursor' | 'take' | 'skip'> = {},
+    ) {
       const owner = await ownerId(userId);
       const status =
         filter.status === undefined || filter.status === null ? undefined : parseInput(statusSchema, filter).status;

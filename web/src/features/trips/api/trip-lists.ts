@@ -14,10 +14,15 @@ const savedTripCountsQuery = graphql(`
   }
 `);
 
+// The largest page the API gives (its maxSize): a tab shows the newest 100 trips.
 const savedTripListQuery = graphql(`
   query SavedTripList($status: TripStatus!) {
-    trips(status: $status) {
-      ...SavedTripCard
+    trips(status: $status, first: 100) {
+      edges {
+        node {
+          ...SavedTripCard
+        }
+      }
     }
   }
 `);
@@ -31,7 +36,7 @@ export function useTripCounts() {
 /** One tab's trips, newest first. */
 export function useTripList(status: TripStatus) {
   const { data, loading, error, refetch } = useQuery(savedTripListQuery, { variables: { status } });
-  return { trips: data?.trips, loading, error, refetch };
+  return { trips: data?.trips.edges.map((edge) => edge.node), loading, error, refetch };
 }
 
 /**

@@ -1,0 +1,75 @@
+// Limits that refuse an abusive operation before it runs: while parsing
+// (tokens) and validating (depth, cost, aliases, root fields, directives),
+// never during execution. GraphQL Armor provides depth, cost, aliases and
+// directives; graphql-js's own parser counts tokens (Armor's token plugin throws
+// from a hook Apollo Server 5 answers with 500); the root-field rule is ours.
+// README lists the numbers; the web app's own operations stay well inside them
+// (query-limits.test.ts checks every one).
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
+
+export const QUERY_LIMITS = {
+  /** Lexical tokens in the document: bounds parsing work and document size. */
+  maxTokens: 2000,
+  /** Nested selection levels; `trips { edges { node { budgetItinerary { days { costs { meals }}}}}}` is 7. */
+  maxDepth: 10,
+  /**
+   * Armor's static cost: 2 per object field and 1 per scalar, each level of depth
+   * weighing 1.5 times the one above, and a literal `first`/`last` multiplying
+   * its connection. The web app's largest operation (a tab of 100 trip cards) costs about 7,900.
+   */
+  maxCost: 10000,
+  maxAliases: 15,
+  /** Root fields (through fragments) in one operation. */
+  maxRootFields: 10,
+  maxDirectives: 50,
+} as const;
+
+/** The largest JSON body /graphql reads (413 beyond); GET URLs are bounded by Node's header size limit. */
+export const MAX_REQUEST_BYTES = 100 * 1024;
+
+function countRootFields(selectionSet: SelectionSetNode, context: ValidationContext, seen: Set<string>): number {
+  let count = 0;
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) count += 1;
+    else if (selection.kind === Kind.INLINE_FRAGMENT) count += countRootFields(selection.selectionSet, context, seen);
+    else if (!seen.has(selection.name.value)) {
+      seen.add(selection.name.value);
+      const fragment = context.getFragment(selection.name.value);
+      if (fragment) count += countRootFields(fragment.selectionSet, context, seen);
+    }
+  }
+  return count;
+}
+
+/** At most `max` root fields per operation: each one is a separate lookup, so many of them multiply the work. */
+export const maxRootFieldsRule =
+  (max: number) =>
+  (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(operation) {
+      const found = countRootFields(operation.selectionSet, context, new Set());
+      if (found > max) {
+        context.reportError(
+          new GraphQLError(`Root field limit of ${max} exceeded, found ${found}.`, { nodes: [operation] }),
+        );
+      }
+    },
+  });
+
+/** Apollo Server options and plugins for every limit above. */
+export function queryLimitProtection() {
+  const armor = new ApolloArmor({
+    maxTokens: { enabled: false },
+    maxDepth: { n: QUERY_LIMITS.maxDepth, flattenFragments: true },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost, flattenFragments: true },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    // Field suggestions ("Did you mean …?") would describe a schema that introspection may hide.
+    blockFieldSuggestion: { enabled: true },
+  }).protect();
+  return {
+    ...armor,
+    parseOptions: { maxTokens: QUERY_LIMITS.maxTokens },
+    validationRules: [...armor.validationRules, maxRootFieldsRule(QUERY_LIMITS.maxRootFields)],
+  };
+}

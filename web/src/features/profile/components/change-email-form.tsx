@@ -1,0 +1,85 @@
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { useState } from 'react';
+
+import { toast } from '@/components/ui/toaster';
+import { TextField } from '@/features/auth/components/text-field';
+import { useForm } from '@/features/auth/hooks/use-form';
+import { validateEmail, type FieldErrors } from '@/features/auth/utils/validation';
+import { useChangeEmail } from '@/features/profile/api/profile';
+import { ProfileSection } from '@/features/profile/components/profile-section';
+import { fieldError } from '@/features/profile/utils/field-error';
+import { errorCode, errorMessage } from '@/features/trips/utils/graphql-error';
+
+type Field = 'email' | 'password';
+
+function validate(values: Record<Field, string>): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  const email = validateEmail(values.email);
+  if (email) errors.email = email;
+  if (!values.password) errors.password = 'Current password is required';
+  return errors;
+}
+
+/**
+ * A new address, confirmed with the password. The answer marks the account
+ * unverified, so the app moves on to /verify-email until the link in the new
+ * inbox is followed.
+ */
+export function ChangeEmailForm() {
+  const { changeEmail, pending } = useChangeEmail();
+  const form = useForm({ initialValues: { email: '', password: '' }, validate });
+  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
+
+  const submit = form.handleSubmit(async ({ email, password }) => {
+    setServerErrors({});
+    try {
+      await changeEmail(email.trim(), password);
+      toast({
+        type: 'success',
+        title: 'Email address changed',
+        description: 'We have sent a verification link to your new address.',
+      });
+    } catch (error) {
+      const found: FieldErrors<Field> = {
+        email: fieldError(error, 'email') ?? (errorCode(error) === 'CONFLICT' ? errorMessage(error) : undefined),
+        password: fieldError(error, 'currentPassword'),
+      };
+      if (found.email || found.password) {
+        setServerErrors(found);
+        form.focus(found.email ? 'email' : 'password');
+      } else {
+        toast({ type: 'error', title: 'Could not change your email address', description: errorMessage(error) });
+      }
+    }
+  });
+
+  return (
+    <ProfileSection
+      title="Change email"
+      description="You will need to verify the new address before you can plan trips again."
+    >
+      <Stack asChild gap="3" maxW="md">
+        <form onSubmit={submit} noValidate aria-label="Change email">
+          <TextField
+            label="New email address"
+            type="email"
+            autoComplete="email"
+            {...form.register('email')}
+            error={form.errors.email ?? serverErrors.email}
+          />
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            {...form.register('password')}
+            error={form.errors.password ?? serverErrors.password}
+          />
+          <Button type="submit" loading={pending} loadingText="Changing..." alignSelf="start">
+            Change Email
+          </Button>
+        </form>
+      </Stack>
+    </ProfileSection>
+  );
+}
