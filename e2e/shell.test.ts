@@ -1,5 +1,5 @@
-// The web shell in a real browser: landing page, a placeholder route, the
-// 404 page, and the header's mobile menu, at phone and desktop widths.
+// The web shell in a real browser: landing page, the 404 page, and the
+// header's mobile menu, at phone and desktop widths.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/src/test/test-server.js';
@@ -20,7 +20,7 @@ describe.runIf(browserAvailable())('the web shell in Chromium', () => {
   afterAll(() => stopBrowserApp({ server, browser }));
 
   for (const [name, viewport] of Object.entries(viewports)) {
-    it(`shows the landing page, a placeholder route and the 404 page at ${name} width`, async () => {
+    it(`shows the landing page and the 404 page at ${name} width`, async () => {
       const page = await browser.newPage({ viewport });
       const errors = collectPageErrors(page);
 
@@ -30,10 +30,6 @@ describe.runIf(browserAvailable())('the web shell in Chromium', () => {
         .toBe(1);
       await expect.poll(() => page.getByText(`Lakbay v${server.config.version}`).count()).toBeGreaterThan(0);
       await screenshot(page, `landing-${name}`);
-
-      await page.goto(`${server.baseUrl}/local-secrets`);
-      await expect.poll(() => page.locator('main h1').first().textContent()).toBeTruthy();
-      await screenshot(page, `placeholder-${name}`);
 
       await page.goto(`${server.baseUrl}/no/such/page`);
       await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).count()).toBe(1);

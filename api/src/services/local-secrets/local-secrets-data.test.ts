@@ -1,0 +1,139 @@
+// api/data/local-secrets/<CC>.json: every destination has a city of real
+// places in all five categories, each inside its country, near its city, in the
+// country's IANA time zone, with sources and a date; and the checks catch
+// broken copies.
+import { describe, expect, it } from 'vitest';
+import { ZodError } from 'zod';
+import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../planner/destination-data.js';
+import { distanceMeters } from './geo.js';
+import {
+  isKnownTimeZone,
+  LOCAL_SECRET_CATEGORIES,
+  loadLocalSecrets,
+  parseLocalSecretsFile,
+  readLocalSecretsFile,
+} from './local-secrets-data.js';
+
+/** Generous boxes around each country (mainland, main islands), in degrees: [south, north, west, east]. */
+const COUNTRY_BOUNDS: Record<DestinationCountry, [number, number, number, number]> = {
+  JP: [24, 46, 122, 146],
+  KR: [33, 39, 124, 132],
+  SG: [1.15, 1.48, 103.6, 104.1],
+  TH: [5.5, 20.5, 97.3, 105.7],
+  VN: [8.4, 23.4, 102.1, 109.5],
+  AU: [-44, -10, 112, 154],
+  US: [18, 72, -180, -66],
+  MY: [0.8, 7.4, 99.6, 119.3],
+  ID: [-11, 6, 95, 141],
+  HK: [22.15, 22.57, 113.83, 114.45],
+  AE: [22.6, 26.1, 51.5, 56.4],
+  UK: [49.9, 60.9, -8.7, 1.8],
+  FR: [41.3, 51.1, -5.2, 9.6],
+  IT: [36.6, 47.1, 6.6, 18.6],
+  ES: [27.6, 43.8, -18.2, 4.4],
+};
+
+/** The IANA zones each country's curated cities may use. */
+const COUNTRY_ZONES: Record<DestinationCountry, string[]> = {
+  JP: ['Asia/Tokyo'],
+  KR: ['Asia/Seoul'],
+  SG: ['Asia/Singapore'],
+  TH: ['Asia/Bangkok'],
+  VN: ['Asia/Ho_Chi_Minh'],
+  AU: ['Australia/Sydney', 'Australia/Melbourne', 'Australia/Brisbane', 'Australia/Perth', 'Australia/Adelaide'],
+  US: ['America/New_York', 'America/Chicago', 'America/Denver', 'America/Los_Angeles', 'Pacific/Honolulu'],
+  MY: ['Asia/Kuala_Lumpur', 'Asia/Kuching'],
+  ID: ['Asia/Jakarta', 'Asia/Makassar', 'Asia/Jayapura'],
+  HK: ['Asia/Hong_Kong'],
+  AE: ['Asia/Dubai'],
+  UK: ['Europe/London'],
+  FR: ['Europe/Paris'],
+  IT: ['Europe/Rome'],
+  ES: ['Europe/Madrid', 'Atlantic/Canary'],
+};
+
+const CITY_RADIUS_METERS = 25_000;
+
+/** A fresh, freely editable copy of a data file. */
+const rawFile = (code: DestinationCountry) => JSON.parse(JSON.stringify(readLocalSecretsFile(code)));
+
+function problems(code: DestinationCountry, mutate: (file: ReturnType<typeof rawFile>) => void): string[] {
+  const file = rawFile(code);
+  mutate(file);
+  try {
+    parseLocalSecretsFile(file);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ZodError)) throw error;
+    return error.issues.map((issue) => issue.message);
+  }
+}
+
+describe('local secrets data', () => {
+  const cities = loadLocalSecrets();
+
+  it('covers the main city of all 15 destinations, each with places in most categories', () => {
+    expect(new Set(cities.map((city) => city.country))).toEqual(new Set(DESTINATION_COUNTRIES));
+    for (const city of cities) {
+      expect(city.places.length, city.name).toBeGreaterThanOrEqual(6);
+      expect(new Set(city.places.map((place) => place.category)).size, city.name).toBeGreaterThanOrEqual(3);
+    }
+    const categories = new Set(cities.flatMap((city) => city.places.map((place) => place.category)));
+    expect(categories).toEqual(new Set(LOCAL_SECRET_CATEGORIES));
+  });
+
+  it('puts every place inside its country and near its city, in a known time zone of that country', () => {
+    for (const city of cities) {
+      expect(isKnownTimeZone(city.timeZone), city.timeZone).toBe(true);
+      expect(COUNTRY_ZONES[city.country], city.name).toContain(city.timeZone);
+      const [south, north, west, east] = COUNTRY_BOUNDS[city.country];
+      for (const { id, coordinates, timeZone } of [
+        ...city.places,
+        { id: city.name, ...city, coordinates: city.center },
+      ]) {
+        expect(coordinates.lat, id).toBeGreaterThanOrEqual(south);
+        expect(coordinates.lat, id).toBeLessThanOrEqual(north);
+        expect(coordinates.lng, id).toBeGreaterThanOrEqual(west);
+        expect(coordinates.lng, id).toBeLessThanOrEqual(east);
+        expect(distanceMeters(city.center, coordinates), id).toBeLessThan(CITY_RADIUS_METERS);
+        expect(timeZone, id).toBe(city.timeZone);
+      }
+    }
+  });
+
+  it('gives every place an address, a description, a tip, sources with URLs and the date it was checked', () => {
+    for (const place of cities.flatMap((city) => city.places)) {
+      expect(place.address.length, place.id).toBeGreaterThan(5);
+      expect(place.description.length, place.id).toBeGreaterThan(20);
+      expect(place.insiderTip.length, place.id).toBeGreaterThan(20);
+      expect(place.sources.length, place.id).toBeGreaterThan(0);
+      for (const source of place.sources) expect(source.url, place.id).toMatch(/^https?:\/\//);
+      expect(place.lastChecked, place.id).toBe('2026-11-22');
+    }
+  });
+
+  it('refuses broken copies with a message naming the problem', () => {
+    expect(problems('JP', () => {})).toEqual([]);
+    expect(problems('JP', (file) => (file.cities[0].places[0].sources = ['NOPE']))).toContain(
+      'Tokyo: unknown source NOPE',
+    );
+    expect(problems('JP', (file) => (file.cities[0].places[0].destinationPlace = 'Tokyo Tower'))).toContain(
+      'jp-tokyo-sensoji: no destination place named "Tokyo Tower"',
+    );
+    expect(problems('JP', (file) => (file.cities[0].places[1].id = file.cities[0].places[0].id))).toContain(
+      'duplicate place id jp-tokyo-sensoji',
+    );
+    expect(problems('JP', (file) => delete file.cities[0].places[1].description)).toContain(
+      'jp-tokyo-shibuya-crossing: needs a description',
+    );
+    expect(problems('JP', (file) => (file.cities[0].places[0].hiddenGem = true))).toContain(
+      'Tokyo: mark exactly one hidden gem',
+    );
+    expect(problems('JP', (file) => (file.cities[0].timeZone = 'Asia/Atlantis'))).toContain('unknown IANA time zone');
+    expect(problems('JP', (file) => (file.cities[0].places[0].category = 'bar')).length).toBe(1);
+    expect(problems('FR', (file) => (file.cities[0].places[1].hours.weekly.mon = ['9:00-18:00']))).toContain(
+      'a span is HH:MM-HH:MM',
+    );
+    expect(problems('JP', (file) => (file.cities[0].places[0].rating = 4.3)).length).toBe(1);
+  });
+});

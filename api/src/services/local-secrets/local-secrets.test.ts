@@ -1,0 +1,147 @@
+// The finder over the real curated data with a pinned clock: radius by true
+// distance, nearest first, category filter, Open/Closed in each place's own
+// zone, the tip cards of the nearest city, the empty answer, and the messages.
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/env.js';
+import { AppError } from '../../lib/errors.js';
+import { distanceMeters } from './geo.js';
+import { createLocalSecretsService, localSecretsMessages, RADIUS, tileOrigin } from './local-secrets.js';
+
+const TOKYO_STATION = { latitude: 35.6812, longitude: 139.7671 };
+// Tuesday 2026-11-24, 12:00 in Tokyo (03:00 UTC): 22:00 on Monday in New York.
+const NOON_IN_TOKYO = new Date('2026-11-24T03:00:00Z');
+const finder = (now = NOON_IN_TOKYO) => createLocalSecretsService({ now: () => now });
+
+async function messageOf(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'BAD_USER_INPUT') return error.message;
+    throw error;
+  }
+  throw new Error('no error');
+}
+
+describe('local secrets finder', async () => {
+  it('finds places within the radius by true distance, nearest first', async () => {
+    const { places } = await finder().find({ ...TOKYO_STATION, radius: 5000 });
+    expect(places.length).toBeGreaterThanOrEqual(5);
+    const distances = places.map((place) => place.distanceMeters);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const place of places) {
+      const exact = distanceMeters({ lat: TOKYO_STATION.latitude, lng: TOKYO_STATION.longitude }, place.coordinates);
+      expect(place.distanceMeters).toBe(Math.round(exact));
+      expect(exact).toBeLessThanOrEqual(5000);
+    }
+    // Shibuya Crossing is about 6.5 km from Tokyo Station: outside 5 km, inside 10 km.
+    expect(places.map((place) => place.name)).not.toContain('Shibuya Scramble Crossing');
+    const wider = (await finder().find({ ...TOKYO_STATION, radius: 10_000 })).places.map((place) => place.name);
+    expect(wider).toContain('Shibuya Scramble Crossing');
+  });
+
+  it('uses the spec default radius of 5000 m and filters by category', async () => {
+    const service = finder();
+    expect(await service.find(TOKYO_STATION)).toEqual(await service.find({ ...TOKYO_STATION, radius: RADIUS.default }));
+    const shops = (await service.find({ ...TOKYO_STATION, category: 'shopping', radius: 10_000 })).places;
+    expect(shops.map((place) => place.name)).toEqual(['Akihabara Electric Town', 'Ameyoko']);
+    expect(await service.find({ ...TOKYO_STATION, category: '' })).toEqual(await service.find(TOKYO_STATION));
+  });
+
+  it("computes openNow from the place's hours in its own zone at the request time; null when unknown", async () => {
+    const atNoon = (await finder().find({ ...TOKYO_STATION, radius: 10_000 })).places;
+    const byName = (name: string) => atNoon.find((place) => place.name === name)!;
+    expect(byName('Tokyo National Museum')).toMatchObject({ openNow: true, hoursToday: '09:30–17:00' });
+    expect(byName('Senso-ji')).toMatchObject({ openNow: true, hoursToday: 'Open 24 hours' });
+    expect(byName('Tokyo Skytree')).toMatchObject({ openNow: null, hoursToday: null });
+    // The same museum at 20:00 Tokyo time.
+    const evening = (await finder(new Date('2026-11-24T11:00:00Z')).find(TOKYO_STATION)).places;
+    expect(evening.find((place) => place.name === 'Tokyo National Museum')!.openNow).toBe(false);
+    // New York at the same instant is Monday 22:00: Central Park (06:00-01:00) is open, the Met is closed.
+    const nyc = (await finder().find({ latitude: 40.7794, longitude: -73.9632, radius: 3000 })).places;
+    expect(nyc.find((place) => place.name === 'Central Park')!.openNow).toBe(true);
+    expect(nyc.find((place) => place.name === 'The Metropolitan Museum of Art')!.openNow).toBe(false);
+  });
+
+  it('answers with the spec fields and the tip cards of the nearest city', async () => {
+    const { places, tips } = await finder().find(TOKYO_STATION);
+    expect(Object.keys(places[0]!)).toEqual(
+      expect.arrayContaining([
+        'name',
+        'type',
+        'address',
+        'description',
+        'coordinates',
+        'rating',
+        'openNow',
+        'priceLevel',
+        'tips',
+      ]),
+    );
+    expect(tips).toMatchObject({
+      city: 'Tokyo',
+      country: 'Japan',
+      thisMonth: expect.stringMatching(/^November: /),
+      hiddenGem: { name: 'Omoide Yokocho' },
+    });
+    expect(tips!.bestTimeToVisit).toMatch(/cherry blossoms/);
+    expect(tips!.localEtiquette).toMatch(/Tipping/);
+  });
+
+  it('returns an empty list (and no tips) where nothing is curated, such as Manila', async () => {
+    expect(await finder().find({ latitude: 14.5995, longitude: 120.9842, radius: 10_000 })).toEqual({
+      places: [],
+      tips: null,
+    });
+  });
+
+  it('lists the covered cities for the empty state', async () => {
+    const cities = finder().coveredCities();
+    expect(cities).toHaveLength(15);
+    expect(cities).toContainEqual(
+      expect.objectContaining({ name: 'Tokyo', countryName: 'Japan', coordinates: { lat: 35.6812, lng: 139.7671 } }),
+    );
+  });
+
+  it('refuses bad searches with the form messages', async () => {
+    const find = (input: unknown) => () => finder().find(input);
+    expect(await messageOf(find({ longitude: 139 }))).toBe(localSecretsMessages.latitudeRequired);
+    expect(await messageOf(find({ latitude: 91, longitude: 139 }))).toBe(localSecretsMessages.latitudeRange);
+    expect(await messageOf(find({ latitude: 'north', longitude: 139 }))).toBe(localSecretsMessages.latitudeRange);
+    expect(await messageOf(find({ latitude: 35 }))).toBe(localSecretsMessages.longitudeRequired);
+    expect(await messageOf(find({ latitude: 35, longitude: -180.5 }))).toBe(localSecretsMessages.longitudeRange);
+    expect(await messageOf(find({ ...TOKYO_STATION, radius: 999 }))).toBe(localSecretsMessages.radiusRange);
+    expect(await messageOf(find({ ...TOKYO_STATION, radius: 10_001 }))).toBe(localSecretsMessages.radiusRange);
+    expect(await messageOf(find({ ...TOKYO_STATION, category: 'bar' }))).toBe(localSecretsMessages.categoryUnknown);
+    expect(await messageOf(find('Tokyo'))).toBe(localSecretsMessages.notObject);
+  });
+
+  it('serves the configured tiles and lets the CSP load images from their origin only', async () => {
+    const osm = createLocalSecretsService();
+    expect(osm.mapSettings()).toEqual({
+      tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    expect(osm.imageOrigins).toEqual(['https://tile.openstreetmap.org']);
+    const own = createLocalSecretsService({
+      map: { MAP_TILE_URL: 'http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: 'Our tiles' },
+    });
+    expect(own.mapSettings()).toEqual({
+      tileUrl: 'http://127.0.0.1:8080/tiles/{z}/{x}/{y}.png',
+      attribution: 'Our tiles',
+    });
+    expect(own.imageOrigins).toEqual(['http://127.0.0.1:8080']);
+    expect(tileOrigin('https://{s}.tile.example.org/{z}/{x}/{y}.png')).toBe('https://*.tile.example.org');
+  });
+
+  it('accepts only an http(s) tile template with {z}, {x} and {y} in MAP_TILE_URL', async () => {
+    expect(loadConfig({ MAP_TILE_URL: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' }).MAP_TILE_URL).toBe(
+      'https://{s}.tile.example.org/{z}/{x}/{y}.png',
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'ftp://tiles.example.org/{z}/{x}/{y}.png' })).toThrow(
+      /MAP_TILE_URL: must be an http/,
+    );
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/{z}/{x}.png' })).toThrow(
+      /MAP_TILE_URL: must contain \{z\}, \{x\} and \{y\}/,
+    );
+  });
+});

@@ -1,0 +1,254 @@
+// The Local Secrets finder (spec §2, §3, §7): curated places within a radius of
+// a point, by true (great-circle) distance, nearest first, optionally of one
+// category, each with Open/Closed computed from its regular hours in its own
+// time zone at the moment of the request. The three tip cards come from the
+// nearest curated city. With GEMINI_API_KEY set, each place may also get an
+// AI-written tip (ai-tips.ts); places themselves only ever come from the data.
+// GraphQL (graphql/types/local-secrets.ts) and REST (rest/local-secrets.ts) are
+// thin adapters over `find`.
+import { z } from 'zod';
+import type { Logger } from '../../lib/logger.js';
+import { parseInput } from '../../lib/validation.js';
+import { loadCountry } from '../../planner/destination-data.js';
+import { createAiTipWriter, type AiTipSettings, type AiTipWriter } from './ai-tips.js';
+import { distanceMeters, type LatLng } from './geo.js';
+import {
+  LOCAL_SECRET_CATEGORIES,
+  loadLocalSecrets,
+  type CuratedCity,
+  type CuratedPlace,
+  type LocalSecretCategory,
+  type SourceRef,
+} from './local-secrets-data.js';
+import { hoursToday, isOpenAt } from './opening-hours.js';
+
+/** Spec §9: default 5000 m, the slider runs 1000 to 10000. */
+export const RADIUS = { min: 1000, max: 10_000, default: 5000 } as const;
+/** The tip cards describe the nearest curated city when the search point is this close to its centre. */
+const TIP_CITY_RANGE_METERS = 50_000;
+
+export const localSecretsMessages = {
+  latitudeRequired: 'Please enter a latitude',
+  latitudeRange: 'Latitude must be between -90 and 90',
+  longitudeRequired: 'Please enter a longitude',
+  longitudeRange: 'Longitude must be between -180 and 180',
+  radiusRange: 'Radius must be between 1000 and 10000 meters',
+  categoryUnknown: 'Category must be one of restaurant, cafe, shopping, attraction or activity',
+  notObject: 'Send the search as a JSON object.',
+} as const;
+
+const coordinate = (required: string, range: string, limit: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : range) })
+    .min(-limit, range)
+    .max(limit, range);
+
+const inputSchema = z.object(
+  {
+    latitude: coordinate(localSecretsMessages.latitudeRequired, localSecretsMessages.latitudeRange, 90),
+    longitude: coordinate(localSecretsMessages.longitudeRequired, localSecretsMessages.longitudeRange, 180),
+    radius: z
+      .number({ error: localSecretsMessages.radiusRange })
+      .min(RADIUS.min, localSecretsMessages.radiusRange)
+      .max(RADIUS.max, localSecretsMessages.radiusRange)
+      .nullish()
+      .transform((radius) => radius ?? RADIUS.default),
+    // "" and "all" mean any category, as the form's first option does.
+    category: z
+      .union([z.enum(LOCAL_SECRET_CATEGORIES), z.literal(''), z.literal('all')], {
+        error: localSecretsMessages.categoryUnknown,
+      })
+      .nullish()
+      .transform((category) => (category === '' || category === 'all' ? null : (category ?? null))),
+  },
+  { error: localSecretsMessages.notObject },
+);
+
+export type LocalSecretsInput = z.input<typeof inputSchema>;
+
+/** Spec §3's response item (exact field names) plus what makes it checkable and mappable. */
+export interface LocalSecret {
+  id: string;
+  name: string;
+  type: string;
+  category: LocalSecretCategory;
+  address: string;
+  description: string;
+  coordinates: LatLng;
+  /** Lakbay pick score, 1 to 5: an editorial recommendation, not a review average. */
+  rating: number;
+  /** null when the opening hours are not confirmed. */
+  openNow: boolean | null;
+  /** 0 free to 4 very expensive. */
+  priceLevel: number;
+  /** The curated insider tip, then the AI-written one when there is one. */
+  tips: string[];
+  /** Written by Gemini (GEMINI_API_KEY set); null otherwise. Also the last of `tips`. */
+  aiTip: string | null;
+  distanceMeters: number;
+  hoursToday: string | null;
+  hoursNote: string | null;
+  timeZone: string;
+  city: string;
+  country: string;
+  sources: SourceRef[];
+  lastChecked: string;
+}
+
+export interface LocalTips {
+  city: string;
+  country: string;
+  bestTimeToVisit: string;
+  /** This month's weather in the city, from the destination data. */
+  thisMonth: string;
+  localEtiquette: string;
+  hiddenGem: { id: string; name: string; description: string; tip: string };
+}
+
+export interface LocalSecretsResult {
+  places: LocalSecret[];
+  /** null when no curated city is near the search point. */
+  tips: LocalTips | null;
+}
+
+export interface CoveredCity {
+  name: string;
+  country: string;
+  countryName: string;
+  coordinates: LatLng;
+  places: number;
+}
+
+export interface MapSettingsInput {
+  MAP_TILE_URL?: string | undefined;
+  MAP_TILE_ATTRIBUTION?: string | undefined;
+}
+
+export interface MapSettings {
+  tileUrl: string;
+  attribution: string;
+}
+
+export const DEFAULT_MAP_SETTINGS: MapSettings = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
+
+/** The CSP img-src entry for a tile template: its origin, with a `{s}.` subdomain as `*.`. */
+export function tileOrigin(tileUrl: string): string {
+  const [, scheme, host] = /^(https?):\/\/([^/]+)/.exec(tileUrl)!;
+  return `${scheme}://${host!.replace(/^\{s\}\./, '*.')}`;
+}
+
+const MONTHS = new Intl.DateTimeFormat('en-US', { month: 'long' });
+
+function monthIn(timeZone: string, instant: Date): number {
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone, month: 'numeric' }).format(instant));
+}
+
+export function createLocalSecretsService(
+  deps: {
+    now?: () => Date;
+    map?: MapSettingsInput;
+    cities?: CuratedCity[];
+    /** GEMINI_*: AI-written tips when a key is set. */
+    gemini?: AiTipSettings;
+    logger?: Logger;
+    /** Tests pass a writer with a shorter deadline. */
+    aiTips?: AiTipWriter;
+  } = {},
+) {
+  const now = deps.now ?? (() => new Date());
+  const { GEMINI_API_KEY: apiKey } = deps.gemini ?? {};
+  const aiTips =
+    deps.aiTips ??
+    (apiKey && deps.gemini && deps.logger
+      ? createAiTipWriter({ settings: { ...deps.gemini, GEMINI_API_KEY: apiKey }, logger: deps.logger, now })
+      : undefined);
+  const cities = deps.cities ?? loadLocalSecrets();
+  const places = cities.flatMap((city) => city.places);
+  const map: MapSettings = {
+    tileUrl: deps.map?.MAP_TILE_URL ?? DEFAULT_MAP_SETTINGS.tileUrl,
+    attribution: deps.map?.MAP_TILE_ATTRIBUTION ?? DEFAULT_MAP_SETTINGS.attribution,
+  };
+
+  const present = (place: CuratedPlace, distance: number, instant: Date, aiTip: string | null): LocalSecret => ({
+    id: place.id,
+    name: place.name,
+    type: place.type,
+    category: place.category,
+    address: place.address,
+    description: place.description,
+    coordinates: place.coordinates,
+    rating: place.rating,
+    openNow: isOpenAt(place.hours, place.timeZone, instant),
+    priceLevel: place.priceLevel,
+    tips: aiTip ? [place.insiderTip, aiTip] : [place.insiderTip],
+    aiTip,
+    distanceMeters: Math.round(distance),
+    hoursToday: hoursToday(place.hours, place.timeZone, instant),
+    hoursNote: place.hours?.note ?? null,
+    timeZone: place.timeZone,
+    city: place.city,
+    country: place.country,
+    sources: place.sources,
+    lastChecked: place.lastChecked,
+  });
+
+  function tipsFor(point: LatLng, instant: Date): LocalTips | null {
+    const nearest = cities
+      .map((city) => ({ city, distance: distanceMeters(point, city.center) }))
+      .sort((a, b) => a.distance - b.distance)[0];
+    if (!nearest || nearest.distance > TIP_CITY_RANGE_METERS) return null;
+    const { city } = nearest;
+    const month = monthIn(city.timeZone, instant);
+    const weather = loadCountry(city.country).months[String(month)]!.weather;
+    const gem = city.places.find((place) => place.hiddenGem)!;
+    return {
+      city: city.name,
+      country: city.countryName,
+      bestTimeToVisit: city.bestTime,
+      thisMonth: `${MONTHS.format(new Date(Date.UTC(2000, month - 1, 15)))}: ${weather}`,
+      localEtiquette: city.etiquette,
+      hiddenGem: { id: gem.id, name: gem.name, description: gem.description, tip: gem.insiderTip },
+    };
+  }
+
+  return {
+    /** Validates the request (spec §3) and finds the places; BAD_USER_INPUT with the form's message otherwise. */
+    async find(input: unknown): Promise<LocalSecretsResult> {
+      const { latitude, longitude, radius, category } = parseInput(inputSchema, input);
+      const point = { lat: latitude, lng: longitude };
+      const instant = now();
+      const nearby = places
+        .filter((place) => !category || place.category === category)
+        .map((place) => ({ place, distance: distanceMeters(point, place.coordinates) }))
+        .filter(({ distance }) => distance <= radius)
+        .sort((a, b) => a.distance - b.distance || a.place.name.localeCompare(b.place.name));
+      const written = aiTips && nearby.length ? await aiTips.tipsFor(nearby.map(({ place }) => place)) : undefined;
+      const found = nearby.map(({ place, distance }) =>
+        present(place, distance, instant, written?.get(place.id) ?? null),
+      );
+      return { places: found, tips: found.length ? tipsFor(point, instant) : null };
+    },
+
+    /** The curated cities, for the empty state's "try one of these" buttons. */
+    coveredCities(): CoveredCity[] {
+      return cities.map((city) => ({
+        name: city.name,
+        country: city.country,
+        countryName: city.countryName,
+        coordinates: city.center,
+        places: city.places.length,
+      }));
+    },
+
+    /** Where the map's tiles come from (MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
+    mapSettings: (): MapSettings => map,
+
+    /** The web app's CSP lets the page load tiles from here (img-src only). */
+    imageOrigins: [tileOrigin(map.tileUrl)],
+  };
+}
+
+export type LocalSecretsService = ReturnType<typeof createLocalSecretsService>;

@@ -1,0 +1,66 @@
+import { graphql } from '@/gql/gql';
+
+/** The search (spec §3): places nearest first and the three tip cards. */
+export const localSecretsQuery = graphql(`
+  query LocalSecrets($input: LocalSecretsInput!) {
+    localSecrets(input: $input) {
+      places {
+        id
+        name
+        type
+        category
+        address
+        description
+        coordinates {
+          lat
+          lng
+        }
+        rating
+        openNow
+        priceLevel
+        tips
+        aiTip
+        distanceMeters
+        hoursToday
+        hoursNote
+        city
+        sources {
+          title
+          url
+        }
+        lastChecked
+      }
+      tips {
+        city
+        country
+        bestTimeToVisit
+        thisMonth
+        localEtiquette
+        hiddenGem {
+          id
+          name
+          description
+          tip
+        }
+      }
+    }
+  }
+`);
+
+/** What the page needs before any search: the covered cities (empty state) and the map's tile source. */
+export const localSecretsSetupQuery = graphql(`
+  query LocalSecretsSetup {
+    localSecretsCities {
+      name
+      countryName
+      coordinates {
+        lat
+        lng
+      }
+    }
+    mapSettings {
+      tileUrl
+      attribution
+    }
+  }
+`);

@@ -1,0 +1,173 @@
+import { useLazyQuery, useQuery } from '@apollo/client/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
+import { Card } from '@chakra-ui/react/card';
+import { Grid } from '@chakra-ui/react/grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+import { toast } from '@/components/ui/toaster';
+import { localSecretsQuery, localSecretsSetupQuery } from '@/features/local-secrets/api/local-secrets';
+import { CoveredCities, type CoveredCity } from '@/features/local-secrets/components/covered-cities';
+import { SearchForm, type SearchRequest, type SearchValues } from '@/features/local-secrets/components/search-form';
+import { SecretCard } from '@/features/local-secrets/components/secret-card';
+import { TipCards } from '@/features/local-secrets/components/tip-cards';
+import { formatRadius, RADIUS, roundCoordinate } from '@/features/local-secrets/utils/format';
+
+// Leaflet (about 40 KB gzipped) loads only once there is something to map.
+const SecretsMap = lazy(() =>
+  import('@/features/local-secrets/components/secrets-map').then((module) => ({ default: module.SecretsMap })),
+);
+
+const FAILED = 'Error finding local secrets';
+const errorMessage = (error: unknown) => (error instanceof Error && error.message) || 'Please try again.';
+
+const INITIAL: SearchValues = { latitude: '', longitude: '', category: '', radius: RADIUS.default };
+
+/**
+ * Spec §2: the search form, then the map, 'Found N Local Secrets', the result
+ * cards and the three tip cards. Idle, loading, error, empty and found each
+ * render on purpose; the empty and idle states offer the covered cities.
+ */
+export function LocalSecretsFinder() {
+  const [values, setValues] = useState(INITIAL);
+  const [searched, setSearched] = useState<SearchRequest | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const setup = useQuery(localSecretsSetupQuery);
+  const [findSecrets, { data, loading, error }] = useLazyQuery(localSecretsQuery);
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+
+  const search = async (request: SearchRequest) => {
+    setSearched(request);
+    setSelected(null);
+    try {
+      const result = await findSecrets({ variables: { input: request } });
+      if (result.error) throw result.error;
+    } catch (failure) {
+      toast({ type: 'error', title: FAILED, description: errorMessage(failure) });
+    }
+  };
+
+  const searchCity = (city: CoveredCity) => {
+    const next = {
+      ...values,
+      latitude: roundCoordinate(city.coordinates.lat),
+      longitude: roundCoordinate(city.coordinates.lng),
+    };
+    setValues(next);
+    void search({
+      latitude: city.coordinates.lat,
+      longitude: city.coordinates.lng,
+      category: next.category || null,
+      radius: next.radius,
+    });
+  };
+
+  const result = data?.localSecrets;
+  // A new answer takes focus: screen readers hear the count, and on phones the results scroll into view.
+  useEffect(() => {
+    if (result) resultHeading.current?.focus();
+  }, [result]);
+
+  const selectPlace = useCallback((id: string) => {
+    setSelected(id);
+    const card = document.getElementById(`secret-${id}`);
+    card?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    card?.focus({ preventScroll: true });
+  }, []);
+
+  // One object per search: the map refits only when the search changes, not on every render.
+  const center = useMemo(() => searched && { lat: searched.latitude, lng: searched.longitude }, [searched]);
+  const cities = setup.data?.localSecretsCities ?? [];
+  const map = setup.data?.mapSettings;
+
+  return (
+    <Grid
+      templateColumns={{ base: 'minmax(0, 1fr)', lg: '22rem minmax(0, 1fr)' }}
+      gap={{ base: '6', lg: '8' }}
+      alignItems="start"
+    >
+      <Card.Root as="section" aria-label="Search for local secrets" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+        <Card.Body>
+          <SearchForm values={values} onChange={setValues} onSearch={search} pending={loading} />
+        </Card.Body>
+      </Card.Root>
+
+      <Box aria-live="polite" aria-busy={loading} minW="0">
+        {loading ? (
+          <Stack direction="row" align="center" gap="3" p="6" borderWidth="1px" borderRadius="l3" color="fg.muted">
+            <Spinner size="sm" color="brand.solid" />
+            <Text>Finding local secrets...</Text>
+          </Stack>
+        ) : error ? (
+          <Alert.Root status="error" borderRadius="l3">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{FAILED}</Alert.Title>
+              <Alert.Description>{errorMessage(error)}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : result && searched && center ? (
+          <Stack gap="6">
+            <Heading as="h2" size="xl" ref={resultHeading} tabIndex={-1} outline="none">
+              Found {result.places.length} Local Secrets
+            </Heading>
+            {result.places.length > 0 ? (
+              <>
+                {map && (
+                  <Suspense fallback={<Box h={{ base: '18rem', md: '26rem' }} bg="bg.muted" borderRadius="l3" />}>
+                    <SecretsMap
+                      places={result.places}
+                      center={center}
+                      radius={searched.radius}
+                      tileUrl={map.tileUrl}
+                      attribution={map.attribution}
+                      onSelect={selectPlace}
+                    />
+                  </Suspense>
+                )}
+                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+                  {result.places.map((place) => (
+                    <li key={place.id}>
+                      <SecretCard place={place} highlighted={place.id === selected} />
+                    </li>
+                  ))}
+                </SimpleGrid>
+                {result.tips && <TipCards tips={result.tips} />}
+              </>
+            ) : (
+              <Box
+                p={{ base: '6', md: '8' }}
+                borderWidth="2px"
+                borderStyle="dashed"
+                borderRadius="l3"
+                textAlign="center"
+              >
+                <Text fontWeight="semibold">
+                  No local secrets within {formatRadius(searched.radius)} of this point yet.
+                </Text>
+                <Text mt="2" mb="4" color="fg.muted">
+                  Try a wider radius or another category, or explore one of the cities we have curated:
+                </Text>
+                <CoveredCities cities={cities} onPick={searchCity} />
+              </Box>
+            )}
+          </Stack>
+        ) : (
+          <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
+            <Text fontWeight="semibold">Where are you exploring?</Text>
+            <Text mt="2" mb="4" color="fg.muted">
+              Share your location or enter coordinates to find curated restaurants, cafes, shops, sights and things to
+              do nearby, with an insider tip for each. Or start with a city:
+            </Text>
+            <CoveredCities cities={cities} onPick={searchCity} />
+          </Box>
+        )}
+      </Box>
+    </Grid>
+  );
+}

@@ -1,0 +1,138 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { useId, useState } from 'react';
+
+import { CATEGORY_LABELS, formatDistance, priceLabel } from '@/features/local-secrets/utils/format';
+import type { LocalSecretsQuery } from '@/gql/graphql';
+
+export type LocalSecret = LocalSecretsQuery['localSecrets']['places'][number];
+
+const LAST_CHECKED = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** Open Now / Closed from the API; nothing is guessed when the hours are not listed. */
+function OpenBadge({ openNow }: { openNow: boolean | null | undefined }) {
+  if (openNow === true)
+    return (
+      <Badge colorPalette="green" variant="solid">
+        Open Now
+      </Badge>
+    );
+  if (openNow === false)
+    return (
+      <Badge colorPalette="gray" variant="solid">
+        Closed
+      </Badge>
+    );
+  return (
+    <Badge variant="outline" colorPalette="gray">
+      Hours not listed
+    </Badge>
+  );
+}
+
+/**
+ * Spec §2's result card: name, type, rating, description, address, Open
+ * Now/Closed, price level, Insider Tip and View Details, which unfolds today's
+ * hours, the sources and the date the entry was checked.
+ */
+export function SecretCard({ place, highlighted }: { place: LocalSecret; highlighted: boolean }) {
+  const [details, setDetails] = useState(false);
+  const detailsId = useId();
+
+  return (
+    <Card.Root
+      as="article"
+      id={`secret-${place.id}`}
+      aria-labelledby={`secret-${place.id}-name`}
+      tabIndex={-1}
+      h="full"
+      borderColor={highlighted ? 'brand.solid' : undefined}
+      borderWidth={highlighted ? '2px' : undefined}
+      data-testid="local-secret-card"
+    >
+      <Card.Body gap="3">
+        <Flex justify="space-between" align="start" gap="3">
+          <Box minW="0">
+            <Heading as="h3" size="md" id={`secret-${place.id}-name`}>
+              {place.name}
+            </Heading>
+            <Text textStyle="sm" color="fg.muted">
+              {place.type} · {CATEGORY_LABELS[place.category]}
+            </Text>
+          </Box>
+          <OpenBadge openNow={place.openNow} />
+        </Flex>
+        <Flex gap="3" wrap="wrap" align="center" textStyle="sm">
+          <Text
+            fontWeight="semibold"
+            title="Lakbay pick score: how strongly our curators recommend it (not a review average)"
+          >
+            <span aria-hidden>★ </span>
+            {place.rating.toFixed(1)}
+            <VisuallyHidden> out of 5,</VisuallyHidden> Lakbay pick
+          </Text>
+          <Text>
+            <VisuallyHidden>Price: </VisuallyHidden>
+            {priceLabel(place.priceLevel)}
+          </Text>
+          <Text color="fg.muted">{formatDistance(place.distanceMeters)}</Text>
+        </Flex>
+        <Text>{place.description}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          {place.address}
+        </Text>
+        <Box bg="sunset.subtle" borderRadius="l2" px="3" py="2">
+          <Text textStyle="sm" fontWeight="semibold" color="sunset.fg">
+            Insider Tip
+          </Text>
+          <Text textStyle="sm">{place.tips[0]}</Text>
+        </Box>
+        {place.aiTip && (
+          <Box borderWidth="1px" borderColor="border.muted" borderRadius="l2" px="3" py="2">
+            <Text textStyle="sm" fontWeight="semibold" color="fg.muted">
+              AI tip (written by Gemini)
+            </Text>
+            <Text textStyle="sm">{place.aiTip}</Text>
+          </Box>
+        )}
+        <Box mt="auto">
+          <Button
+            variant="ghost"
+            size="sm"
+            px="0"
+            aria-expanded={details}
+            aria-controls={detailsId}
+            onClick={() => setDetails((open) => !open)}
+          >
+            {details ? 'Hide Details' : 'View Details'}
+          </Button>
+          <Stack id={detailsId} hidden={!details} gap="1" textStyle="sm" mt="1">
+            <Text>
+              <strong>Today:</strong> {place.hoursToday ?? 'Opening hours not listed; check before you go.'}
+            </Text>
+            {place.hoursNote && <Text color="fg.muted">{place.hoursNote}</Text>}
+            <Text fontWeight="bold">Sources</Text>
+            <Stack as="ul" gap="0.5" listStyleType="disc" ps="5">
+              {place.sources.map((source) => (
+                <li key={source.url + source.title}>
+                  <Link href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                    {source.title}
+                  </Link>
+                </li>
+              ))}
+            </Stack>
+            <Text color="fg.muted">Last checked: {LAST_CHECKED.format(new Date(place.lastChecked))}</Text>
+          </Stack>
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,125 @@
+// The results map: Leaflet, loaded only with this module (the finder imports it
+// lazily), tiles from the server's configured template. When tiles cannot load
+// the markers still show on a blank map and a note points to the list.
+import 'leaflet/dist/leaflet.css';
+
+import { Box } from '@chakra-ui/react/box';
+import { Text } from '@chakra-ui/react/text';
+import L from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+
+import { formatDistance } from '@/features/local-secrets/utils/format';
+
+export interface MapPlace {
+  id: string;
+  name: string;
+  distanceMeters: number;
+  coordinates: { lat: number; lng: number };
+}
+
+interface SecretsMapProps {
+  places: MapPlace[];
+  center: { lat: number; lng: number };
+  radius: number;
+  tileUrl: string;
+  attribution: string;
+  onSelect: (id: string) => void;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+const pin = (className: string) =>
+  L.divIcon({ className, html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 11], popupAnchor: [0, -12] });
+
+export function SecretsMap({ places, center, radius, tileUrl, attribution, onSelect }: SecretsMapProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const [tilesFailed, setTilesFailed] = useState(false);
+
+  useEffect(() => {
+    const map = L.map(containerRef.current!, { scrollWheelZoom: false });
+    // The keyboard reaches the map (arrow keys pan) and moves on with Tab: it never traps focus.
+    map.getContainer().setAttribute('aria-label', 'Map of the local secrets found');
+    L.tileLayer(tileUrl, { attribution: escapeHtml(attribution), maxZoom: 19 })
+      .on('tileerror', () => setTilesFailed(true))
+      .addTo(map);
+    mapRef.current = map;
+    return () => {
+      map.remove();
+      mapRef.current = null;
+    };
+  }, [tileUrl, attribution]);
+
+  useEffect(() => {
+    const map = mapRef.current!;
+    // The view first: layers join a map only once it has one.
+    map.fitBounds(L.latLng(center).toBounds(radius * 2), { padding: [8, 8] });
+    const layer = L.layerGroup().addTo(map);
+    L.circle(center, { radius, color: '#0d7f7a', weight: 1, fillOpacity: 0.06 }).addTo(layer);
+    L.marker(center, {
+      icon: pin('local-secrets-pin local-secrets-pin--you'),
+      keyboard: false,
+      interactive: false,
+    }).addTo(layer);
+    for (const place of places) {
+      const label = `${place.name}, ${formatDistance(place.distanceMeters)}`;
+      const marker = L.marker(place.coordinates, { icon: pin('local-secrets-pin'), title: label, keyboard: true })
+        .bindPopup(() => {
+          const popup = document.createElement('strong');
+          popup.textContent = place.name;
+          return popup;
+        })
+        // Click or Enter (Leaflet's keypress on a focused marker) brings the place's card into view.
+        .on('click', () => onSelect(place.id))
+        .on('keypress', (event) => {
+          if ((event as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') onSelect(place.id);
+        })
+        .addTo(layer);
+      marker.getElement()?.setAttribute('aria-label', label);
+    }
+    return () => {
+      layer.remove();
+    };
+  }, [places, center, radius, onSelect]);
+
+  return (
+    <Box position="relative" borderRadius="l3" overflow="hidden" borderWidth="1px">
+      <Box
+        ref={containerRef}
+        h={{ base: '18rem', md: '26rem' }}
+        bg="bg.muted"
+        zIndex="0"
+        css={{
+          '& .local-secrets-pin span': {
+            display: 'block',
+            width: '22px',
+            height: '22px',
+            borderRadius: 'full',
+            background: 'var(--chakra-colors-sunset-solid)',
+            border: '3px solid white',
+            boxShadow: '0 1px 4px rgba(0,0,0,.45)',
+          },
+          '& .local-secrets-pin--you span': { background: 'var(--chakra-colors-brand-solid)' },
+          '& .local-secrets-pin:focus-visible span': { outline: '3px solid var(--chakra-colors-brand-focus-ring)' },
+        }}
+      />
+      {tilesFailed && (
+        <Text
+          role="status"
+          position="absolute"
+          insetX="2"
+          bottom="7"
+          zIndex="1000"
+          bg="bg.panel"
+          px="3"
+          py="2"
+          borderRadius="l2"
+          boxShadow="sm"
+          textStyle="sm"
+        >
+          The map background could not load. Every place is still marked here and listed below.
+        </Text>
+      )}
+    </Box>
+  );
+}
