@@ -64,6 +64,7 @@ describe.runIf(browserAvailable())('the public pages in Chromium', () => {
       await form.getByLabel('Email address').fill(`maria.${name}@example.ph`);
       await form.getByLabel('Phone number').fill('0917 123 4567');
       await form.getByLabel('Family').check();
+      await form.getByLabel('Solo').check();
       await form.getByLabel('Tell us about your dream trip').fill('Japan in April for a family of four, 6 days.');
       await form.getByRole('button', { name: 'Request a Quote' }).click();
       await form.getByText('You must agree to the terms and conditions.').waitFor();
@@ -76,13 +77,19 @@ describe.runIf(browserAvailable())('the public pages in Chromium', () => {
       expect(
         await server.database.prisma.contactSubmission.findFirst({
           where: { fullName },
-          select: { email: true, phone: true, travelDetails: true },
+          select: { email: true, phone: true, travelDetails: true, tripTypes: true },
         }),
       ).toEqual({
         email: `maria.${name}@example.ph`,
         phone: '0917 123 4567',
         travelDetails: 'Japan in April for a family of four, 6 days.',
+        // Sent in the checkboxes' order, not the order they were ticked in.
+        tripTypes: ['solo', 'family'],
       });
+      // The traveler's acknowledgement waits in the development outbox, beside the team's notification.
+      await server.app.services.contact.idle();
+      const mails = await server.database.prisma.outboxEmail.findMany({ where: { text: { contains: fullName } } });
+      expect(mails.map((mail) => mail.to).sort()).toEqual([`maria.${name}@example.ph`, 'no-reply@lakbay.local']);
       // The form starts over.
       expect(await form.getByLabel('Full name').inputValue()).toBe('');
       expect(await form.getByLabel('Tell us about your dream trip').inputValue()).toBe('');

@@ -1,8 +1,11 @@
 // POST /api/contact and POST /api/newsletter over real HTTP: public, 201 with
-// the spec's confirmation, the row stored, the spec's validation messages, a
-// per-address limit, and a 4xx (never a 5xx) for any malformed body.
+// the spec's confirmation, the row stored with its trip types, the team
+// notification and the acknowledgement in the development outbox, the spec's
+// validation messages, a per-address limit, and a 4xx (never a 5xx) for any
+// malformed body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../services/contact/contact.js';
+import { ConfigError, loadConfig } from '../config/env.js';
+import { contactMessages, contactNotifyAddress } from '../services/contact/contact.js';
 import { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
@@ -26,7 +29,11 @@ describe('the contact form over REST', () => {
   });
 
   it('stores a request from a signed-out visitor and answers 201 with the spec message', async () => {
-    const response = await client().post('/api/contact', { ...valid, agreeToTerms: true, tripTypes: ['family'] });
+    const response = await client().post('/api/contact', {
+      ...valid,
+      agreeToTerms: true,
+      tripTypes: ['friends', 'family', 'friends'],
+    });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ id: expect.any(Number), message: contactMessages.submitted });
     expect(response.body.message).toBe(
@@ -35,15 +42,66 @@ describe('the contact form over REST', () => {
     const stored = await server.database.prisma.contactSubmission.findUniqueOrThrow({
       where: { id: response.body.id as number },
     });
-    // Extra fields are dropped; the e-mail is trimmed and lower-cased.
+    // Extra fields are dropped; the e-mail is trimmed and lower-cased; trip types are kept once each, in the form's order.
     expect(stored).toEqual({
       id: response.body.id,
       fullName: 'Maria Santos',
       email: 'maria.santos@example.ph',
       phone: '+63 917 123 4567',
       travelDetails: valid.travelDetails,
+      tripTypes: ['family', 'friends'],
       createdAt: expect.any(Date),
     });
+  });
+
+  it('mails the request to the team (the MAIL_FROM address when CONTACT_NOTIFY_EMAIL is unset) and thanks the sender', async () => {
+    const response = await client().post('/api/contact', {
+      ...valid,
+      fullName: '<script>alert("x")</script> & Co',
+      email: 'script@example.ph',
+      travelDetails: 'Boracay <b>beach</b> week,\nfour friends.',
+      tripTypes: ['friends'],
+    });
+    expect(response.status).toBe(201);
+    await server.app.services.contact.idle();
+    const mails = await server.database.prisma.outboxEmail.findMany({ orderBy: { id: 'asc' } });
+    const notification = mails.find(
+      (mail) => mail.subject === `New contact request #${response.body.id} from <script>alert("x")</script> & Co`,
+    );
+    expect(notification?.to).toBe('no-reply@lakbay.local');
+    expect(notification?.text).toContain('Email: script@example.ph');
+    expect(notification?.text).toContain('Trip types: friends');
+    expect(notification?.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(notification?.html).toContain('Boracay &lt;b&gt;beach&lt;/b&gt; week,<br>four friends.');
+    expect(notification?.html).not.toMatch(/<script|<b>/);
+
+    const acknowledgement = mails.find((mail) => mail.to === 'script@example.ph');
+    expect(acknowledgement?.subject).toBe('We received your Lakbay travel inquiry');
+    expect(acknowledgement?.text).toContain("we'll contact you within 24 hours");
+    expect(acknowledgement?.html).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,');
+    expect(acknowledgement?.html).not.toMatch(/<script|<b>/);
+  });
+
+  it.each([
+    ['an unknown trip type', ['solo', 'honeymoon'], 'tripTypes.1'],
+    ['trip types in capitals', ['Solo'], 'tripTypes.0'],
+    ['trip types as text', 'solo', 'tripTypes'],
+    ['too many trip types', Array(11).fill('solo'), 'tripTypes'],
+  ])('refuses %s with a 400 and stores nothing', async (_label, tripTypes, field) => {
+    const before = (await rows()).length;
+    const response = await client().post('/api/contact', { ...valid, tripTypes });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: contactMessages.tripTypes, field });
+    expect(response.body.message).toBe('Trip types must be a list of: solo, couple, family, friends, business.');
+    expect((await rows()).length).toBe(before);
+  });
+
+  it('keeps to the spec’s contract: without trip types (or with null) the request is stored with none', async () => {
+    for (const body of [valid, { ...valid, tripTypes: null }, { ...valid, tripTypes: [] }]) {
+      const response = await client().post('/api/contact', body);
+      expect(response.status).toBe(201);
+      expect((await rows()).at(-1)).toMatchObject({ id: response.body.id, tripTypes: [] });
+    }
   });
 
   it.each([
@@ -172,5 +230,21 @@ describe('the contact form rate limit', () => {
       { input: valid },
     );
     expect(graph.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
+  });
+});
+
+describe('the team address for contact requests', () => {
+  it('is CONTACT_NOTIFY_EMAIL, else the address in MAIL_FROM', () => {
+    const address = (env: Record<string, string>) => contactNotifyAddress(loadConfig({ NODE_ENV: 'test', ...env }));
+    expect(address({})).toBe('no-reply@lakbay.local');
+    expect(address({ MAIL_FROM: 'Lakbay Team <team@lakbay.example.ph>' })).toBe('team@lakbay.example.ph');
+    expect(address({ MAIL_FROM: 'team@lakbay.example.ph' })).toBe('team@lakbay.example.ph');
+    expect(address({ CONTACT_NOTIFY_EMAIL: 'quotes@lakbay.example.ph', MAIL_FROM: 'x <y@z.ph>' })).toBe(
+      'quotes@lakbay.example.ph',
+    );
+    expect(() => loadConfig({ CONTACT_NOTIFY_EMAIL: 'quotes at lakbay' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CONTACT_NOTIFY_EMAIL: 'quotes at lakbay' })).toThrow(
+      'CONTACT_NOTIFY_EMAIL: must be an e-mail address',
+    );
   });
 });

@@ -1,11 +1,22 @@
 // The contact and quote form and the deals newsletter over GraphQL: the twin of
 // rest/contact.ts, over the same contact service. Public: no sign-in needed.
 import type { RequestMeta } from '../../services/auth/auth.js';
-import type { ContactReceipt } from '../../services/contact/contact.js';
+import type { ContactReceipt, ContactTripType } from '../../services/contact/contact.js';
 import { builder } from '../builder.js';
 import type { GraphQLContext } from '../context.js';
 
 const meta = (context: GraphQLContext): RequestMeta => ({ ip: context.req.ip ?? 'unknown' });
+
+const ContactTripTypeEnum = builder.enumType('ContactTripType', {
+  description: 'Who is traveling: the quote page’s trip-type checkboxes (spec §2).',
+  values: {
+    solo: { description: 'One traveler.' },
+    couple: { description: 'Two traveling as a couple.' },
+    family: { description: 'A family.' },
+    friends: { description: 'A group of friends.' },
+    business: { description: 'A business trip.' },
+  } satisfies Record<ContactTripType, { description: string }>,
+});
 
 const ContactRequestInput = builder.inputType('ContactRequestInput', {
   description: 'A contact or package-quote request (spec §3). The quote page’s terms checkbox is not sent.',
@@ -19,6 +30,11 @@ const ContactRequestInput = builder.inputType('ContactRequestInput', {
     travelDetails: t.string({
       required: true,
       description: 'The trip in the traveler’s words: at least 10 characters.',
+    }),
+    tripTypes: t.field({
+      type: [ContactTripTypeEnum],
+      required: false,
+      description: 'The checked trip types, if any; stored once each. The home page’s form has none.',
     }),
   }),
 });

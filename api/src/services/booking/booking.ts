@@ -1,7 +1,8 @@
 // Affiliate booking pages (spec §2: /book-activity, /book-hotels, /find-flight).
 // A partner's widget is framed from the https URL an operator configures; the
-// address is never built into the app. Unconfigured, the page offers a quote
-// request instead (web/src/features/booking).
+// address is never built into the app. Unconfigured, the page links to public
+// searches for the trip in its query and offers a quote request
+// (web/src/features/booking).
 
 export interface BookingWidgetSettings {
   BOOKING_ACTIVITY_WIDGET_URL?: string | undefined;

@@ -1,13 +1,19 @@
 // The public contact and package-quote form (spec §5, §7, §8) and the deals
 // newsletter sign-up. Both are open to anyone, so both are rate limited per
 // client address. GraphQL (graphql/types/contact.ts) and REST (rest/contact.ts)
-// are thin adapters over this service.
+// are thin adapters over this service. A stored request is mailed to the team
+// and acknowledged to the sender in the background: a mail failure is logged and
+// never loses the request, which is stored first.
 import type pg from 'pg';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.js';
+import { createBackgroundMail } from '../../lib/background-mail.js';
+import type { Logger } from '../../lib/logger.js';
+import type { Mailer } from '../../lib/mailer.js';
 import { parseInput } from '../../lib/validation.js';
 import type { RequestMeta } from '../auth/auth.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
+import { contactAcknowledgementEmail, contactNotificationEmail } from './emails.js';
 
 export const contactMessages = {
   submitted: "Your inquiry has been submitted successfully! We'll contact you within 24 hours.",
@@ -19,7 +25,12 @@ export const contactMessages = {
   detailsTooLong: 'Please keep your trip details under 5,000 characters.',
   subscribed: "Thanks for subscribing! We'll send new travel deals to your inbox.",
   notAnObject: 'Send the details as a JSON object.',
+  tripTypes: 'Trip types must be a list of: solo, couple, family, friends, business.',
 } as const;
+
+/** The quote page's trip-type checkboxes (spec §2), in the form's order. */
+export const contactTripTypes = ['solo', 'couple', 'family', 'friends', 'business'] as const;
+export type ContactTripType = (typeof contactTripTypes)[number];
 
 export interface ContactRateLimits {
   contactPerIp: RateLimitRule;
@@ -69,8 +80,14 @@ export const contactSchema = z.object(
     travelDetails: cleanText(contactMessages.details).pipe(
       z.string().min(10, contactMessages.details).max(5000, contactMessages.detailsTooLong),
     ),
+    // Optional (the home form has none); stored once each, in the form's order.
+    tripTypes: z
+      .array(z.enum(contactTripTypes, { error: contactMessages.tripTypes }), { error: contactMessages.tripTypes })
+      .max(contactTripTypes.length * 2, contactMessages.tripTypes)
+      .nullish()
+      .transform((chosen) => contactTripTypes.filter((type) => chosen?.includes(type) ?? false)),
   },
-  // Unknown keys (the quote form's agreeToTerms, trip types) are dropped, not refused.
+  // Unknown keys (the quote form's agreeToTerms) are dropped, not refused.
   { error: contactMessages.notAnObject },
 );
 
@@ -81,16 +98,40 @@ export interface ContactReceipt {
   message: string;
 }
 
-export function createContactService(deps: { prisma: PrismaClient; pool: pg.Pool; rateLimitMultiplier?: number }) {
+export interface ContactMailSettings {
+  /** The team mailbox that hears of every request. */
+  CONTACT_NOTIFY_EMAIL?: string | undefined;
+  /** Without CONTACT_NOTIFY_EMAIL the notification goes to this From address. */
+  MAIL_FROM: string;
+}
+
+/** CONTACT_NOTIFY_EMAIL, else the address in MAIL_FROM ("Lakbay <team@example.ph>" gives team@example.ph). */
+export function contactNotifyAddress(settings: ContactMailSettings): string {
+  return settings.CONTACT_NOTIFY_EMAIL ?? /<([^<>]+)>\s*$/.exec(settings.MAIL_FROM)?.[1] ?? settings.MAIL_FROM.trim();
+}
+
+export function createContactService(deps: {
+  prisma: PrismaClient;
+  pool: pg.Pool;
+  logger: Logger;
+  mailer: Mailer;
+  mailSettings: ContactMailSettings;
+  rateLimitMultiplier?: number;
+}) {
   const { prisma } = deps;
   const limits = createLimiters(deps.pool, defaultContactRateLimits, deps.rateLimitMultiplier);
+  const teamAddress = contactNotifyAddress(deps.mailSettings);
+
+  const mail = createBackgroundMail(deps.mailer, deps.logger);
 
   return {
-    /** Stores a contact or quote request; only well-formed requests count against the limit. */
+    /** Stores a contact or quote request, then mails it; only well-formed requests count against the limit. */
     async submit(input: unknown, meta: RequestMeta): Promise<ContactReceipt> {
       const data = parseInput(contactSchema, input);
       await limits.contactPerIp.consume(meta.ip);
       const { id } = await prisma.contactSubmission.create({ data, select: { id: true } });
+      mail.deliver(contactNotificationEmail({ id, ...data }, teamAddress), { submissionId: id });
+      mail.deliver(contactAcknowledgementEmail({ id, ...data }), { submissionId: id });
       return { id, message: contactMessages.submitted };
     },
 
@@ -102,6 +143,9 @@ export function createContactService(deps: { prisma: PrismaClient; pool: pg.Pool
       await prisma.newsletterSubscription.createMany({ data: [{ email }], skipDuplicates: true });
       return { email, message: contactMessages.subscribed };
     },
+
+    /** Resolves once every e-mail handed to the mailer has been sent or has failed. */
+    idle: mail.idle,
   };
 }
 

@@ -9,12 +9,13 @@ import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { TrustedPartners } from '@/features/booking/components/trusted-partners';
 import { ContactSection } from '@/features/contact/components/contact-section';
+import { SampleItineraries } from '@/features/landing/components/sample-itineraries';
 import { LandingTripForm } from '@/features/trip-generation/components/landing-trip-form';
 
 const howItWorks = [
@@ -55,6 +56,13 @@ const essentials = [
 ];
 
 const sectionPadding = { base: '14', md: '20' };
+
+// Signed-in users only: its own chunk (tabs, the trips query), so visitors never download it.
+const UpcomingAdventures = lazy(() =>
+  import('@/features/landing/components/upcoming-adventures').then((module) => ({
+    default: module.UpcomingAdventures,
+  })),
+);
 
 /** Static sample from the marketing copy, not a real trip. */
 function SampleTrip() {
@@ -196,6 +204,14 @@ export function LandingRoute() {
           <LandingTripForm titleId="dream-trip-title" signedIn={Boolean(user)} />
         </Container>
       </Box>
+
+      <SampleItineraries />
+
+      {user && (
+        <Suspense fallback={null}>
+          <UpcomingAdventures />
+        </Suspense>
+      )}
 
       <Box as="section" aria-labelledby="essentials-title" bg="sunset.50" py={sectionPadding}>
         <Container maxW="6xl">

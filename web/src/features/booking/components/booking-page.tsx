@@ -9,8 +9,16 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useSearchParams } from 'react-router';
 
+import {
+  searchLinks,
+  tripSearchFromParams,
+  tripSearchQuery,
+  tripSummary,
+  type BookingKind,
+  type TripSearch,
+} from '@/features/booking/utils/search-links';
 import { graphql } from '@/gql/gql';
 
 export const bookingWidgetsQuery = graphql(`
@@ -25,7 +33,7 @@ export const bookingWidgetsQuery = graphql(`
 
 const Frame = chakra('iframe');
 
-export type BookingKind = 'activity' | 'hotel' | 'flight';
+export type { BookingKind };
 
 const PAGES: Record<BookingKind, { path: string; title: string; intro: string; partner: string; ask: string }> = {
   activity: {
@@ -54,12 +62,16 @@ const PAGES: Record<BookingKind, { path: string; title: string; intro: string; p
 /**
  * An affiliate booking page (spec §2). The partner's widget is framed from the
  * URL the server is configured with (BOOKING_*_WIDGET_URL); no partner host is
- * built into the app. Without one, the page offers a quote request instead.
+ * built into the app. Without one, the page links to well-known public searches
+ * for the trip in its query (a saved trip's booking buttons pass it along) and
+ * offers a quote request.
  */
 export function BookingPage({ kind }: { kind: BookingKind }) {
   const page = PAGES[kind];
   const { data, loading, error } = useQuery(bookingWidgetsQuery);
   const widget = data?.bookingWidgets[kind];
+  const [searchParams] = useSearchParams();
+  const search = tripSearchFromParams(searchParams);
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
@@ -94,20 +106,68 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
           </Text>
         </Stack>
       ) : (
-        <QuoteFallback kind={kind} />
+        <Stack gap="6" maxW="3xl">
+          <SearchLinks kind={kind} search={search} />
+          <QuoteFallback kind={kind} search={search} />
+        </Stack>
       )}
     </Container>
   );
 }
 
+/** Public searches on well-known sites for the trip, each opening in a new tab. */
+function SearchLinks({ kind, search }: { kind: BookingKind; search: TripSearch }) {
+  const summary = tripSummary(search);
+  return (
+    <Card.Root as="section" aria-labelledby="search-links-title">
+      <Card.Body gap="4">
+        <Heading as="h2" id="search-links-title" size="xl">
+          Search on our partner sites
+        </Heading>
+        <Text color="fg.muted">
+          {summary
+            ? `${summary} Each link opens the site's own search in a new tab.`
+            : 'Open this page from a saved trip to search with its destination and dates. Each link opens in a new tab.'}
+        </Text>
+        <Stack as="ul" gap="2">
+          {searchLinks(kind, search).map((link) => (
+            <li key={link.href}>
+              <Button
+                asChild
+                variant="outline"
+                w="full"
+                justifyContent="space-between"
+                h="auto"
+                py="3"
+                whiteSpace="normal"
+              >
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  <span>{link.label}</span>
+                  <Text as="span" textStyle="sm" color="fg.muted" flexShrink={0}>
+                    {link.site} <span aria-hidden="true">↗</span>
+                    <chakra.span srOnly> (opens in a new tab)</chakra.span>
+                  </Text>
+                </a>
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 /** No partner configured (or it could not be read): a quote request, and the other booking pages. */
-function QuoteFallback({ kind }: { kind: BookingKind }) {
+function QuoteFallback({ kind, search }: { kind: BookingKind; search: TripSearch }) {
   const page = PAGES[kind];
   const others = (Object.keys(PAGES) as BookingKind[]).filter((other) => other !== kind);
-  const quote = `/travel-package-quote?${new URLSearchParams({ details: page.ask })}`;
+  const summary = tripSummary(search);
+  const quote = `/travel-package-quote?${new URLSearchParams({ details: summary ? `${page.ask}${summary}` : page.ask })}`;
+  // The other pages keep the trip.
+  const tripQuery = tripSearchQuery(search);
 
   return (
-    <Card.Root maxW="3xl">
+    <Card.Root>
       <Card.Body gap="4">
         <Heading as="h2" size="xl">
           Let our travel team book it for you
@@ -130,7 +190,7 @@ function QuoteFallback({ kind }: { kind: BookingKind }) {
             <span key={other}>
               {index > 0 && ' · '}
               <Link asChild color="brand.fg">
-                <RouterLink to={PAGES[other].path}>{PAGES[other].title}</RouterLink>
+                <RouterLink to={`${PAGES[other].path}${tripQuery}`}>{PAGES[other].title}</RouterLink>
               </Link>
             </span>
           ))}

@@ -1,6 +1,6 @@
 // POST /api/contact (spec §7): REST, as the spec names it. The terms checkbox
-// and trip types stay in the browser; only the four fields are sent.
-import type { ContactValues } from '@/features/contact/utils/validation';
+// stays in the browser; the quote page adds its checked trip types.
+import type { ContactTripType, ContactValues } from '@/features/contact/utils/validation';
 import { apiFetch } from '@/lib/api-fetch';
 
 export interface ContactReceipt {
@@ -8,12 +8,15 @@ export interface ContactReceipt {
   message: string;
 }
 
-export async function submitContact(values: ContactValues): Promise<ContactReceipt> {
+export async function submitContact(
+  values: ContactValues,
+  tripTypes: readonly ContactTripType[] = [],
+): Promise<ContactReceipt> {
   const { fullName, email, phone, travelDetails } = values;
   const response = await apiFetch('/api/contact', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fullName, email, phone, travelDetails }),
+    body: JSON.stringify({ fullName, email, phone, travelDetails, tripTypes }),
   });
   return (await response.json()) as ContactReceipt;
 }

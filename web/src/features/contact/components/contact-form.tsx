@@ -11,15 +11,14 @@ import { toast } from '@/components/ui/toaster';
 import { failureMessage, submitContact } from '@/features/contact/api/submit-contact';
 import { ContactField } from '@/features/contact/components/contact-field';
 import {
+  CONTACT_TRIP_TYPES,
   DETAILS_MAX,
   validateContact,
   type ContactField as Field,
+  type ContactTripType,
   type ContactValues,
   type ContactVariant,
 } from '@/features/contact/utils/validation';
-
-// Spec §2: shown on the quote page, not sent (the API has no field for them).
-const TRIP_TYPES = ['Solo', 'Couple', 'Family', 'Friends', 'Business'] as const;
 
 const FIELD_ORDER: Field[] = ['fullName', 'email', 'phone', 'travelDetails'];
 const emptyValues: ContactValues = { fullName: '', email: '', phone: '', travelDetails: '' };
@@ -52,7 +51,7 @@ interface ContactFormProps {
 export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) {
   const [values, setValues] = useState<ContactValues>({ ...emptyValues, travelDetails: initialDetails });
   const [agreeToTerms, setAgreeToTerms] = useState(false);
-  const [tripTypes, setTripTypes] = useState<ReadonlySet<string>>(new Set());
+  const [tripTypes, setTripTypes] = useState<ReadonlySet<ContactTripType>>(new Set());
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const [confirmation, setConfirmation] = useState('');
@@ -69,7 +68,7 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
     },
   });
 
-  const toggleTripType = (type: string) =>
+  const toggleTripType = (type: ContactTripType) =>
     setTripTypes((current) => {
       const next = new Set(current);
       if (!next.delete(type)) next.add(type);
@@ -90,7 +89,9 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
     }
     setPending(true);
     try {
-      const receipt = await submitContact(values);
+      // Sent in the checkboxes' order, whatever order they were ticked in.
+      const chosen = CONTACT_TRIP_TYPES.map(({ value }) => value).filter((value) => tripTypes.has(value));
+      const receipt = await submitContact(values, chosen);
       toast({ type: 'success', title: receipt.message });
       setConfirmation(receipt.message);
       setValues(emptyValues);
@@ -132,15 +133,15 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
               Who&apos;s traveling?
             </Text>
             <Flex gap="4" wrap="wrap">
-              {TRIP_TYPES.map((type) => (
+              {CONTACT_TRIP_TYPES.map(({ value, label }) => (
                 <CheckboxLabel
-                  key={type}
-                  name="tripType"
-                  value={type.toLowerCase()}
-                  checked={tripTypes.has(type)}
-                  onChange={() => toggleTripType(type)}
+                  key={value}
+                  name="tripTypes"
+                  value={value}
+                  checked={tripTypes.has(value)}
+                  onChange={() => toggleTripType(value)}
                 >
-                  {type}
+                  {label}
                 </CheckboxLabel>
               ))}
             </Flex>

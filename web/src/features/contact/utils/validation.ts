@@ -29,6 +29,17 @@ export const contactMessages = {
 
 export const DETAILS_MAX = 5000;
 
+/** The quote page's trip-type checkboxes (spec §2), in order; the API accepts exactly these values. */
+export const CONTACT_TRIP_TYPES = [
+  { value: 'solo', label: 'Solo' },
+  { value: 'couple', label: 'Couple' },
+  { value: 'family', label: 'Family' },
+  { value: 'friends', label: 'Friends' },
+  { value: 'business', label: 'Business' },
+] as const;
+
+export type ContactTripType = (typeof CONTACT_TRIP_TYPES)[number]['value'];
+
 export function validateContact(values: ContactValues, agreeToTerms: boolean, variant: ContactVariant) {
   const errors: ContactErrors = {};
   const name = values.fullName.trim();

@@ -1,0 +1,202 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Card } from '@chakra-ui/react/card';
+import { Container } from '@chakra-ui/react/container';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Tabs } from '@chakra-ui/react/tabs';
+import { Text } from '@chakra-ui/react/text';
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router';
+
+import { tripBookingQuery } from '@/features/booking/utils/trip-booking';
+import { useTripList } from '@/features/trips/api/trip-lists';
+import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
+import { formatTripDates } from '@/features/trips/utils/dates';
+import { daysLabel, travelGroupLabel } from '@/features/trips/utils/trip-labels';
+import type { ItineraryType, TripStatus } from '@/gql/graphql';
+import { formatMoney } from '@/lib/money';
+import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
+
+/** What one card shows: a saved trip's facts, or a sample's. */
+interface AdventureCard {
+  key: string;
+  destination: string;
+  cities: string;
+  dates: string;
+  type: ItineraryType;
+  tripType: string | undefined;
+  budget: string;
+  detailsTo: string;
+  bookTo: string;
+}
+
+// Spec §2 point 5: three static samples, shown while the tab has no trips of the user's own.
+const SAMPLE_CARDS: AdventureCard[] = [
+  {
+    key: 'sample-tokyo',
+    destination: 'Japan',
+    cities: 'Tokyo',
+    dates: 'Any week in April · 5 days',
+    type: 'budget',
+    tripType: 'Family Trip',
+    budget: '₱45,000',
+    detailsTo: '/generate-trip',
+    bookTo: '/book-hotels?destination=Japan&city=Tokyo&days=5',
+  },
+  {
+    key: 'sample-seoul',
+    destination: 'South Korea',
+    cities: 'Seoul',
+    dates: 'Any week in October · 6 days',
+    type: 'experience',
+    tripType: 'With Friends',
+    budget: '₱55,000',
+    detailsTo: '/generate-trip',
+    bookTo: '/book-hotels?destination=South+Korea&city=Seoul&days=6',
+  },
+  {
+    key: 'sample-singapore',
+    destination: 'Singapore',
+    cities: '',
+    dates: 'Any week in December · 4 days',
+    type: 'budget',
+    tripType: 'Solo Trip',
+    budget: '₱30,000',
+    detailsTo: '/generate-trip',
+    bookTo: '/book-hotels?destination=Singapore&days=4',
+  },
+];
+
+const TABS: { status: TripStatus; label: string }[] = [
+  { status: 'upcoming', label: 'Upcoming Trips' },
+  { status: 'past', label: 'Past Trips' },
+];
+
+const SHOWN = 3;
+
+/**
+ * Spec §2 point 5, "Your Upcoming Adventures", for signed-in users only: the
+ * user's own trips (three at most) in Upcoming and Past tabs, else the samples.
+ * Loaded as its own chunk, so signed-out visitors never download it.
+ */
+export function UpcomingAdventures() {
+  return (
+    <Box as="section" aria-labelledby="adventures-title" bg="bg.subtle" py={{ base: '14', md: '20' }}>
+      <Container maxW="6xl">
+        <Flex justify="space-between" align={{ base: 'start', md: 'center' }} gap="4" mb="6" wrap="wrap">
+          <Heading as="h2" id="adventures-title" size="3xl">
+            Your Upcoming Adventures
+          </Heading>
+          <Button asChild variant="outline">
+            <RouterLink to="/my-trips">View All Trips</RouterLink>
+          </Button>
+        </Flex>
+        <Tabs.Root defaultValue="upcoming" lazyMount unmountOnExit>
+          <Tabs.List>
+            {TABS.map(({ status, label }) => (
+              <Tabs.Trigger key={status} value={status}>
+                {label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {TABS.map(({ status }) => (
+            <Tabs.Content key={status} value={status} pt="6">
+              <AdventureList status={status} />
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Container>
+    </Box>
+  );
+}
+
+function AdventureList({ status }: { status: TripStatus }) {
+  const { trips, loading } = useTripList(status);
+  const { options } = useTripFormOptions();
+
+  if (loading && !trips) {
+    return (
+      <Flex justify="center" py="10" role="status" aria-label="Loading your trips">
+        <Spinner color="brand.solid" />
+      </Flex>
+    );
+  }
+
+  const cards: AdventureCard[] = (trips ?? []).slice(0, SHOWN).map((trip) => ({
+    key: String(trip.id),
+    destination: countryName(options, trip.destinationCountry),
+    cities: trip.cities.join(', '),
+    dates: `${formatTripDates(trip.startDate, trip.duration)} · ${daysLabel(trip.duration)}`,
+    type: trip.savedType,
+    tripType: travelGroupLabel(trip.id),
+    budget: formatMoney(trip.budget, trip.currency),
+    detailsTo: `/trips/${trip.id}`,
+    bookTo: `/book-hotels${tripBookingQuery(trip, options)}`,
+  }));
+  // A failed or empty list shows the samples: this section is a teaser, /my-trips has the full story.
+  const samples = cards.length === 0;
+
+  return (
+    <Stack gap="4">
+      {samples && (
+        <Text color="fg.muted">
+          {status === 'upcoming' ? 'No upcoming trips yet.' : 'No past trips yet.'} Here are sample trips to get you
+          started.
+        </Text>
+      )}
+      <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" aria-label={samples ? 'Sample trips' : 'Your trips'}>
+        {(samples ? SAMPLE_CARDS : cards).map((card) => (
+          <AdventureCardView key={card.key} card={card} sample={samples} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function AdventureCardView({ card, sample }: { card: AdventureCard; sample: boolean }) {
+  const headingId = useId();
+  return (
+    <Card.Root as="li" aria-labelledby={headingId}>
+      <Card.Body gap="3">
+        <Flex justify="space-between" align="start" gap="2" wrap="wrap">
+          <ItineraryTypeBadge type={card.type} />
+          {sample && (
+            <Badge variant="outline" colorPalette="gray">
+              Sample
+            </Badge>
+          )}
+        </Flex>
+        <Box>
+          <Heading as="h3" size="lg" id={headingId}>
+            {card.destination}
+          </Heading>
+          {card.cities && (
+            <Text textStyle="sm" color="fg.muted" truncate>
+              {card.cities}
+            </Text>
+          )}
+          <Text textStyle="sm" color="fg.muted">
+            {card.dates}
+          </Text>
+        </Box>
+        <Flex justify="space-between" textStyle="sm">
+          <Text>{card.tripType}</Text>
+          <Text fontWeight="semibold">{card.budget}</Text>
+        </Flex>
+      </Card.Body>
+      <Card.Footer gap="3">
+        <Button asChild variant="outline" size="sm" flex="1">
+          <RouterLink to={card.detailsTo}>View Details</RouterLink>
+        </Button>
+        <Button asChild size="sm" flex="1">
+          <RouterLink to={card.bookTo}>Book now</RouterLink>
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
