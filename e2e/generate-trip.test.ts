@@ -6,7 +6,6 @@
 // progress and an error toast. Screenshots at phone and desktop widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount } from '../api/src/test/accounts.js';
 import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
 import {
   apiError,
@@ -16,6 +15,7 @@ import {
   type GeminiReply,
   type GeminiStandIn,
 } from '../api/src/planner/gemini-stand-in.js';
+import { createVerifiedAccount, eventually, fillJapanTrip, generate, toast, toggle, tripForm } from './app-helpers.js';
 import {
   browserAvailable,
   collectPageErrors,
@@ -26,9 +26,6 @@ import {
   stopBrowserApp,
 } from './browser.js';
 
-/** expect.poll with room for a lazy chunk and a password hash on a busy two-core machine. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
 const CUSTOMIZE_HANDOFF_KEY = 'lakbay.customizeTrip';
 const PENDING_TRIP_FORM_KEY = 'lakbay.pendingTripForm';
 
@@ -38,22 +35,6 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
 
   beforeAll(async () => ({ server, browser } = await startBrowserApp()));
   afterAll(() => stopBrowserApp({ server, browser }));
-
-  /** A verified account, created over the API and signed in nowhere. */
-  async function createAccount(base: TestServer) {
-    const account = newAccount('gen');
-    const response = await fetch(`${base.baseUrl}/api/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    expect(response.status).toBe(201);
-    await base.database.prisma.user.update({
-      where: { usernameKey: account.username.toLowerCase() },
-      data: { isVerified: true },
-    });
-    return account;
-  }
 
   /** A fresh browser profile (own cookies and session storage); signed in when `base` is given. */
   async function openPage(viewport: { width: number; height: number }, signedInOn?: TestServer) {
@@ -66,18 +47,13 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
   }
 
   async function signIn(context: BrowserContext, base: TestServer) {
-    const account = await createAccount(base);
+    const account = await createVerifiedAccount(base, 'gen');
     const response = await context.request.post(`${base.baseUrl}/api/login`, {
       data: { username: account.username, password: account.password },
     });
     expect(response.status()).toBe(200);
   }
 
-  const toast = (page: Page, title: string) =>
-    page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
-  const tripForm = (page: Page) => page.getByRole('form', { name: 'Trip details' });
-  const toggle = (scope: Page | ReturnType<Page['locator']>, name: string) =>
-    scope.getByRole('button', { name, exact: true });
   const pressed = async (scope: Page | ReturnType<Page['locator']>, name: string) =>
     (await toggle(scope, name).getAttribute('aria-pressed')) === 'true';
   const amount = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -98,27 +74,10 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
     await page.setViewportSize(viewports.desktop);
   }
 
-  /** Fills the /generate-trip form for a Japan trip; the cities are picked in order. */
-  async function fillJapanTrip(page: Page, cities: string[]) {
-    const form = tripForm(page);
-    await form.getByLabel('Origin airport').selectOption('MNL');
-    await form.getByLabel('Destination country').selectOption({ label: 'Japan' });
-    for (const city of cities) await toggle(form, city).click();
-    await form.getByLabel('Travel month').selectOption({ label: 'April' });
-    await form.getByLabel('Duration (days)').fill('5');
-    await form.getByLabel('Budget').fill('60000');
-    for (const preference of ['Food', 'Culture']) await toggle(form, preference).click();
-  }
-
-  async function generate(page: Page) {
-    await tripForm(page).getByRole('button', { name: 'Generate Itineraries' }).click();
-    await page.getByRole('heading', { level: 2, name: 'Your Trip Itineraries' }).waitFor();
-  }
-
   const panel = (page: Page, name: 'Budget-Focused' | 'Experience-Focused') => page.getByRole('tabpanel', { name });
 
   it('goes from the landing form through sign-in to both itineraries, then customizes, resets and saves', async () => {
-    const account = await createAccount(server);
+    const account = await createVerifiedAccount(server, 'gen');
     const { page, errors } = await openPage(viewports.desktop);
 
     // Landing section 3, signed out.
@@ -348,7 +307,7 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
 
   it('sends a user whose session ended to sign in again, and back to the form they filled in', async () => {
     const { context, page, errors } = await openPage(viewports.desktop);
-    const account = await createAccount(server);
+    const account = await createVerifiedAccount(server, 'gen');
     const response = await context.request.post(`${server.baseUrl}/api/login`, {
       data: { username: account.username, password: account.password },
     });

@@ -2,26 +2,25 @@
 // their status menu, the dashboard and the create-trip dialog, the trip page
 // with its per-day editor, someone else's trip, and /customize-trip, at phone
 // and desktop widths.
-import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newAccount } from '../api/src/test/accounts.js';
 import type { TestServer } from '../api/src/test/test-server.js';
-import { sampleItinerary, sampleSaveBody } from '../api/src/test/trips.js';
+import { sampleItinerary } from '../api/src/test/trips.js';
 import {
-  browserAvailable,
-  collectPageErrors,
-  screenshot,
-  screenshotDir,
-  viewports,
-  startBrowserApp,
-  stopBrowserApp,
-} from './browser.js';
-
-type Viewport = (typeof viewports)[keyof typeof viewports];
-
-/** expect.poll with room for a lazy chunk and a query on a busy two-core machine. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+  card,
+  chooseAction,
+  describedError,
+  dialogShot,
+  eventually,
+  isFocused,
+  pageShot,
+  seedTrip as seedTripAs,
+  signedInPage as signedInPageOn,
+  tab,
+  toast,
+  type Viewport,
+} from './app-helpers.js';
+import { browserAvailable, collectPageErrors, viewports, startBrowserApp, stopBrowserApp } from './browser.js';
 
 describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 }, () => {
   let server: TestServer;
@@ -32,97 +31,9 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
 
   const url = (path: string) => `${server.baseUrl}${path}`;
 
-  /** A verified account created over the API. */
-  async function createAccount() {
-    const account = newAccount('trips');
-    const response = await fetch(url('/api/register'), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    expect(response.status).toBe(201);
-    await server.database.prisma.user.update({
-      where: { usernameKey: account.username.toLowerCase() },
-      data: { isVerified: true },
-    });
-    return account;
-  }
-
-  /** A fresh browser profile signed in as a new verified user (the session cookie lands in its jar). */
-  async function signedInPage(viewport: Viewport = viewports.desktop) {
-    const account = await createAccount();
-    const context = await browser.newContext({ viewport });
-    const login = await context.request.post(url('/api/login'), {
-      data: { username: account.username, password: account.password },
-    });
-    expect(login.status()).toBe(200);
-    const page = await context.newPage();
-    page.setDefaultTimeout(15_000);
-    const errors = collectPageErrors(page);
-    return { account, context, page, errors };
-  }
-
-  /** Saves a trip over the REST API as the context's user; its status is moved after saving when asked. */
-  async function seedTrip(context: BrowserContext, overrides: Record<string, unknown> = {}, status?: string) {
-    const response = await context.request.post(url('/api/trips'), { data: sampleSaveBody(overrides) });
-    expect(response.status()).toBe(201);
-    const trip = (await response.json()) as { id: number };
-    if (status) {
-      const moved = await context.request.patch(url(`/api/trips/${trip.id}/status`), { data: { status } });
-      expect(moved.status()).toBe(200);
-    }
-    return trip.id;
-  }
-
-  const toast = (page: Page, title: string) =>
-    page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
-  const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
-  const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
-  const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement);
-
-  /** Waits for animations (dialogs, toasts) to settle before a screenshot. */
-  const settle = (page: Page) =>
-    page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
-
-  /** A whole-page screenshot from the top, so the sticky header sits where a visitor sees it. */
-  async function pageShot(page: Page, name: string) {
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await settle(page);
-    await screenshot(page, name);
-  }
-
-  /** What the screen shows with a dialog open (a whole-page shot would stretch the dialog's backdrop). */
-  async function dialogShot(page: Page, name: string) {
-    await settle(page);
-    await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-  }
-
-  /** The error text that aria-describedby ties to a field. */
-  async function describedError(page: Page, field: Locator) {
-    expect(await field.getAttribute('aria-invalid')).toBe('true');
-    const ids = (await field.getAttribute('aria-describedby')) ?? '';
-    const texts = await Promise.all(ids.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
-    return texts.join(' ');
-  }
-
-  /** Picks a status action from a card's menu: by mouse, or by keyboard when asked. */
-  async function chooseAction(page: Page, tripName: string, action: string, { keyboard = false } = {}) {
-    const trigger = card(page, tripName).getByRole('button', { name: `Actions for ${tripName} trip` });
-    if (keyboard) {
-      await trigger.focus();
-      await page.keyboard.press('Enter');
-      const item = page.getByRole('menuitem', { name: action });
-      await item.waitFor();
-      // The menu opens with focus inside it; arrows move between items, Enter picks one.
-      for (let step = 0; step < 5 && (await item.getAttribute('data-highlighted')) === null; step++) {
-        await page.keyboard.press('ArrowDown');
-      }
-      await page.keyboard.press('Enter');
-    } else {
-      await trigger.click();
-      await page.getByRole('menuitem', { name: action }).click();
-    }
-  }
+  const signedInPage = (viewport?: Viewport) => signedInPageOn(browser, server, viewport);
+  const seedTrip = (context: BrowserContext, overrides?: Record<string, unknown>, status?: string) =>
+    seedTripAs(server, context, overrides, status);
 
   it('lists trips by status and moves one through the status menu', async () => {
     const { context, page, errors } = await signedInPage();
@@ -370,9 +281,13 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
     for (const text of ['Upcoming Trip', 'Japan · Tokyo', 'Flexible dates', '2 days', '₱50,000', 'MNL · Manila']) {
       expect(summaryText).toContain(text);
     }
-    expect(await summary.getByRole('link', { name: 'Book Activities' }).getAttribute('href')).toBe('/book-activity');
-    expect(await summary.getByRole('link', { name: 'Book Hotel' }).getAttribute('href')).toBe('/book-hotels');
-    expect(await summary.getByRole('link', { name: 'Find Flights' }).getAttribute('href')).toBe('/find-flight');
+    // The booking pages get the trip to search for (e2e/booking.test.ts follows them).
+    const trip = '?destination=Japan&city=Tokyo&origin=MNL&days=2';
+    expect(await summary.getByRole('link', { name: 'Book Activities' }).getAttribute('href')).toBe(
+      `/book-activity${trip}`,
+    );
+    expect(await summary.getByRole('link', { name: 'Book Hotel' }).getAttribute('href')).toBe(`/book-hotels${trip}`);
+    expect(await summary.getByRole('link', { name: 'Find Flights' }).getAttribute('href')).toBe(`/find-flight${trip}`);
 
     // Overview: highlights per day and the budget breakdown (two days of the sample costs plus the travel tax).
     await page.getByText('Day 1: Budget day 1').waitFor();

@@ -9,11 +9,11 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 import { countryName, type TripFormOptions } from '@/lib/trip-form-options';
-import { DestinationArt } from '@/features/trips/components/destination-art';
 import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
 import { Icon, type IconName } from '@/features/trips/components/icon';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
 import { TripActionsMenu } from '@/features/trips/components/trip-actions-menu';
+import { TripCover } from '@/features/trips/components/trip-cover';
 import { formatStartDate } from '@/features/trips/utils/dates';
 import { daysLabel, travelGroupLabel } from '@/features/trips/utils/trip-labels';
 import type { SavedTripCardFragment } from '@/gql/graphql';
@@ -38,7 +38,7 @@ export function TripCard({ trip, options }: { trip: SavedTripCardFragment; optio
   return (
     <Card.Root as="article" aria-labelledby={headingId} overflow="hidden" h="full">
       <Box position="relative">
-        <DestinationArt code={trip.destinationCountry} name={name} />
+        <TripCover code={trip.destinationCountry} name={name} />
         <ItineraryTypeBadge type={trip.savedType} position="absolute" bottom="3" insetStart="4" />
       </Box>
       <Card.Body gap="3" p="5">

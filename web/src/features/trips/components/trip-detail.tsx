@@ -20,7 +20,9 @@ import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
 import { Icon } from '@/features/trips/components/icon';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
 import { ItineraryDays } from '@/features/trips/components/itinerary-days';
+import { TravelTips } from '@/features/trips/components/travel-tips';
 import { TripOverview } from '@/features/trips/components/trip-overview';
+import type { PrintRequest } from '@/features/trips/components/trip-print';
 import { TripSummaryCard } from '@/features/trips/components/trip-summary-card';
 
 function BackLink() {
@@ -102,6 +104,12 @@ export function TripDetail({ id }: { id: number }) {
               <ItineraryTypeBadge type={trip.savedType} mt="3" size="md" />
             </Box>
             <Flex gap="3" wrap="wrap">
+              <Button asChild variant="outline">
+                <RouterLink to={`/trips/${trip.id}/print`} state={{ print: true } satisfies PrintRequest}>
+                  <Icon name="printer" />
+                  Print
+                </RouterLink>
+              </Button>
               {trip.startDate && (
                 <Button asChild variant="outline">
                   {/* The API answers with a file download; the session cookie goes along. */}
@@ -158,13 +166,7 @@ export function TripDetail({ id }: { id: number }) {
               {itinerary.tips.length === 0 ? (
                 <Text color="fg.muted">No travel tips for this trip yet.</Text>
               ) : (
-                <Box as="ol" ps="6" listStyleType="decimal" display="grid" gap="3">
-                  {itinerary.tips.map((tip, index) => (
-                    <Box as="li" key={index} ps="1">
-                      {tip}
-                    </Box>
-                  ))}
-                </Box>
+                <TravelTips tips={itinerary.tips} />
               )}
             </Tabs.Content>
           </Tabs.Root>

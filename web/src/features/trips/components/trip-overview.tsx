@@ -64,7 +64,8 @@ export function TripOverview({ itinerary }: { itinerary: Itinerary }) {
   );
 }
 
-function BudgetBreakdown({ itinerary }: { itinerary: Itinerary }) {
+/** The spec's four sums and the costs outside the days (flights, Philippine travel tax), with the total. */
+export function BudgetBreakdown({ itinerary }: { itinerary: Itinerary }) {
   const totals = costTotals(itinerary.days);
   const money = (amount: number) => formatMoney(amount, itinerary.currency);
   const rows = [

@@ -1,18 +1,16 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Link as RouterLink } from 'react-router';
 
-import { airportLabel, countryName, type TripFormOptions } from '@/lib/trip-form-options';
+import { tripBookingQuery } from '@/features/booking/utils/trip-booking';
+import type { TripFormOptions } from '@/lib/trip-form-options';
 import { Icon, type IconName } from '@/features/trips/components/icon';
-import { formatTripDates } from '@/features/trips/utils/dates';
-import { daysLabel, statusLabels } from '@/features/trips/utils/trip-labels';
+import { TripFactList } from '@/features/trips/components/trip-fact-list';
+import { statusLabels } from '@/features/trips/utils/trip-labels';
 import type { SavedTripCardFragment, TripStatus } from '@/gql/graphql';
-import { formatMoney } from '@/lib/money';
 
 const statusPalettes: Record<TripStatus, string> = { upcoming: 'brand', past: 'gray', canceled: 'red' };
 
@@ -30,18 +28,8 @@ export function TripSummaryCard({
   trip: SavedTripCardFragment;
   options: TripFormOptions | undefined;
 }) {
-  const facts = [
-    // Two columns on phones; the longer facts take a whole row.
-    {
-      label: 'Destination',
-      value: [countryName(options, trip.destinationCountry), ...trip.cities].join(' · '),
-      wide: true,
-    },
-    { label: 'Dates', value: formatTripDates(trip.startDate, trip.duration), wide: true },
-    { label: 'Duration', value: daysLabel(trip.duration) },
-    { label: 'Budget', value: formatMoney(trip.budget, trip.currency) },
-    { label: 'Origin', value: airportLabel(options, trip.originAirport) },
-  ];
+  // The booking pages search for this trip's destination, dates and origin.
+  const bookingQuery = tripBookingQuery(trip, options);
 
   return (
     <Card.Root as="section" aria-labelledby="trip-summary-heading" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
@@ -56,23 +44,12 @@ export function TripSummaryCard({
         </Flex>
       </Card.Header>
       <Card.Body>
-        <SimpleGrid as="dl" columns={{ base: 2, lg: 1 }} gap="3">
-          {facts.map((fact) => (
-            <Box key={fact.label} gridColumn={fact.wide ? { base: 'span 2', lg: 'auto' } : undefined}>
-              <Box as="dt" textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                {fact.label}
-              </Box>
-              <Box as="dd" fontWeight="medium">
-                {fact.value}
-              </Box>
-            </Box>
-          ))}
-        </SimpleGrid>
+        <TripFactList trip={trip} options={options} columns={{ base: 2, lg: 1 }} gap="3" />
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
         {bookingLinks.map((link, index) => (
           <Button key={link.to} asChild variant={index === 0 ? 'solid' : 'outline'}>
-            <RouterLink to={link.to}>
+            <RouterLink to={`${link.to}${bookingQuery}`}>
               <Icon name={link.icon} />
               {link.label}
             </RouterLink>
