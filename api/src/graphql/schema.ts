@@ -4,13 +4,17 @@ import { builder } from './builder.js';
 import './types/scalars.js';
 import './types/health.js';
 import './types/user.js';
+import './types/api-token.js';
 import './types/auth.js';
 import './types/itinerary.js';
 import './types/trip-generation.js';
 import './types/trip.js';
+import './types/readiness.js';
+import './types/destination-photo.js';
 import './types/visa.js';
 import './types/contact.js';
 import './types/deal.js';
 import './types/booking.js';
+import './types/local-secrets.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -19,6 +19,7 @@ export const TOKEN_ACCESS: { query: RootAccess; mutation: RootAccess } = {
     trips: ApiTokenScope.trips_read,
     trip: ApiTokenScope.trips_read,
     tripCounts: ApiTokenScope.trips_read,
+    tripReadiness: ApiTokenScope.trips_read,
     me: null,
     health: null,
     tripFormOptions: null,
@@ -36,6 +37,7 @@ export const TOKEN_ACCESS: { query: RootAccess; mutation: RootAccess } = {
     updateTripItinerary: ApiTokenScope.trips_write,
     updateTripStatus: ApiTokenScope.trips_write,
     deleteTrip: ApiTokenScope.trips_write,
+    updateTripReadiness: ApiTokenScope.trips_write,
     generateTrip: ApiTokenScope.generate,
   },
 };

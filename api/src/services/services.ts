@@ -4,13 +4,17 @@ import type pg from 'pg';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../lib/mailer.js';
+import { createApiTokenService } from './api-tokens/api-tokens.js';
 import { createAuthService, type PasswordHasher } from './auth/auth.js';
 import type { AuthRateLimits } from './auth/rate-limits.js';
 import { createBookingService, type BookingWidgetSettings } from './booking/booking.js';
-import { createContactService } from './contact/contact.js';
+import { createContactService, type ContactMailSettings } from './contact/contact.js';
 import { createDealsService } from './deals/deals.js';
+import { createLocalSecretsService, type MapSettingsInput } from './local-secrets/local-secrets.js';
 import { createOutboxService } from './outbox/outbox.js';
+import { createPhotoService, type PhotoSettings } from './photos/photos.js';
 import { createPlannerService, type PlannerSettings } from './planner/planner.js';
+import { createReadinessService } from './readiness/readiness.js';
 import { createSystemService } from './system/system.js';
 import { createTripService } from './trips/trips.js';
 import { createUserService } from './users/users.js';
@@ -30,20 +34,44 @@ export interface ServiceDeps {
   passwords?: PasswordHasher;
   /** Which trip planner to run and its limits (GEMINI_*, TRIP_GENERATION*); unset: offline, default limits. */
   planner?: PlannerSettings;
+  /** Where contact requests are mailed (CONTACT_NOTIFY_EMAIL, else the MAIL_FROM address). */
+  contactMail: ContactMailSettings;
   /** Partner widget URLs for the booking pages (BOOKING_*_WIDGET_URL); unset: none. */
   booking?: BookingWidgetSettings;
+  /** Destination photos for trip cards (UNSPLASH_*); unset: none, the cards draw their own art. */
+  photos?: PhotoSettings;
+  /** Requests one API token may make per minute (API_TOKEN_REQUESTS_PER_MINUTE). */
+  apiTokenRequestsPerMinute?: number;
+  /** Map tiles for the Local Secrets map (MAP_TILE_*); unset: OpenStreetMap's standard tiles. */
+  map?: MapSettingsInput;
   /** Tests pin the clock (which deals are still valid); the default is the real one. */
   now?: () => Date;
 }
 
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
+  const visa = createVisaService();
   return {
+    apiTokens: createApiTokenService({
+      prisma: deps.prisma,
+      pool: deps.pool,
+      auth,
+      requestsPerMinute: deps.apiTokenRequestsPerMinute ?? 120,
+      rateLimitMultiplier: deps.rateLimitMultiplier,
+      now: deps.now,
+    }),
     auth,
     booking: createBookingService(deps.booking),
-    contact: createContactService(deps),
+    contact: createContactService({ ...deps, mailSettings: deps.contactMail }),
     deals: createDealsService(deps),
+    localSecrets: createLocalSecretsService({
+      now: deps.now,
+      map: deps.map,
+      gemini: deps.planner,
+      logger: deps.logger,
+    }),
     outbox: createOutboxService(deps),
+    photos: createPhotoService({ settings: deps.photos, logger: deps.logger }),
     planner: createPlannerService({
       pool: deps.pool,
       logger: deps.logger,
@@ -51,10 +79,11 @@ export function createServices(deps: ServiceDeps) {
       settings: deps.planner,
       rateLimitMultiplier: deps.rateLimitMultiplier,
     }),
+    readiness: createReadinessService({ prisma: deps.prisma, auth, visa }),
     system: createSystemService(deps),
     trips: createTripService({ prisma: deps.prisma, auth }),
-    users: createUserService(deps),
-    visa: createVisaService(),
+    users: createUserService({ prisma: deps.prisma, auth }),
+    visa,
   };
 }
 

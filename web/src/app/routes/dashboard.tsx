@@ -3,6 +3,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Grid } from '@chakra-ui/react/grid';
 
 import { useCurrentUser } from '@/features/auth/api/current-user';
+import { NextTripReadiness } from '@/features/readiness/components/next-trip-readiness';
 import { DashboardSidebar } from '@/features/trips/components/dashboard-sidebar';
 import { NextTripCountdown } from '@/features/trips/components/next-trip-countdown';
 import { TripTabs } from '@/features/trips/components/trip-tabs';
@@ -23,6 +24,7 @@ export function DashboardRoute() {
             Welcome back, {user?.fullName || user?.username}!
             <NextTripCountdown />
           </TripsPageHeader>
+          <NextTripReadiness />
           <TripTabs columns={{ base: 1, lg: 2, xl: 3 }} />
         </Box>
       </Grid>

@@ -5,17 +5,22 @@ import { daysUntil } from '@/features/trips/utils/dates';
 import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
 
 /**
- * The dashboard's countdown to the nearest upcoming trip that has a start date
- * today or later. It reads the Upcoming tab's own query, so it costs no extra request.
+ * The nearest upcoming trip that has a start date today or later, with the days
+ * until it. It reads the Upcoming tab's own query, so it costs no extra request.
  */
-export function NextTripCountdown() {
+export function useNextTrip() {
   const { trips } = useTripList('upcoming');
-  const { options } = useTripFormOptions();
   const today = new Date();
-  const next = (trips ?? [])
+  return (trips ?? [])
     .flatMap((trip) => (trip.startDate ? [{ trip, days: daysUntil(trip.startDate, today) }] : []))
     .filter(({ days }) => days >= 0)
     .sort((a, b) => a.days - b.days)[0];
+}
+
+/** The dashboard's countdown to the next trip (see useNextTrip). */
+export function NextTripCountdown() {
+  const next = useNextTrip();
+  const { options } = useTripFormOptions();
   if (!next) return null;
 
   const name = countryName(options, next.trip.destinationCountry);

@@ -9,9 +9,10 @@ import { Link } from '@chakra-ui/react/link';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { ReadinessPanel } from '@/features/readiness/components/readiness-panel';
 import { useDeleteTrip } from '@/features/trips/api/delete-trip';
 import { useTripDetail } from '@/features/trips/api/trip-detail';
 import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
@@ -64,12 +65,16 @@ export function TripLoadError() {
   );
 }
 
-/** /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary and Travel Tips tabs. */
+/** /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary, Travel Tips and Departure Readiness tabs. */
 export function TripDetail({ id }: { id: number }) {
   const { trip, loading, error } = useTripDetail(id);
   const { options } = useTripFormOptions();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // The dashboard links to the checklist with ?tab=readiness; it is read when its tab is first opened.
+  const [searchParams] = useSearchParams();
+  const initialTab = searchParams.get('tab') === 'readiness' ? 'readiness' : 'overview';
+  const [readinessOpened, setReadinessOpened] = useState(initialTab === 'readiness');
   const { deleteTrip, pending: deleting } = useDeleteTrip();
   const navigate = useNavigate();
 
@@ -144,7 +149,10 @@ export function TripDetail({ id }: { id: number }) {
         </Box>
 
         <Box gridArea="main" minW="0">
-          <Tabs.Root defaultValue="overview">
+          <Tabs.Root
+            defaultValue={initialTab}
+            onValueChange={({ value }) => value === 'readiness' && setReadinessOpened(true)}
+          >
             <Tabs.List overflowX="auto" overflowY="hidden">
               <Tabs.Trigger value="overview" flexShrink="0">
                 Overview
@@ -154,6 +162,9 @@ export function TripDetail({ id }: { id: number }) {
               </Tabs.Trigger>
               <Tabs.Trigger value="tips" flexShrink="0">
                 Travel Tips
+              </Tabs.Trigger>
+              <Tabs.Trigger value="readiness" flexShrink="0">
+                Departure Readiness
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="overview" pt="6">
@@ -168,6 +179,9 @@ export function TripDetail({ id }: { id: number }) {
               ) : (
                 <TravelTips tips={itinerary.tips} />
               )}
+            </Tabs.Content>
+            <Tabs.Content value="readiness" pt="6">
+              {readinessOpened && <ReadinessPanel tripId={trip.id} tripVersion={trip.version} canceled={canceled} />}
             </Tabs.Content>
           </Tabs.Root>
         </Box>

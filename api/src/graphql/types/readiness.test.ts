@@ -1,0 +1,254 @@
+// Departure readiness over GraphQL on a real database: the computed checklist,
+// stored answers and ticks, ownership (another user's trip is NOT_FOUND), bad
+// input, canceled trips, cascade on delete and API token scopes.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../services/auth/auth.js';
+import { answerMessages } from '../../services/readiness/checklist.js';
+import { readinessMessages } from '../../services/readiness/readiness.js';
+import { tripMessages } from '../../services/trips/trips.js';
+import { TestClient } from '../../test/http-client.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { sampleSaveBody, signedInClient } from '../../test/trips.js';
+
+const READINESS = `tripId openCount tickedIds
+  answers { passportExpiry travelerType ageGroup travelPurpose ticketClass affidavitOfSupport travelingWithoutParent
+    ofwDependent permanentResidentAbroad governmentEmployee }
+  items { id title detail status dueDate amountPHP caveat lastChecked sources { id title url date } }`;
+const GET = `query ($tripId: Int!) { tripReadiness(tripId: $tripId) { ${READINESS} } }`;
+const UPDATE = `mutation ($tripId: Int!, $input: UpdateTripReadinessInput!) {
+  updateTripReadiness(tripId: $tripId, input: $input) { ${READINESS} } }`;
+const SAVE = `mutation ($input: SaveTripInput!) { saveTrip(input: $input) { id } }`;
+const CANCEL = `mutation ($id: Int!) { updateTripStatus(id: $id, status: canceled) { id } }`;
+const DELETE = `mutation ($id: Int!) { deleteTrip(id: $id) }`;
+const CREATE_TOKEN = `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`;
+
+interface Item {
+  id: string;
+  status: string;
+  dueDate: string | null;
+  amountPHP: number | null;
+  caveat: string | null;
+  lastChecked: string | null;
+  sources: { id: string | null; url: string | null }[];
+}
+interface Readiness {
+  tripId: number;
+  openCount: number;
+  tickedIds: string[];
+  answers: Record<string, unknown>;
+  items: Item[];
+}
+
+const item = (readiness: Readiness, id: string) => readiness.items.find((entry) => entry.id === id);
+
+describe('trip readiness over GraphQL', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  async function savedTrip(browser: TestClient, overrides: Record<string, unknown> = {}) {
+    const result = await browser.graphql<{ saveTrip: { id: number } }>(SAVE, {
+      input: sampleSaveBody({ startDate: '2027-03-10', duration: 5, ...overrides }),
+    });
+    expect(result.errors).toBeUndefined();
+    return result.data!.saveTrip.id;
+  }
+
+  it('computes a tourist’s checklist before anything is saved, with sources and dates', async () => {
+    const { browser } = await signedInClient(server);
+    const tripId = await savedTrip(browser);
+    const result = await browser.graphql<{ tripReadiness: Readiness }>(GET, { tripId });
+    expect(result.errors).toBeUndefined();
+    const readiness = result.data!.tripReadiness;
+    expect(readiness.answers).toMatchObject({ travelerType: 'tourist', ageGroup: 'adult', passportExpiry: null });
+    expect(readiness.tickedIds).toEqual([]);
+    expect(readiness.items.map((entry) => entry.id)).toEqual([
+      'passport',
+      'visa',
+      'etravel',
+      'travel-tax',
+      'terminal-fee',
+      'return-ticket',
+      'accommodation',
+      'funds-employment',
+      'affidavit-of-support',
+    ]);
+    expect(item(readiness, 'etravel')).toMatchObject({ dueDate: '2027-03-07', status: 'todo' });
+    expect(item(readiness, 'travel-tax')).toMatchObject({ amountPHP: 1620 });
+    expect(item(readiness, 'terminal-fee')).toMatchObject({ amountPHP: 950 });
+    expect(item(readiness, 'affidavit-of-support')).toMatchObject({ status: 'not_needed' });
+    expect(item(readiness, 'passport')!.sources[0]).toEqual({
+      id: 'PH15',
+      title: expect.stringContaining('IACAT'),
+      url: 'https://immigration.gov.ph/',
+      date: '2023-09-01',
+    });
+    expect(readiness.openCount).toBe(8);
+  });
+
+  it('stores answers and ticks, and recomputes: an OFW with a short passport', async () => {
+    const { browser } = await signedInClient(server);
+    const tripId = await savedTrip(browser);
+    const saved = await browser.graphql<{ updateTripReadiness: Readiness }>(UPDATE, {
+      tripId,
+      input: {
+        answers: { travelerType: 'ofw', passportExpiry: '2027-08-01', travelPurpose: null },
+        tickedIds: ['etravel', 'etravel', 'passport'],
+      },
+    });
+    expect(saved.errors).toBeUndefined();
+    const readiness = saved.data!.updateTripReadiness;
+    expect(readiness.tickedIds).toEqual(['etravel', 'passport']);
+    expect(item(readiness, 'passport')).toMatchObject({ status: 'warning', dueDate: '2027-09-14' });
+    expect(item(readiness, 'etravel')!.status).toBe('done');
+    expect(item(readiness, 'travel-tax')!.amountPHP).toBe(0);
+    expect(item(readiness, 'terminal-fee')).toMatchObject({ status: 'not_needed', amountPHP: 0 });
+    expect(item(readiness, 'ofw-oec')!.caveat).toMatch(/^Unverified/);
+
+    const reread = await browser.graphql<{ tripReadiness: Readiness }>(GET, { tripId });
+    expect(reread.data!.tripReadiness).toEqual(readiness);
+
+    // Ticks alone leave the answers; answers alone leave the ticks.
+    const ticksOnly = await browser.graphql<{ updateTripReadiness: Readiness }>(UPDATE, {
+      tripId,
+      input: { tickedIds: [] },
+    });
+    expect(ticksOnly.data!.updateTripReadiness.answers).toMatchObject({ travelerType: 'ofw' });
+    const answersOnly = await browser.graphql<{ updateTripReadiness: Readiness }>(UPDATE, {
+      tripId,
+      input: { answers: { travelerType: 'sponsored' } },
+    });
+    expect(answersOnly.data!.updateTripReadiness).toMatchObject({ tickedIds: [], answers: { passportExpiry: null } });
+    expect(item(answersOnly.data!.updateTripReadiness, 'affidavit-of-support')!.status).toBe('todo');
+    expect(await server.database.prisma.tripReadiness.count({ where: { tripId } })).toBe(1);
+  });
+
+  it('answers NOT_FOUND for another user’s trip and changes nothing (IDOR)', async () => {
+    const { browser: owner } = await signedInClient(server);
+    const tripId = await savedTrip(owner);
+    await owner.graphql(UPDATE, { tripId, input: { tickedIds: ['visa'] } });
+    const { browser: stranger } = await signedInClient(server);
+    for (const [query, variables] of [
+      [GET, { tripId }],
+      [UPDATE, { tripId, input: { tickedIds: ['passport'], answers: { travelerType: 'ofw' } } }],
+    ] as const) {
+      const theirs = await stranger.graphql(query, variables);
+      const missing = await stranger.graphql(query, { ...variables, tripId: 2_000_000_000 });
+      expect(theirs.errors?.[0], query).toMatchObject({
+        message: tripMessages.notFound,
+        extensions: { code: 'NOT_FOUND' },
+      });
+      expect(theirs.errors?.[0]).toEqual(missing.errors?.[0]);
+      expect((await stranger.graphql(query, { ...variables, tripId: -1 })).errors?.[0]).toMatchObject({
+        extensions: { code: 'NOT_FOUND' },
+      });
+    }
+    const stored = await server.database.prisma.tripReadiness.findUniqueOrThrow({ where: { tripId } });
+    expect(stored.tickedIds).toEqual(['visa']);
+    expect(stored.answers).toEqual({});
+  });
+
+  it('needs a signed-in, verified user', async () => {
+    const { browser: owner } = await signedInClient(server);
+    const tripId = await savedTrip(owner);
+    const { browser: unverified } = await signedInClient(server, { verified: false });
+    for (const [query, variables] of [
+      [GET, { tripId }],
+      [UPDATE, { tripId, input: { tickedIds: [] } }],
+    ] as const) {
+      expect((await TestClient.for(server).graphql(query, variables)).errors?.[0]).toMatchObject({
+        message: messages.signedOut,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+      expect((await unverified.graphql(query, variables)).errors?.[0]).toMatchObject({
+        extensions: { code: 'FORBIDDEN', requiresVerification: true },
+      });
+    }
+  });
+
+  it('refuses bad input with the field and stores nothing', async () => {
+    const { browser } = await signedInClient(server);
+    const tripId = await savedTrip(browser);
+    const refusals: [Record<string, unknown>, string, string | undefined][] = [
+      [{ answers: { passportExpiry: '2027-02-30' } }, answerMessages.passportExpiry, 'answers.passportExpiry'],
+      [{ answers: { passportExpiry: 'next year' } }, answerMessages.passportExpiry, 'answers.passportExpiry'],
+      [{ answers: { travelPurpose: 'smuggling' } }, answerMessages.travelPurpose, 'answers.travelPurpose'],
+      [{ tickedIds: ['passport', 'bribe'] }, readinessMessages.unknownItem, 'tickedIds.1'],
+      [{ tickedIds: Array.from({ length: 25 }, () => 'visa') }, readinessMessages.unknownItem, 'tickedIds'],
+      [{}, readinessMessages.nothingToUpdate, undefined],
+    ];
+    for (const [input, message, field] of refusals) {
+      const result = await browser.graphql(UPDATE, { tripId, input });
+      expect(result.errors?.[0], JSON.stringify(input)).toMatchObject({
+        message,
+        extensions: { code: 'BAD_USER_INPUT', ...(field ? { field } : {}) },
+      });
+    }
+    // Enum values are checked by GraphQL itself.
+    const badEnum = await browser.graphql(UPDATE, { tripId, input: { answers: { travelerType: 'pilot' } } });
+    expect(badEnum.errors?.[0]?.message).toMatch(/TravelerType/);
+    expect(await server.database.prisma.tripReadiness.count({ where: { tripId } })).toBe(0);
+  });
+
+  it('reads stored answers it no longer accepts as the defaults', async () => {
+    const { browser } = await signedInClient(server);
+    const tripId = await savedTrip(browser);
+    await server.database.prisma.tripReadiness.create({
+      data: { tripId, answers: { travelerType: 'astronaut' }, tickedIds: ['visa'] },
+    });
+    const result = await browser.graphql<{ tripReadiness: Readiness }>(GET, { tripId });
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.tripReadiness.answers).toMatchObject({ travelerType: 'tourist' });
+    expect(result.data!.tripReadiness.tickedIds).toEqual(['visa']);
+  });
+
+  it('asks for a start date when the trip has none', async () => {
+    const { browser } = await signedInClient(server);
+    const tripId = await savedTrip(browser, { startDate: null });
+    const result = await browser.graphql<{ tripReadiness: Readiness }>(GET, { tripId });
+    expect(item(result.data!.tripReadiness, 'etravel')!.dueDate).toBeNull();
+  });
+
+  it('refuses changes to a canceled trip but still shows it, and goes with a deleted trip', async () => {
+    const { browser } = await signedInClient(server);
+    const tripId = await savedTrip(browser);
+    await browser.graphql(UPDATE, { tripId, input: { tickedIds: ['visa'] } });
+    await browser.graphql(CANCEL, { id: tripId });
+    expect((await browser.graphql(UPDATE, { tripId, input: { tickedIds: [] } })).errors?.[0]).toMatchObject({
+      message: tripMessages.canceled,
+      extensions: { code: 'CONFLICT' },
+    });
+    expect(
+      (await browser.graphql<{ tripReadiness: Readiness }>(GET, { tripId })).data!.tripReadiness.tickedIds,
+    ).toEqual(['visa']);
+    expect((await browser.graphql(DELETE, { id: tripId })).errors).toBeUndefined();
+    expect(await server.database.prisma.tripReadiness.count({ where: { tripId } })).toBe(0);
+  });
+
+  it('needs trips:read to read and trips:write to change over an API token', async () => {
+    const { browser } = await signedInClient(server);
+    const tripId = await savedTrip(browser);
+    const token = async (scopes: string[]) => {
+      const created = await browser.graphql<{ createApiToken: { token: string } }>(CREATE_TOKEN, {
+        input: { name: 'Readiness sync', scopes },
+      });
+      expect(created.errors).toBeUndefined();
+      return TestClient.for(server, { authorization: `Bearer ${created.data!.createApiToken.token}` });
+    };
+    const reader = await token(['TRIPS_READ']);
+    expect((await reader.graphql(GET, { tripId })).errors).toBeUndefined();
+    expect((await reader.graphql(UPDATE, { tripId, input: { tickedIds: ['visa'] } })).errors?.[0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN', requiredScope: 'trips:write', field: 'updateTripReadiness' },
+    });
+    const writer = await token(['TRIPS_WRITE']);
+    expect((await writer.graphql(GET, { tripId })).errors?.[0]).toMatchObject({
+      extensions: { code: 'FORBIDDEN', requiredScope: 'trips:read', field: 'tripReadiness' },
+    });
+    expect((await writer.graphql(UPDATE, { tripId, input: { tickedIds: ['visa'] } })).errors).toBeUndefined();
+  });
+});

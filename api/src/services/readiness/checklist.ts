@@ -1,0 +1,538 @@
+// Departure readiness (issue #9 point 2): the checklist for one saved trip,
+// computed from the trip and the traveler's answers. Pure: the facts come in
+// as data (api/data/philippines.json via readiness-data.ts, and the visa
+// checker's answer), the date "today" is not needed, and nothing is stored.
+//
+// Every item quotes its rule from the data and carries the data's source ids,
+// URLs and lastChecked date. Where the data calls a rule unverified, partial or
+// typical, the item says so in `caveat` instead of stating it as settled.
+import { z } from 'zod';
+import { TRAVEL_PURPOSES, type TravelPurpose } from '../visa/visa-data.js';
+import type { VisaAnswer } from '../visa/visa.js';
+import type { DepartureData } from './readiness-data.js';
+
+export const TRAVELER_TYPES = ['tourist', 'sponsored', 'ofw'] as const;
+export type TravelerType = (typeof TRAVELER_TYPES)[number];
+/** adult: 12 and over; minor: 2 years + 1 day to under 12 (the travel tax's reduced-rate age); infant: 2 and below. */
+export const AGE_GROUPS = ['adult', 'minor', 'infant'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+export const TICKET_CLASSES = ['economyOrBusiness', 'firstClass'] as const;
+export type TicketClass = (typeof TICKET_CLASSES)[number];
+
+export const answerMessages = {
+  passportExpiry: 'Passport expiry must be a date like 2027-06-30',
+  travelerType: `Traveler type must be one of: ${TRAVELER_TYPES.join(', ')}`,
+  ageGroup: `Age group must be one of: ${AGE_GROUPS.join(', ')}`,
+  ticketClass: `Ticket class must be one of: ${TICKET_CLASSES.join(', ')}`,
+  travelPurpose: `Travel purpose must be one of: ${Object.keys(TRAVEL_PURPOSES).join(', ')}`,
+  flag: (label: string) => `${label} must be true or false`,
+} as const;
+
+const flag = (label: string) => z.boolean({ error: answerMessages.flag(label) }).default(false);
+
+const isoDay = z
+  .string({ error: answerMessages.passportExpiry })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, answerMessages.passportExpiry)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00.000Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '2000' && value < '2101';
+  }, answerMessages.passportExpiry);
+
+/** The traveler's answers; every field has a default, so `{}` is a tourist adult who has answered nothing yet. */
+export const answersSchema = z.object(
+  {
+    passportExpiry: isoDay.nullish().transform((value) => value ?? null),
+    travelerType: z.enum(TRAVELER_TYPES, { error: answerMessages.travelerType }).default('tourist'),
+    ageGroup: z.enum(AGE_GROUPS, { error: answerMessages.ageGroup }).default('adult'),
+    travelPurpose: z
+      .enum(Object.keys(TRAVEL_PURPOSES) as [TravelPurpose, ...TravelPurpose[]], {
+        error: answerMessages.travelPurpose,
+      })
+      .default('tourism'),
+    ticketClass: z.enum(TICKET_CLASSES, { error: answerMessages.ticketClass }).default('economyOrBusiness'),
+    /** Someone else pays for the trip and backs it with an affidavit of support (always so for `sponsored`). */
+    affidavitOfSupport: flag('Affidavit of support'),
+    /** A minor or infant travelling without a parent needs a DSWD travel clearance. */
+    travelingWithoutParent: flag('Traveling without a parent'),
+    /** Joining an OFW parent or spouse abroad: the privileged reduced travel tax. */
+    ofwDependent: flag('OFW dependent'),
+    /** A Filipino permanent resident abroad who stayed in the Philippines less than a year: exempt from travel tax. */
+    permanentResidentAbroad: flag('Permanent resident abroad'),
+    governmentEmployee: flag('Government employee'),
+  },
+  { error: 'Send the answers as an object.' },
+);
+export type ReadinessAnswers = z.output<typeof answersSchema>;
+
+/** Every id an item can have, in checklist order; ticks are accepted only for these. */
+export const CHECKLIST_ITEM_IDS = [
+  'passport',
+  'visa',
+  'etravel',
+  'travel-tax',
+  'terminal-fee',
+  'return-ticket',
+  'accommodation',
+  'funds-employment',
+  'affidavit-of-support',
+  'ofw-oec',
+  'dswd-clearance',
+  'travel-authority',
+] as const;
+export type ChecklistItemId = (typeof CHECKLIST_ITEM_IDS)[number];
+
+export const ITEM_STATUSES = ['done', 'todo', 'warning', 'not-needed'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export interface ItemSource {
+  /** The id in the data file's `sources`; null for the visa checker's sources, which it names by publisher. */
+  id: string | null;
+  title: string;
+  url: string | null;
+  date: string | null;
+}
+
+export interface ChecklistItem {
+  id: ChecklistItemId;
+  title: string;
+  detail: string;
+  status: ItemStatus;
+  /** YYYY-MM-DD: when the step opens or is due (eTravel: the day its 72-hour window opens). */
+  dueDate: string | null;
+  /** What it costs in PHP; 0 when exempt, null when no amount applies or none is sourced. */
+  amountPHP: number | null;
+  /** What the data leaves unconfirmed, in its words; null when the rule is sourced. */
+  caveat: string | null;
+  sources: ItemSource[];
+  /** When the facts behind the item were last checked (YYYY-MM-DD). */
+  lastChecked: string | null;
+}
+
+export interface ChecklistTrip {
+  destinationCountry: string;
+  /** Midnight UTC of the departure day; null when the traveler has not set one. */
+  startDate: Date | null;
+  duration: number;
+  originAirport: string;
+}
+
+export interface ChecklistFacts {
+  departure: DepartureData;
+  /** The visa checker's answer for the destination and purpose; null when the destination is not one Lakbay covers. */
+  visa: VisaAnswer | null;
+}
+
+/** An item as the rules write it: sources by id, optional fields left out. */
+type ItemFields = Pick<ChecklistItem, 'id' | 'title' | 'detail' | 'status'> &
+  Partial<Pick<ChecklistItem, 'caveat' | 'dueDate' | 'amountPHP'>> & { sourceIds: string[] };
+type MakeItem = (fields: ItemFields) => ChecklistItem;
+
+export const SET_START_DATE = 'Set a start date for this trip to see this date.';
+export const ENTER_PASSPORT_EXPIRY = "Enter your passport's expiry date to check it.";
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+/** The same day `months` later; a day the month lacks (31 August + 6 months) becomes its last day. */
+export function addMonths(date: Date, months: number): Date {
+  const target = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return target;
+}
+
+/** The day the traveler flies home: a 5-day trip leaving on the 1st comes back on the 5th. */
+export const returnDate = (trip: ChecklistTrip) => (trip.startDate ? addDays(trip.startDate, trip.duration - 1) : null);
+
+const peso = (amount: number) => `PHP ${amount.toLocaleString('en-US')}`;
+
+/** A three-letter airport code in what the trip stores ("MNL", "Manila (MNL)"). */
+export function airportCode(originAirport: string): string | null {
+  return /\b([A-Z]{3})\b/.exec(originAirport.toUpperCase())?.[1] ?? null;
+}
+
+/** One entry of a list in the data, found by what it is about; a missing one means the data changed under us. */
+function entry(list: string[], about: RegExp): string {
+  const found = list.find((item) => about.test(item));
+  if (!found) throw new Error(`philippines.json no longer lists ${about}`);
+  return found;
+}
+
+/** One source of a section's list, by id; a missing one means the data changed under us. */
+function sourceIn(sectionSources: string[], id: string): string[] {
+  if (!sectionSources.includes(id)) throw new Error(`philippines.json no longer cites ${id} where expected`);
+  return [id];
+}
+
+/** "Proof of funds (typical)" → "Proof of funds": the item's caveat says these are typical requests. */
+const withoutTypical = (item: string) => item.replace(/\s*\(typical\)\s*$/i, '');
+
+export function computeChecklist(
+  trip: ChecklistTrip,
+  answers: ReadinessAnswers,
+  facts: ChecklistFacts,
+  ticked: ReadonlySet<string> = new Set(),
+): ChecklistItem[] {
+  const { departure } = facts;
+  const sourceById = new Map(departure.sources.map((source) => [source.id, source]));
+  const cite = (sourceIds: string[]): ItemSource[] =>
+    [...new Set(sourceIds)].map((id) => {
+      const { title, url, date } = sourceById.get(id)!;
+      return { id, title, url, date };
+    });
+  const item: MakeItem = (fields) => {
+    const { sourceIds, ...rest } = fields;
+    return {
+      caveat: null,
+      dueDate: null,
+      amountPHP: null,
+      ...rest,
+      sources: cite(sourceIds),
+      lastChecked: departure.lastChecked,
+    };
+  };
+
+  const ofw = answers.travelerType === 'ofw';
+  const sponsored = answers.travelerType === 'sponsored' || answers.affidavitOfSupport;
+  const back = returnDate(trip);
+  const { immigration, eTravel } = departure;
+  // As shared/data/ph-traveler-facts.md B4 attributes them: the inspection documents to the IACAT guidelines
+  // (PH15), the special cases (minors, government employees) to PH17.
+  const inspectionSources = sourceIn(immigration.sources, 'PH15');
+  const specialCaseSources = sourceIn(immigration.sources, 'PH17');
+  const items: ChecklistItem[] = [];
+
+  // Passport: the BI checks for one valid at least 6 months; counted from the return date.
+  const passportRule = entry(immigration.primaryInspectionDocuments, /passport/i).replace(/\s*>=\s*/, ' at least ');
+  const neededUntil = back ? day(addMonths(back, 6)) : null;
+  let passport: Pick<ChecklistItem, 'status' | 'detail' | 'dueDate'>;
+  if (!neededUntil) {
+    passport = { status: 'todo', detail: `${passportRule}. ${SET_START_DATE}`, dueDate: null };
+  } else if (!answers.passportExpiry) {
+    passport = {
+      status: 'todo',
+      detail: `${passportRule}: it must not expire before ${neededUntil}, six months after you fly home. ${ENTER_PASSPORT_EXPIRY}`,
+      dueDate: neededUntil,
+    };
+  } else if (answers.passportExpiry < neededUntil) {
+    passport = {
+      status: 'warning',
+      detail: `Your passport expires on ${answers.passportExpiry}, but it must be valid until at least ${neededUntil} (six months after you fly home on ${day(back!)}). Renew it before you travel.`,
+      dueDate: neededUntil,
+    };
+  } else {
+    passport = {
+      status: 'done',
+      detail: `Your passport expires on ${answers.passportExpiry}: valid through ${neededUntil}, six months after you fly home.`,
+      dueDate: neededUntil,
+    };
+  }
+  items.push(
+    item({
+      id: 'passport',
+      title: 'Passport valid 6 months past your return',
+      ...passport,
+      sourceIds: inspectionSources,
+    }),
+  );
+
+  items.push(visaItem(trip, answers, facts.visa));
+
+  // eTravel: opens 72 hours before the flight, i.e. on the departure day minus 3 (at the flight's hour).
+  const windowDays = eTravel.registrationWindowHours / 24;
+  const opens = trip.startDate ? day(addDays(trip.startDate, -windowDays)) : null;
+  items.push(
+    item({
+      id: 'etravel',
+      title: 'Register on eTravel',
+      detail: [
+        `${eTravel.rule} Free at ${eTravel.url}.`,
+        opens
+          ? `Registration opens on ${opens}, ${eTravel.registrationWindowHours} hours before a flight at the same hour on ${day(trip.startDate!)}.`
+          : SET_START_DATE,
+        eTravel.warning,
+      ].join(' '),
+      status: 'todo',
+      dueDate: opens,
+      amountPHP: eTravel.feePHP,
+      sourceIds: eTravel.sources,
+    }),
+  );
+
+  items.push(travelTaxItem(trip, answers, departure, item));
+  items.push(terminalFeeItem(trip, answers, departure, item));
+
+  // Bureau of Immigration: the tourist documents. OFWs leaving for work have their own papers.
+  const { secondaryInspection } = immigration;
+  const secondaryCaveat = `${secondaryInspection.note} (${secondaryInspection.basis})`;
+  const touristOnly = (detail: string) =>
+    ofw
+      ? { status: 'not-needed' as const, detail: `${detail} This is asked of tourists; see your OFW papers below.` }
+      : { status: 'todo' as const, detail };
+  const returnTicket = entry(immigration.primaryInspectionDocuments, /return/i);
+  items.push(
+    item({
+      id: 'return-ticket',
+      title: 'Return ticket',
+      ...touristOnly(`Immigration officers check for a ${returnTicket.toLowerCase()} at primary inspection.`),
+      sourceIds: inspectionSources,
+    }),
+  );
+  const hotel = withoutTypical(entry(secondaryInspection.mayAskFor, /hotel/i));
+  items.push(
+    item({
+      id: 'accommodation',
+      title: 'Accommodation booking',
+      ...touristOnly(`At secondary inspection officers may ask for your ${hotel.toLowerCase()}.`),
+      caveat: secondaryCaveat,
+      sourceIds: inspectionSources,
+    }),
+  );
+  const funds = withoutTypical(entry(secondaryInspection.mayAskFor, /funds/i));
+  const employment = withoutTypical(entry(secondaryInspection.mayAskFor, /employment/i));
+  items.push(
+    item({
+      id: 'funds-employment',
+      title: 'Proof of funds or employment',
+      ...touristOnly(
+        `At secondary inspection officers may ask for ${funds.toLowerCase()} and ${employment.toLowerCase()}.`,
+      ),
+      caveat: secondaryCaveat,
+      sourceIds: inspectionSources,
+    }),
+  );
+  const sponsorDocuments = withoutTypical(entry(secondaryInspection.mayAskFor, /sponsor/i));
+  items.push(
+    item({
+      id: 'affidavit-of-support',
+      title: 'Affidavit of support and sponsor documents',
+      ...(sponsored && !ofw
+        ? {
+            status: 'todo' as const,
+            detail: `Someone else pays for your trip: officers may ask for an ${sponsorDocuments.toLowerCase()} (such as an affidavit of support). ${immigration.revisedGuidelines2023}.`,
+            caveat: secondaryCaveat,
+          }
+        : {
+            status: 'not-needed' as const,
+            detail: ofw
+              ? 'Asked of sponsored tourists; see your OFW papers below.'
+              : 'You pay for your own trip. If someone sponsors it, say so in your answers.',
+          }),
+      sourceIds: inspectionSources,
+    }),
+  );
+
+  if (ofw) {
+    const oec = entry(immigration.specialCases, /OFW/);
+    items.push(
+      item({
+        id: 'ofw-oec',
+        title: 'OEC / DMW exit clearance',
+        status: 'todo',
+        detail: `${oec.replace(/\s*\(unverified\)\s*$/i, '')}. As an OFW you are also exempt from the travel tax and the terminal fee (see above).`,
+        caveat: /unverified/i.test(oec)
+          ? 'Unverified: not confirmed in the sources we reached. Check with the DMW.'
+          : null,
+        sourceIds: specialCaseSources,
+      }),
+    );
+  }
+  if (answers.ageGroup !== 'adult') {
+    const clearance = entry(immigration.specialCases, /minors/i);
+    items.push(
+      item({
+        id: 'dswd-clearance',
+        title: 'DSWD travel clearance',
+        status: answers.travelingWithoutParent ? 'todo' : 'not-needed',
+        detail: answers.travelingWithoutParent
+          ? `${clearance}.`
+          : `${clearance}; travelling with a parent, you do not need one.`,
+        sourceIds: specialCaseSources,
+      }),
+    );
+  }
+  if (answers.governmentEmployee) {
+    items.push(
+      item({
+        id: 'travel-authority',
+        title: 'Government travel authority',
+        status: 'todo',
+        detail: `${entry(immigration.specialCases, /government/i)}.`,
+        sourceIds: specialCaseSources,
+      }),
+    );
+  }
+
+  // A ticked step is done; a warning stays until the answer that causes it changes.
+  return items.map((checklistItem) =>
+    checklistItem.status === 'todo' && ticked.has(checklistItem.id)
+      ? { ...checklistItem, status: 'done' }
+      : checklistItem,
+  );
+}
+
+function travelTaxItem(
+  trip: ChecklistTrip,
+  answers: ReadinessAnswers,
+  departure: DepartureData,
+  item: MakeItem,
+): ChecklistItem {
+  const { travelTax } = departure;
+  const rates = travelTax.rates[answers.ticketClass];
+  const className = answers.ticketClass === 'firstClass' ? 'first class' : 'economy or business class';
+  const certificate = `Exemptions and reduced rates need a Travel Tax Exemption Certificate or reduced-rate certificate: PHP ${travelTax.certificateFeePHP} processing fee.`;
+  const pending = `Abolition: ${travelTax.abolition.status}. ${travelTax.abolition.note}.`;
+  const sourceIds = [...travelTax.sources, ...travelTax.abolition.sources];
+  const caveats: string[] = [];
+  // The BIMP-EAGA exemption is about departures to Malaysia, Indonesia and Brunei from Palawan and Mindanao.
+  if (['MY', 'ID'].includes(trip.destinationCountry.toUpperCase())) {
+    caveats.push(`${travelTax.bimpEagaExemption.text} (${travelTax.bimpEagaExemption.status}).`);
+    sourceIds.push(...travelTax.bimpEagaExemption.sources);
+  }
+
+  let category: { title: string; amount: number; why: string; status: ItemStatus };
+  if (answers.travelerType === 'ofw') {
+    category = { title: 'exempt', amount: 0, why: entry(travelTax.exempt, /OFW|Overseas Filipino/), status: 'todo' };
+  } else if (answers.ageGroup === 'infant') {
+    category = { title: 'exempt', amount: 0, why: entry(travelTax.exempt, /infant/i), status: 'todo' };
+  } else if (answers.permanentResidentAbroad) {
+    category = { title: 'exempt', amount: 0, why: entry(travelTax.exempt, /permanent resident/i), status: 'todo' };
+  } else if (answers.ofwDependent) {
+    const why = entry(travelTax.privilegedReducedEligibility, /OFW/);
+    if (/unverified/i.test(why)) caveats.push(`Who counts as a dependent: ${why}.`);
+    category = { title: 'privileged reduced rate', amount: rates.privilegedReduced, why, status: 'todo' };
+  } else if (answers.ageGroup === 'minor') {
+    const why = entry(travelTax.standardReducedEligibility, /children/i);
+    category = { title: 'reduced rate', amount: rates.standardReduced, why, status: 'todo' };
+  } else {
+    category = { title: 'full rate', amount: rates.full, why: '', status: 'todo' };
+  }
+
+  const detail =
+    category.amount === 0
+      ? `Exempt: ${category.why}. ${certificate}`
+      : category.why
+        ? `${peso(category.amount)} for ${className} (reduced: ${category.why}). ${certificate} ${travelTax.payment}.`
+        : `${peso(category.amount)} for ${className}. ${travelTax.payment}.`;
+  return item({
+    id: 'travel-tax',
+    title: `Philippine travel tax: ${category.title}`,
+    detail: `${detail} ${pending}`,
+    status: category.status,
+    amountPHP: category.amount,
+    caveat: caveats.length > 0 ? caveats.join(' ') : null,
+    sourceIds,
+  });
+}
+
+function terminalFeeItem(
+  trip: ChecklistTrip,
+  answers: ReadinessAnswers,
+  departure: DepartureData,
+  item: MakeItem,
+): ChecklistItem {
+  const { terminalFees } = departure;
+  const code = airportCode(trip.originAirport);
+  const airport = code ? terminalFees.airports[code] : undefined;
+  const title = `Terminal fee${code ? ` (${code})` : ''}`;
+  const exemption =
+    answers.travelerType === 'ofw'
+      ? entry(terminalFees.exempt, /OFW/)
+      : answers.ageGroup === 'infant'
+        ? entry(terminalFees.exempt, /infant/i)
+        : null;
+  if (exemption) {
+    return item({
+      id: 'terminal-fee',
+      title,
+      status: 'not-needed',
+      detail: `Exempt from the ${terminalFees.name}: ${exemption}.`,
+      amountPHP: 0,
+      sourceIds: terminalFees.sources,
+    });
+  }
+  if (!airport) {
+    return item({
+      id: 'terminal-fee',
+      title,
+      status: 'todo',
+      detail: `We have no terminal fee for ${trip.originAirport}. ${terminalFees.collection}`,
+      caveat: 'No sourced amount for this airport.',
+      sourceIds: terminalFees.sources,
+    });
+  }
+  if (airport.international == null) {
+    return item({
+      id: 'terminal-fee',
+      title,
+      status: 'todo',
+      detail: airport.note ?? terminalFees.collection,
+      caveat: 'No sourced amount for this airport.',
+      sourceIds: airport.sources ?? terminalFees.sources,
+    });
+  }
+  return item({
+    id: 'terminal-fee',
+    title,
+    status: 'todo',
+    detail: `${peso(airport.international)} international departure fee${airport.effective ? ` since ${airport.effective}` : ''}. ${terminalFees.collection}`,
+    amountPHP: airport.international,
+    caveat: airport.status === 'sourced' ? null : (airport.note ?? null),
+    sourceIds: airport.sources ?? terminalFees.sources,
+  });
+}
+
+function visaItem(trip: ChecklistTrip, answers: ReadinessAnswers, visa: VisaAnswer | null): ChecklistItem {
+  const base = { id: 'visa' as const, amountPHP: null, dueDate: null };
+  const sources = (visa?.sources ?? []).map(({ title, url, date, publisher }) => ({
+    id: null,
+    title: `${publisher}: ${title}`,
+    url,
+    date,
+  }));
+  if (!visa) {
+    return {
+      ...base,
+      title: 'Visa',
+      status: 'todo',
+      detail: `Lakbay's visa data does not cover ${trip.destinationCountry}. Check with its embassy or consulate.`,
+      caveat: 'Not covered by our visa data.',
+      sources: [],
+      lastChecked: null,
+    };
+  }
+  const where = visa.officialLink ? ` Verify with ${visa.officialLink.title}: ${visa.officialLink.url}.` : '';
+  if (answers.travelerType === 'ofw') {
+    return {
+      ...base,
+      title: `Work visa for ${visa.country}`,
+      status: 'todo',
+      detail: `Lakbay's visa data covers visits, not work visas.${where}`,
+      caveat: 'Not covered by our visa data.',
+      sources: [],
+      lastChecked: visa.lastChecked,
+    };
+  }
+  const caveat =
+    visa.status === 'sourced' ? null : (visa.statusNote ?? `Visa answer status: ${visa.status.replace('_', ' ')}.`);
+  if (visa.visaFree) {
+    return {
+      ...base,
+      title: `No visa needed for ${visa.country}`,
+      status: 'not-needed',
+      detail: `${visa.requirement}${visa.stayDuration ? ` Stay: ${visa.stayDuration}.` : ''}${where}`,
+      caveat,
+      sources,
+      lastChecked: visa.lastChecked,
+    };
+  }
+  return {
+    ...base,
+    title: `${visa.visaType ?? 'Visa'} for ${visa.country}`,
+    status: 'todo',
+    detail: `${visa.requirement} (${visa.travelPurpose.toLowerCase()}). Processing: ${visa.processingTime} Fees: ${visa.fees}${where}`,
+    caveat,
+    sources,
+    lastChecked: visa.lastChecked,
+  };
+}

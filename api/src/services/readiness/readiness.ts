@@ -1,0 +1,161 @@
+// Departure readiness per saved trip (issue #9 point 2): the traveler's answers
+// and ticked steps, stored in trip_readiness, and the checklist computed from
+// them (checklist.ts). GraphQL (graphql/types/readiness.ts) is a thin adapter.
+//
+// Ownership works exactly like the trip service: every read and write is
+// filtered by the signed-in user's id, so another user's trip answers
+// NOT_FOUND like a missing one. A canceled trip's readiness can be read but not
+// changed, like the trip itself.
+import { z, ZodError } from 'zod';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
+import { TripStatus } from '../../generated/prisma/enums.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validation.js';
+import type { AuthService } from '../auth/auth.js';
+import { tripMessages } from '../trips/trips.js';
+import type { VisaService } from '../visa/visa.js';
+import {
+  answersSchema,
+  CHECKLIST_ITEM_IDS,
+  computeChecklist,
+  type ChecklistItem,
+  type ReadinessAnswers,
+} from './checklist.js';
+import { loadDepartureData, type DepartureData } from './readiness-data.js';
+
+export const readinessMessages = {
+  unknownItem: `Ticked items must be among: ${CHECKLIST_ITEM_IDS.join(', ')}`,
+  nothingToUpdate: 'Nothing to update: send answers or ticked items.',
+} as const;
+
+const updateSchema = z
+  .object(
+    {
+      answers: answersSchema.optional(),
+      tickedIds: z
+        .array(z.enum(CHECKLIST_ITEM_IDS, { error: readinessMessages.unknownItem }), {
+          error: readinessMessages.unknownItem,
+        })
+        .max(CHECKLIST_ITEM_IDS.length * 2, readinessMessages.unknownItem)
+        .transform((ids) => [...new Set(ids)])
+        .optional(),
+    },
+    { error: 'Send the readiness as an object.' },
+  )
+  .refine((input) => input.answers !== undefined || input.tickedIds !== undefined, readinessMessages.nothingToUpdate);
+
+const tripIdSchema = z.number().int().min(1).max(2_147_483_647);
+
+export interface TripReadiness {
+  tripId: number;
+  answers: ReadinessAnswers;
+  tickedIds: string[];
+  items: ChecklistItem[];
+  /** Items still to do: todo or warning. */
+  openCount: number;
+}
+
+const DEFAULT_ANSWERS = answersSchema.parse({});
+
+export function createReadinessService(deps: {
+  prisma: PrismaClient;
+  auth: Pick<AuthService, 'requireVerifiedUser'>;
+  visa: Pick<VisaService, 'check'>;
+  departure?: DepartureData;
+}) {
+  const { prisma, auth, visa } = deps;
+  const departure = deps.departure ?? loadDepartureData();
+
+  function parseTripId(id: unknown): number {
+    const parsed = tripIdSchema.safeParse(id);
+    if (!parsed.success) throw notFound(tripMessages.notFound);
+    return parsed.data;
+  }
+
+  async function ownTrip(userId: number | null, id: unknown) {
+    const owner = (await auth.requireVerifiedUser(userId)).id;
+    const trip = await prisma.trip.findFirst({
+      where: { id: parseTripId(id), userId: owner },
+      select: {
+        id: true,
+        status: true,
+        destinationCountry: true,
+        startDate: true,
+        duration: true,
+        originAirport: true,
+        readiness: { select: { answers: true, tickedIds: true } },
+      },
+    });
+    if (!trip) throw notFound(tripMessages.notFound);
+    return trip;
+  }
+
+  /** The visa checker's answer, or null when the trip's destination is not one it covers. */
+  function visaAnswer(destinationCountry: string, answers: ReadinessAnswers) {
+    try {
+      return visa.check({ destinationCountry, travelPurpose: answers.travelPurpose });
+    } catch (error) {
+      if (error instanceof ZodError) return null;
+      throw error;
+    }
+  }
+
+  function readiness(
+    trip: Awaited<ReturnType<typeof ownTrip>>,
+    stored: { answers: unknown; tickedIds: string[] } | null,
+  ): TripReadiness {
+    // Read tolerantly: answers stored under older rules fall back to the defaults instead of breaking the page.
+    const parsed = answersSchema.safeParse(stored?.answers ?? {});
+    const answers = parsed.success ? parsed.data : DEFAULT_ANSWERS;
+    const tickedIds = stored?.tickedIds ?? [];
+    const items = computeChecklist(
+      trip,
+      answers,
+      { departure, visa: visaAnswer(trip.destinationCountry, answers) },
+      new Set(tickedIds),
+    );
+    return {
+      tripId: trip.id,
+      answers,
+      tickedIds,
+      items,
+      openCount: items.filter((item) => item.status === 'todo' || item.status === 'warning').length,
+    };
+  }
+
+  return {
+    /** The checklist of one of the user's trips; NOT_FOUND for another user's trip, like a missing one. */
+    async get(userId: number | null, tripId: unknown): Promise<TripReadiness> {
+      const trip = await ownTrip(userId, tripId);
+      return readiness(trip, trip.readiness);
+    },
+
+    /** Replaces the answers and/or the ticked items (each whole, when sent). CONFLICT for a canceled trip. */
+    async update(userId: number | null, tripId: unknown, input: unknown): Promise<TripReadiness> {
+      const trip = await ownTrip(userId, tripId);
+      const { answers, tickedIds } = parseInput(updateSchema, input);
+      if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
+      const data = {
+        ...(answers ? { answers } : {}),
+        ...(tickedIds ? { tickedIds } : {}),
+      };
+      const stored = await prisma.tripReadiness
+        .upsert({
+          where: { tripId: trip.id },
+          create: { tripId: trip.id, ...data },
+          update: data,
+          select: { answers: true, tickedIds: true },
+        })
+        .catch((error: unknown) => {
+          // The trip was deleted between the check and the write: the foreign key refuses the row.
+          if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') {
+            throw notFound(tripMessages.notFound);
+          }
+          throw error;
+        });
+      return readiness(trip, stored);
+    },
+  };
+}
+
+export type ReadinessService = ReturnType<typeof createReadinessService>;

@@ -1,0 +1,53 @@
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { List } from '@chakra-ui/react/list';
+import { Text } from '@chakra-ui/react/text';
+import { Link as RouterLink } from 'react-router';
+
+import { useTripReadiness } from '@/features/readiness/api/trip-readiness';
+import { useNextTrip } from '@/features/trips/components/next-trip-countdown';
+import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
+
+/** How many open steps the dashboard names; the rest are on the trip page. */
+const SHOWN = 3;
+
+/** The dashboard's "Still to do for your next trip": the open checklist steps of the next dated trip. */
+export function NextTripReadiness() {
+  const next = useNextTrip();
+  const { readiness } = useTripReadiness(next?.trip.id);
+  const { options } = useTripFormOptions();
+  if (!next || !readiness) return null;
+
+  const open = readiness.items.filter((item) => item.status === 'todo' || item.status === 'warning');
+  const name = countryName(options, next.trip.destinationCountry);
+  return (
+    <Box as="section" aria-labelledby="next-trip-readiness" borderWidth="1px" borderRadius="l3" p="4" mb="6">
+      <Heading as="h2" size="md" id="next-trip-readiness">
+        Still to do for your next trip
+      </Heading>
+      {open.length === 0 ? (
+        <Text color="fg.muted" mt="1">
+          All set for {name}: nothing left on your departure checklist.
+        </Text>
+      ) : (
+        <>
+          <Text color="fg.muted" mt="1">
+            {open.length} {open.length === 1 ? 'step' : 'steps'} left before {name}
+          </Text>
+          <List.Root mt="2" ps="5" listStyleType="disc">
+            {open.slice(0, SHOWN).map((item) => (
+              <List.Item key={item.id} color={item.status === 'warning' ? 'orange.fg' : undefined}>
+                {item.title}
+                {item.status === 'warning' && ' (needs attention)'}
+              </List.Item>
+            ))}
+          </List.Root>
+        </>
+      )}
+      <Link asChild color="brand.fg" fontWeight="medium" mt="2">
+        <RouterLink to={`/trips/${next.trip.id}?tab=readiness`}>Open the checklist for {name}</RouterLink>
+      </Link>
+    </Box>
+  );
+}

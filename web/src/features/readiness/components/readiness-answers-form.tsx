@@ -1,0 +1,163 @@
+import { Button } from '@chakra-ui/react/button';
+import { Fieldset } from '@chakra-ui/react/fieldset';
+import { Input } from '@chakra-ui/react/input';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState, type FormEvent } from 'react';
+
+import { CheckboxLabel } from '@/components/ui/checkbox-label';
+import { FormField, SelectControl } from '@/features/trips/components/form-field';
+import { purposeOptions } from '@/features/visa/options';
+import type { ReadinessAnswersInput, TripReadinessFieldsFragment } from '@/gql/graphql';
+import { ageGroupOptions, ticketClassOptions, travelerTypeOptions } from '@/features/readiness/utils/labels';
+
+type Answers = TripReadinessFieldsFragment['answers'];
+
+interface ReadinessAnswersFormProps {
+  answers: Answers;
+  disabled: boolean;
+  saving: boolean;
+  onSave: (answers: ReadinessAnswersInput) => Promise<string | undefined>;
+}
+
+/** The traveler's answers the checklist depends on; saved together with one button. */
+export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: ReadinessAnswersFormProps) {
+  const [values, setValues] = useState<Answers>(answers);
+  const [error, setError] = useState<string>();
+  const set =
+    <K extends keyof Answers>(key: K) =>
+    (value: Answers[K]) =>
+      setValues((current) => ({ ...current, [key]: value }));
+  const ofw = values.travelerType === 'ofw';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // Only what the form shows is sent: a box hidden by another answer counts as unticked.
+    setError(
+      await onSave({
+        passportExpiry: values.passportExpiry || null,
+        travelerType: values.travelerType,
+        ageGroup: values.ageGroup,
+        ticketClass: values.ticketClass,
+        travelPurpose: values.travelPurpose,
+        affidavitOfSupport: values.travelerType === 'tourist' && values.affidavitOfSupport,
+        travelingWithoutParent: values.ageGroup !== 'adult' && values.travelingWithoutParent,
+        ofwDependent: !ofw && values.ofwDependent,
+        permanentResidentAbroad: !ofw && values.permanentResidentAbroad,
+        governmentEmployee: values.governmentEmployee,
+      }),
+    );
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label="Your travel details">
+      <Fieldset.Root disabled={disabled}>
+        <Fieldset.Legend fontWeight="semibold" textStyle="md">
+          Your travel details
+        </Fieldset.Legend>
+        <Fieldset.HelperText>The checklist follows what you tell us here.</Fieldset.HelperText>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
+          <FormField label="Passport expiry date" optional hint="It must be valid six months past your return.">
+            {(control) => (
+              <Input
+                type="date"
+                value={values.passportExpiry ?? ''}
+                onChange={(event) => set('passportExpiry')(event.target.value || null)}
+                {...control}
+              />
+            )}
+          </FormField>
+          <FormField label="Who is travelling">
+            {(control) => (
+              <SelectControl
+                control={control}
+                options={travelerTypeOptions}
+                value={values.travelerType}
+                onChange={(value) => set('travelerType')(value as Answers['travelerType'])}
+              />
+            )}
+          </FormField>
+          <FormField label="Age group">
+            {(control) => (
+              <SelectControl
+                control={control}
+                options={ageGroupOptions}
+                value={values.ageGroup}
+                onChange={(value) => set('ageGroup')(value as Answers['ageGroup'])}
+              />
+            )}
+          </FormField>
+          <FormField label="Ticket class">
+            {(control) => (
+              <SelectControl
+                control={control}
+                options={ticketClassOptions}
+                value={values.ticketClass}
+                onChange={(value) => set('ticketClass')(value as Answers['ticketClass'])}
+              />
+            )}
+          </FormField>
+          {!ofw && (
+            <FormField label="Purpose of the trip" hint="Decides which visa applies.">
+              {(control) => (
+                <SelectControl
+                  control={control}
+                  options={purposeOptions}
+                  value={values.travelPurpose}
+                  onChange={set('travelPurpose')}
+                />
+              )}
+            </FormField>
+          )}
+        </SimpleGrid>
+        <Stack gap="2" mt="4">
+          {values.travelerType === 'tourist' && (
+            <CheckboxLabel
+              checked={values.affidavitOfSupport}
+              onChange={(event) => set('affidavitOfSupport')(event.target.checked)}
+            >
+              Someone else supports this trip (affidavit of support)
+            </CheckboxLabel>
+          )}
+          {values.ageGroup !== 'adult' && (
+            <CheckboxLabel
+              checked={values.travelingWithoutParent}
+              onChange={(event) => set('travelingWithoutParent')(event.target.checked)}
+            >
+              Travelling without a parent
+            </CheckboxLabel>
+          )}
+          {!ofw && (
+            <>
+              <CheckboxLabel
+                checked={values.ofwDependent}
+                onChange={(event) => set('ofwDependent')(event.target.checked)}
+              >
+                Joining a family member who works abroad as an OFW
+              </CheckboxLabel>
+              <CheckboxLabel
+                checked={values.permanentResidentAbroad}
+                onChange={(event) => set('permanentResidentAbroad')(event.target.checked)}
+              >
+                Filipino permanent resident abroad, in the Philippines less than a year
+              </CheckboxLabel>
+            </>
+          )}
+          <CheckboxLabel
+            checked={values.governmentEmployee}
+            onChange={(event) => set('governmentEmployee')(event.target.checked)}
+          >
+            Government employee
+          </CheckboxLabel>
+        </Stack>
+        <Button type="submit" mt="4" alignSelf="start" loading={saving}>
+          Save details
+        </Button>
+        <Text aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">
+          {error}
+        </Text>
+      </Fieldset.Root>
+    </form>
+  );
+}

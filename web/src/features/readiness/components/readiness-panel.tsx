@@ -1,0 +1,201 @@
+import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
+import { Flex } from '@chakra-ui/react/flex';
+import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useEffect, useRef, useState } from 'react';
+
+import { CheckboxLabel } from '@/components/ui/checkbox-label';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { toast } from '@/components/ui/toaster';
+import { useTripReadiness, useUpdateTripReadiness } from '@/features/readiness/api/trip-readiness';
+import { ReadinessAnswersForm } from '@/features/readiness/components/readiness-answers-form';
+import { formatPeso, statusLabels } from '@/features/readiness/utils/labels';
+import { LoadError } from '@/features/trips/components/load-error';
+import { errorMessage } from '@/features/trips/utils/graphql-error';
+import { formatStartDate } from '@/features/trips/utils/dates';
+import type { ReadinessAnswersInput, TripReadinessFieldsFragment } from '@/gql/graphql';
+
+type Item = TripReadinessFieldsFragment['items'][number];
+
+/** What an item's date means, for the items that have one. */
+const dueLabels: Record<string, string> = { passport: 'Valid until at least', etravel: 'Opens' };
+
+interface ReadinessPanelProps {
+  tripId: number;
+  /** The trip's version: an edit (e.g. a new start date) changes the checklist, so it is read again. */
+  tripVersion: number;
+  canceled: boolean;
+}
+
+/** The trip page's "Departure readiness" tab: the traveler's answers and the checklist they give. */
+export function ReadinessPanel({ tripId, tripVersion, canceled }: ReadinessPanelProps) {
+  const { readiness, loading, error, refetch } = useTripReadiness(tripId);
+  const { mutate, saving } = useUpdateTripReadiness();
+  const [pendingTick, setPendingTick] = useState<string>();
+  const readVersion = useRef(tripVersion);
+
+  useEffect(() => {
+    if (readVersion.current === tripVersion) return;
+    readVersion.current = tripVersion;
+    void refetch();
+  }, [tripVersion, refetch]);
+
+  if (loading && !readiness) return <PageSpinner />;
+  if (error || !readiness) {
+    return <LoadError title="We couldn't load the checklist." error={error} onRetry={() => void refetch()} />;
+  }
+
+  async function saveAnswers(answers: ReadinessAnswersInput): Promise<string | undefined> {
+    try {
+      await mutate({ variables: { tripId, input: { answers } } });
+      toast({ title: 'Travel details saved', type: 'success' });
+      return undefined;
+    } catch (saveError) {
+      return errorMessage(saveError) ?? 'We could not save your details. Please try again.';
+    }
+  }
+
+  async function tick(item: Item, ticked: boolean) {
+    const current = new Set(readiness!.tickedIds);
+    if (ticked) current.add(item.id);
+    else current.delete(item.id);
+    setPendingTick(item.id);
+    try {
+      await mutate({ variables: { tripId, input: { tickedIds: [...current] } } });
+    } catch (tickError) {
+      toast({ title: 'We could not save that tick', description: errorMessage(tickError), type: 'error' });
+    } finally {
+      setPendingTick(undefined);
+    }
+  }
+
+  const { items, openCount } = readiness;
+  return (
+    <Stack gap="8">
+      <Box>
+        <Heading as="h2" size="lg">
+          Departure readiness
+        </Heading>
+        <Text color="fg.muted" mt="1" aria-live="polite">
+          {openCount === 0
+            ? 'You are ready to go: nothing left to do.'
+            : `${openCount} of ${items.length} ${items.length === 1 ? 'step' : 'steps'} still to do.`}
+        </Text>
+      </Box>
+      <Box borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
+        <ReadinessAnswersForm
+          // A fresh form when the saved answers change elsewhere.
+          key={JSON.stringify(readiness.answers)}
+          answers={readiness.answers}
+          disabled={canceled}
+          saving={saving && pendingTick === undefined}
+          onSave={saveAnswers}
+        />
+      </Box>
+      <Stack as="ul" gap="3" aria-label="Departure checklist" listStyleType="none">
+        {items.map((item) => (
+          <ChecklistRow
+            key={item.id}
+            item={item}
+            ticked={readiness.tickedIds.includes(item.id)}
+            disabled={canceled}
+            busy={pendingTick !== undefined}
+            onTick={(ticked) => void tick(item, ticked)}
+          />
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
+
+interface ChecklistRowProps {
+  item: Item;
+  ticked: boolean;
+  disabled: boolean;
+  /** Another tick is being saved: this one waits, but keeps keyboard focus (a disabled box would lose it). */
+  busy: boolean;
+  onTick: (ticked: boolean) => void;
+}
+
+/** One step: a checkbox when it can be ticked off, its status, dates, amount, caveat and sources. */
+function ChecklistRow({ item, ticked, disabled, busy, onTick }: ChecklistRowProps) {
+  const detailId = `readiness-${item.id}-detail`;
+  const status = statusLabels[item.status];
+  // A step the traveler can do and tick; warnings and steps that do not apply are not tickable.
+  const tickable = item.status === 'todo' || ticked;
+  const title = (
+    <Text as="span" fontWeight="semibold">
+      {item.title}
+    </Text>
+  );
+
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderRadius="l2"
+      p="4"
+      borderColor={item.status === 'warning' ? 'orange.emphasized' : undefined}
+      bg={item.status === 'not_needed' ? 'bg.subtle' : undefined}
+    >
+      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+        {tickable ? (
+          <CheckboxLabel
+            checked={ticked}
+            disabled={disabled}
+            aria-disabled={busy || undefined}
+            aria-describedby={detailId}
+            onChange={(event) => {
+              if (!busy) onTick(event.target.checked);
+            }}
+          >
+            {title}
+          </CheckboxLabel>
+        ) : (
+          title
+        )}
+        <Badge colorPalette={status.palette} variant={item.status === 'warning' ? 'solid' : 'subtle'}>
+          {status.label}
+        </Badge>
+      </Flex>
+      <Box id={detailId} mt="2" textStyle="sm">
+        <Text>{item.detail}</Text>
+        {(item.dueDate || item.amountPHP !== null) && (
+          <Flex gap="4" wrap="wrap" mt="2" fontWeight="medium">
+            {item.dueDate && (
+              <Text>
+                {dueLabels[item.id] ?? 'Due'}: {formatStartDate(item.dueDate)}
+              </Text>
+            )}
+            {item.amountPHP !== null && <Text>Cost: {formatPeso(item.amountPHP)}</Text>}
+          </Flex>
+        )}
+        {item.caveat && (
+          <Text mt="2" color="orange.fg">
+            Note: {item.caveat}
+          </Text>
+        )}
+      </Box>
+      <Text textStyle="xs" color="fg.muted" mt="2">
+        {item.sources.length > 0 && 'Sources: '}
+        {item.sources.map((source, index) => (
+          <span key={`${source.id ?? ''}${source.title}`}>
+            {index > 0 && ', '}
+            {source.url ? (
+              <Link href={source.url} target="_blank" rel="noreferrer" title={source.title} color="fg.muted">
+                {source.id ?? source.title}
+              </Link>
+            ) : (
+              source.title
+            )}
+            {source.date && ` (${source.date})`}
+          </span>
+        ))}
+        {item.lastChecked && `${item.sources.length > 0 ? ' · ' : ''}Checked ${formatStartDate(item.lastChecked)}`}
+      </Text>
+    </Box>
+  );
+}
