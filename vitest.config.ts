@@ -8,7 +8,7 @@ export default defineConfig({
     alias: { graphql: createRequire(import.meta.url).resolve('graphql') },
   },
   test: {
-    include: ['api/src/**/*.test.ts', 'e2e/**/*.test.ts'],
+    include: ['api/src/**/*.test.ts', 'web/src/**/*.test.ts', 'e2e/**/*.test.ts', 'bench/**/*.test.ts'],
     setupFiles: ['api/src/test/setup.ts'],
     pool: 'forks',
     // Two cores: one worker per core; every test file gets its own database.

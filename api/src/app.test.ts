@@ -1,6 +1,7 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './test/test-server.js';
 
@@ -18,6 +19,8 @@ async function graphql(server: TestServer, query: string) {
   };
 }
 
+const appScript = `console.log(${JSON.stringify('Lakbay '.repeat(200))});`;
+
 describe('the API process', () => {
   let server: TestServer;
   let webDir: string;
@@ -25,6 +28,11 @@ describe('the API process', () => {
   beforeAll(async () => {
     webDir = await mkdtemp(path.join(tmpdir(), 'lakbay-web-'));
     await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>Lakbay</title><div id="root"></div>');
+    // As the web build writes them: each script also brotli- and gzip-compressed.
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'assets/app-1.js'), appScript);
+    await writeFile(path.join(webDir, 'assets/app-1.js.br'), brotliCompressSync(appScript));
+    await writeFile(path.join(webDir, 'assets/app-1.js.gz'), gzipSync(appScript));
     server = await startTestServer({ WEB_DIST_DIR: webDir });
   });
   afterAll(async () => {
@@ -142,6 +150,35 @@ describe('the API process', () => {
       expect(response.status, route).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  it('marks GraphQL answers as not cacheable', async () => {
+    const response = await fetch(`${server.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ query: '{ __typename }' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('serves the precompressed copy of a script to a browser that accepts it', async () => {
+    const url = `${server.baseUrl}/assets/app-1.js`;
+    // fetch would decompress on its own; read the raw bytes with an explicit Accept-Encoding.
+    const brotli = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await brotli.text()).toBe(appScript);
+
+    const gzip = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(appScript);
+
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(appScript);
   });
 
   it('reports not ready with a reason when the database is unreachable', async () => {

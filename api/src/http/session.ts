@@ -23,7 +23,16 @@ export function createSessionMiddleware(config: Config, pool: pg.Pool, secret: s
   return session({
     name: SESSION_COOKIE,
     secret,
-    store: new PgStore({ pool, tableName: 'session', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    // No touch: express-session would otherwise UPDATE the session's expiry on
+    // every request (a write per read). The cookie is not rolling, so it
+    // expires 30 days after sign-in anyway; the stored session expires with it.
+    store: new PgStore({
+      pool,
+      tableName: 'session',
+      createTableIfMissing: false,
+      pruneSessionInterval: 15 * 60,
+      disableTouch: true,
+    }),
     resave: false,
     saveUninitialized: false,
     cookie: { httpOnly: true, sameSite: 'lax', secure: config.isProduction, maxAge: THIRTY_DAYS_MS },

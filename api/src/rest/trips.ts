@@ -6,10 +6,10 @@ import { Router } from 'express';
 import type { Trip } from '../generated/prisma/client.js';
 import { sessionUserId } from '../http/session.js';
 import type { Services } from '../services/services.js';
-import { tripItinerary } from '../services/trips/trips.js';
+import type { TripService } from '../services/trips/trips.js';
 
 /** A trip as the spec's client reads it (§3). */
-export const publicTrip = (trip: Trip) => ({
+export const publicTrip = (trips: Pick<TripService, 'itinerary'>, trip: Trip) => ({
   id: trip.id,
   userId: trip.userId,
   originAirport: trip.originAirport,
@@ -20,8 +20,8 @@ export const publicTrip = (trip: Trip) => ({
   duration: trip.duration,
   budget: trip.budget,
   preferences: trip.preferences,
-  budgetItinerary: tripItinerary(trip, trip.budgetItinerary),
-  experienceItinerary: tripItinerary(trip, trip.experienceItinerary),
+  budgetItinerary: trips.itinerary(trip, 'budgetItinerary'),
+  experienceItinerary: trips.itinerary(trip, 'experienceItinerary'),
   savedType: trip.savedType,
   status: trip.status,
   startDate: trip.startDate?.toISOString() ?? null,
@@ -32,26 +32,27 @@ export const publicTrip = (trip: Trip) => ({
 export function tripRoutes(services: Services): Router {
   const { trips } = services;
   const router = Router();
+  const answer = (trip: Trip) => publicTrip(trips, trip);
 
   router.get('/trips', async (req, res) => {
-    res.json((await trips.list(sessionUserId(req))).map(publicTrip));
+    res.json((await trips.list(sessionUserId(req))).map(answer));
   });
 
   router.get('/trips/:id', async (req, res) => {
-    res.json(publicTrip(await trips.get(sessionUserId(req), req.params.id)));
+    res.json(answer(await trips.get(sessionUserId(req), req.params.id)));
   });
 
   // `userId` and `status` in the body are ignored: the session owns the trip, and it starts upcoming.
   router.post('/trips', async (req, res) => {
-    res.status(201).json(publicTrip(await trips.create(sessionUserId(req), req.body)));
+    res.status(201).json(answer(await trips.create(sessionUserId(req), req.body)));
   });
 
   router.patch('/trips/:id', async (req, res) => {
-    res.json(publicTrip(await trips.update(sessionUserId(req), req.params.id, req.body)));
+    res.json(answer(await trips.update(sessionUserId(req), req.params.id, req.body)));
   });
 
   router.patch('/trips/:id/status', async (req, res) => {
-    res.json(publicTrip(await trips.setStatus(sessionUserId(req), req.params.id, req.body)));
+    res.json(answer(await trips.setStatus(sessionUserId(req), req.params.id, req.body)));
   });
 
   router.delete('/trips/:id', async (req, res) => {

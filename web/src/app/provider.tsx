@@ -1,13 +1,14 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Toaster } from '@/components/ui/toaster';
 import { apolloClient } from '@/lib/apollo';
-import { system } from '@/lib/theme';
+import { createLakbaySystem } from '@/lib/theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const [system] = useState(createLakbaySystem);
   return (
     <ChakraProvider value={system}>
       <ErrorBoundary>

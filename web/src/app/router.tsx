@@ -1,9 +1,10 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { ErrorFallback } from '@/components/errors/error-boundary';
 import { RootLayout } from '@/components/layouts/root-layout';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 
 // Every screen is its own chunk, so `/` downloads only the landing page.
@@ -32,6 +33,9 @@ const MyTripsRoute = lazy(() => import('@/app/routes/my-trips').then((module) =>
 const TripDetailRoute = lazy(() =>
   import('@/app/routes/trip-detail').then((module) => ({ default: module.TripDetailRoute })),
 );
+const TripPrintRoute = lazy(() =>
+  import('@/app/routes/trip-print').then((module) => ({ default: module.TripPrintRoute })),
+);
 const CustomizeTripRoute = lazy(() =>
   import('@/app/routes/customize-trip').then((module) => ({ default: module.CustomizeTripRoute })),
 );
@@ -42,17 +46,26 @@ const TravelPackageQuoteRoute = lazy(() =>
   import('@/app/routes/travel-package-quote').then((module) => ({ default: module.TravelPackageQuoteRoute })),
 );
 const BookingRoute = lazy(() => import('@/app/routes/booking').then((module) => ({ default: module.BookingRoute })));
-const PlaceholderPage = lazy(() =>
-  import('@/app/routes/placeholder').then((module) => ({ default: module.PlaceholderPage })),
+const LocalSecretsRoute = lazy(() =>
+  import('@/app/routes/local-secrets').then((module) => ({ default: module.LocalSecretsRoute })),
 );
-
-/** A screen that a later issue builds; until then it shows its spec heading. */
-const upcoming = (path: string, title: string): RouteObject => ({
-  path,
-  element: <PlaceholderPage title={title} />,
-});
-
-const router = createBrowserRouter([
+const ProfileRoute = lazy(() => import('@/app/routes/profile').then((module) => ({ default: module.ProfileRoute })));
+const routes: RouteObject[] = [
+  {
+    // The printable trip stands alone: no header, navigation or footer, on screen or on paper.
+    element: <ProtectedRoute />,
+    errorElement: <ErrorFallback />,
+    children: [
+      {
+        path: 'trips/:id/print',
+        element: (
+          <Suspense fallback={<PageSpinner />}>
+            <TripPrintRoute />
+          </Suspense>
+        ),
+      },
+    ],
+  },
   {
     element: <RootLayout />,
     errorElement: <ErrorFallback />,
@@ -70,7 +83,7 @@ const router = createBrowserRouter([
           { path: 'customize-trip', element: <CustomizeTripRoute /> },
           { path: 'visa-help', element: <VisaHelpRoute /> },
           { path: 'travel-deals', element: <TravelDealsRoute /> },
-          upcoming('local-secrets', 'Local Secrets'),
+          { path: 'local-secrets', element: <LocalSecretsRoute /> },
           { path: 'travel-package-quote', element: <TravelPackageQuoteRoute /> },
           { path: 'book-activity', element: <BookingRoute kind="activity" /> },
           { path: 'book-hotels', element: <BookingRoute kind="hotel" /> },
@@ -82,7 +95,7 @@ const router = createBrowserRouter([
               { path: 'generate-trip', element: <GenerateTripRoute /> },
               { path: 'my-trips', element: <MyTripsRoute /> },
               { path: 'trips/:id', element: <TripDetailRoute /> },
-              upcoming('profile', 'Profile'),
+              { path: 'profile', element: <ProfileRoute /> },
             ],
           },
           { path: '*', element: <NotFoundRoute /> },
@@ -90,8 +103,16 @@ const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+
+/**
+ * The router starts (and reads sessionStorage, slow on a first visit) during the
+ * first render, which yields to the browser, not in the script's start-up task.
+ */
+const appRouter = () => (router ??= createBrowserRouter(routes));
 
 export function AppRouter() {
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }

@@ -21,6 +21,10 @@ export const apolloClient = new ApolloClient({
     typePolicies: {
       Itinerary: { merge: true },
       TripFormOptions: { merge: true },
+      // One checklist per trip; its items and sources have ids that repeat across trips, so they stay inside it.
+      TripReadiness: { keyFields: ['tripId'] },
+      ReadinessItem: { keyFields: false },
+      ReadinessSource: { keyFields: false },
     },
   }),
   // Spec §7: answers never go stale and nothing refetches on its own. Apollo

@@ -146,4 +146,9 @@ const lakbayConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraSlice, lakbayConfig);
+/**
+ * Compiling the theme takes tens of milliseconds: AppProvider calls this during
+ * the first render, which yields to the browser, rather than while the script
+ * starts up in one long task.
+ */
+export const createLakbaySystem = () => createSystem(defaultBaseConfig, chakraSlice, lakbayConfig);

@@ -2,6 +2,7 @@
 // tolerantly: a stored itinerary that cannot be parsed becomes the spec's
 // fallback instead of breaking the page.
 import { z } from 'zod';
+import type { Trip } from '../../generated/prisma/client.js';
 
 const money = z.number().finite().min(0, 'Costs cannot be negative').max(1_000_000_000);
 const shortText = (max: number) => z.string().trim().max(max);
@@ -86,4 +87,16 @@ export function readItinerary(
     days: [],
     extraCosts: [],
   };
+}
+
+/** A trip's stored itinerary, read tolerantly: the fallback keeps the trip's own destination, currency and length. */
+export function tripItinerary(
+  trip: Pick<Trip, 'destinationCountry' | 'currency' | 'duration'>,
+  stored: unknown,
+): Itinerary {
+  return readItinerary(stored, {
+    destination: trip.destinationCountry,
+    currency: trip.currency,
+    duration: trip.duration,
+  });
 }

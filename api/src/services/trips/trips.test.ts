@@ -10,8 +10,8 @@ import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { sampleItinerary, sampleSaveBody } from '../../test/trips.js';
 import { messages } from '../auth/auth.js';
 import { escapeText, foldLine } from './calendar.js';
-import { itinerarySchema } from './itinerary.js';
-import { PLACEHOLDER_ACTIVITY, PLACEHOLDER_OVERVIEW, tripItinerary, tripMessages, type TripService } from './trips.js';
+import { itinerarySchema, tripItinerary } from './itinerary.js';
+import { PLACEHOLDER_ACTIVITY, PLACEHOLDER_OVERVIEW, tripMessages, type TripService } from './trips.js';
 
 describe('trip service', () => {
   let server: TestServer;
@@ -332,6 +332,23 @@ describe('trip service', () => {
     };
     expect(tripItinerary(broken, broken.budgetItinerary)).toEqual(fallback);
     expect(tripItinerary(broken, broken.experienceItinerary)).toEqual(fallback);
+  });
+
+  it('reads every edit back: the itinerary read cache follows the version', async () => {
+    const owner = await user();
+    const trip = await trips.create(owner, sampleSaveBody({ savedType: 'experience' }));
+    const listed = async () => (await trips.list(owner))[0]!;
+    expect(trips.itinerary(await listed(), 'budgetItinerary')).toEqual(sampleItinerary('Budget'));
+    expect(trips.savedItinerary(await listed())).toEqual(sampleItinerary('Experience'));
+
+    await trips.update(owner, trip.id, { budgetItinerary: sampleItinerary('Edited'), expectedVersion: 1 });
+    await trips.update(owner, trip.id, { experienceItinerary: sampleItinerary('Second') });
+    expect(trips.itinerary(await listed(), 'budgetItinerary')).toEqual(sampleItinerary('Edited'));
+    expect(trips.savedItinerary(await listed())).toEqual(sampleItinerary('Second'));
+    // A detail edit bumps the version too, so an unreadable itinerary's fallback follows the new details.
+    await server.database.prisma.trip.update({ where: { id: trip.id }, data: { budgetItinerary: 'not json {' } });
+    await trips.update(owner, trip.id, { currency: 'JPY' });
+    expect(trips.itinerary(await listed(), 'budgetItinerary')).toMatchObject({ currency: 'JPY', days: [] });
   });
 
   it('edits details, clears the start date, and refuses an empty edit', async () => {

@@ -14,6 +14,8 @@
 // - Itineraries are validated against the schema on every write and read
 //   tolerantly (see itinerary.ts): a stored one that does not parse reads as
 //   the spec's fallback instead of breaking the trip.
+// - Every write bumps `version`: the itinerary read cache (itinerary-cache.ts)
+//   relies on it to know when a stored itinerary has to be read again.
 //
 // Concurrent edits: every write is ONE conditional UPDATE (`updateMany` whose
 // `where` holds id, userId and, when the client names it, the version it read)
@@ -35,7 +37,14 @@ import { parseInput } from '../../lib/validation.js';
 import { PREFERENCES } from '../../planner/destination-data.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripCalendar } from './calendar.js';
-import { itinerarySchema, readItinerary, type Itinerary } from './itinerary.js';
+import { itinerarySchema, type Itinerary } from './itinerary.js';
+import {
+  createItineraryCache,
+  savedColumn,
+  type ItineraryColumn,
+  type ItineraryOwner,
+  type SavedItineraryTrip,
+} from './itinerary-cache.js';
 
 export const tripMessages = {
   notFound: 'Trip not found',
@@ -271,26 +280,6 @@ function plannedItinerary(details: {
   };
 }
 
-/** A stored itinerary, read tolerantly: the fallback keeps the trip's own destination, currency and length. */
-export function tripItinerary(
-  trip: Pick<Trip, 'destinationCountry' | 'currency' | 'duration'>,
-  stored: unknown,
-): Itinerary {
-  return readItinerary(stored, {
-    destination: trip.destinationCountry,
-    currency: trip.currency,
-    duration: trip.duration,
-  });
-}
-
-/** The itinerary of `savedType`: the one a trip card, the trip page and the calendar export show. */
-export const savedItinerary = (
-  trip: Pick<
-    Trip,
-    'destinationCountry' | 'currency' | 'duration' | 'savedType' | 'budgetItinerary' | 'experienceItinerary'
-  >,
-) => tripItinerary(trip, trip.savedType === ItineraryType.experience ? trip.experienceItinerary : trip.budgetItinerary);
-
 /** Pothos passes the fields a GraphQL query selects; REST passes nothing and gets whole rows. */
 export type TripSelection = Pick<Prisma.TripFindFirstArgs, 'include' | 'select'>;
 
@@ -302,6 +291,8 @@ export interface TripCounts {
 
 export function createTripService(deps: { prisma: PrismaClient; auth: Pick<AuthService, 'requireVerifiedUser'> }) {
   const { prisma, auth } = deps;
+  // Per service, not per process: ids and versions only name a stored value within one database.
+  const itineraries = createItineraryCache();
 
   const ownerId = async (userId: number | null) => (await auth.requireVerifiedUser(userId)).id;
 
@@ -323,6 +314,16 @@ export function createTripService(deps: { prisma: PrismaClient; auth: Pick<AuthS
     new AppError('CONFLICT', status === TripStatus.canceled ? tripMessages.canceled : tripMessages.stale);
 
   return {
+    /**
+     * A trip's itinerary in `column` as the adapters answer it: read tolerantly
+     * (see tripItinerary), without re-parsing a stored value already known to be valid.
+     */
+    itinerary: <Column extends ItineraryColumn>(trip: ItineraryOwner & Pick<Trip, Column>, column: Column) =>
+      itineraries.read(trip, column),
+
+    /** The itinerary of `savedType`: the one a trip card, the trip page and the calendar export show. */
+    savedItinerary: (trip: SavedItineraryTrip) => itineraries.read(trip, savedColumn(trip)),
+
     /** The user's trips, newest first, optionally with one status; a GraphQL connection adds its page (cursor, take, skip). */
     async list(
       userId: number | null,
@@ -430,7 +431,7 @@ export function createTripService(deps: { prisma: PrismaClient; auth: Pick<AuthS
       const owner = await ownerId(userId);
       const trip = await readOwn(owner, parseTripId(id));
       if (!trip.startDate) throw badInput(tripMessages.noStartDate);
-      return tripCalendar({ ...trip, startDate: trip.startDate }, savedItinerary(trip));
+      return tripCalendar({ ...trip, startDate: trip.startDate }, itineraries.read(trip, savedColumn(trip)));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { Flex } from '@chakra-ui/react/flex';
 import { SkipNavContent, SkipNavLink } from '@chakra-ui/react/skip-nav';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { BottomNav } from '@/components/layouts/bottom-nav';
@@ -9,12 +9,28 @@ import { Header } from '@/components/layouts/header';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 
-export function RootLayout() {
+/**
+ * The part of the layout that follows the signed-in user. The page comes in as
+ * `children`, so the answer to `me` re-renders only this frame: a synchronous
+ * re-render through the page's Suspense boundary would render a just-loaded
+ * screen in one long task.
+ */
+function SessionFrame({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
 
   return (
     // Room below the footer so the fixed bottom navigation never covers it.
     <Flex direction="column" minH="100dvh" pb={user ? { base: '16', md: '0' } : undefined}>
+      {children}
+      {user && <BottomNav />}
+      <ScrollRestoration />
+    </Flex>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <SessionFrame>
       <SkipNavLink id="main" zIndex="skipNav">
         Skip to main content
       </SkipNavLink>
@@ -25,8 +41,6 @@ export function RootLayout() {
         </Suspense>
       </SkipNavContent>
       <Footer />
-      {user && <BottomNav />}
-      <ScrollRestoration />
-    </Flex>
+    </SessionFrame>
   );
 }

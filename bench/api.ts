@@ -1,0 +1,168 @@
+// API throughput and latency: autocannon at 50 connections against the app and
+// against the raw baseline (bench/baseline-server.ts), both over the same
+// database with one verified user and 50 saved trips.
+import autocannon from 'autocannon';
+import { BENCH_PASSWORD, seed, type BenchDatabase } from './lib/database.js';
+import { startApp, startBaseline, type RunningServer } from './lib/processes.js';
+import { median, ratio, type Measurement } from './lib/stats.js';
+
+const CONNECTIONS = 50;
+const WARM_UP_SECONDS = 3;
+const ROUNDS = 3;
+const ROUND_SECONDS = 4;
+const SAVED_TRIPS = 50;
+
+/** The dashboard's query (web/src/features/trips/api/trip-lists.ts with the SavedTripCard fragment). */
+const SAVED_TRIP_LIST = `query SavedTripList($status: TripStatus!) {
+  trips(status: $status, first: 100) {
+    edges {
+      node {
+        id destinationCountry cities originAirport travelMonth currency duration budget startDate status savedType
+        version savedItinerary { destination totalBudget currency }
+      }
+    }
+  }
+}`;
+
+interface Load {
+  name: string;
+  path: string;
+  method: 'GET' | 'POST';
+  body?: string;
+  /** How many trips the answer holds (checked once before measuring). */
+  count(body: unknown): number;
+  minRatio: number;
+}
+
+const loads: Load[] = [
+  {
+    name: 'REST GET /api/trips',
+    path: '/api/trips',
+    method: 'GET',
+    count: (body) => (body as unknown[]).length,
+    minRatio: 0.85,
+  },
+  {
+    name: 'GraphQL trips',
+    path: '/graphql',
+    method: 'POST',
+    body: JSON.stringify({ query: SAVED_TRIP_LIST, variables: { status: 'upcoming' } }),
+    count: (body) => (body as { data?: { trips: { edges: unknown[] } } }).data?.trips.edges.length ?? -1,
+    minRatio: 0.6,
+  },
+];
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+async function hammer(server: RunningServer, load: Load, cookie: string, seconds: number): Promise<LoadResult> {
+  const result = await autocannon({
+    url: `${server.url}${load.path}`,
+    method: load.method,
+    body: load.body,
+    headers: { cookie, 'content-type': 'application/json' },
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  if (result.errors || result.non2xx || result.timeouts) {
+    throw new Error(
+      `${load.name} at ${server.url}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
+    );
+  }
+  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99 };
+}
+
+/** Rounds of equal length: mean throughput and median, the worst p99. */
+const combine = (rounds: LoadResult[]): LoadResult => ({
+  requestsPerSecond: rounds.reduce((sum, round) => sum + round.requestsPerSecond, 0) / rounds.length,
+  p50Ms: median(rounds.map((round) => round.p50Ms)),
+  p99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
+});
+
+async function signIn(app: RunningServer): Promise<string> {
+  const response = await fetch(`${app.url}/api/login`, {
+    method: 'POST',
+    // Production sets Secure cookies, behind a TLS proxy as deployed.
+    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+    body: JSON.stringify({ username: 'bench1', password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+async function checkAnswer(server: RunningServer, load: Load, cookie: string) {
+  const response = await fetch(`${server.url}${load.path}`, {
+    method: load.method,
+    body: load.body,
+    headers: { cookie, 'content-type': 'application/json' },
+  });
+  const body: unknown = await response.json();
+  if (load.count(body) !== SAVED_TRIPS) {
+    throw new Error(`${load.name} at ${server.url} answered ${JSON.stringify(body).slice(0, 500)}`);
+  }
+}
+
+export interface ApiResults {
+  loads: { name: string; app: LoadResult; baseline: LoadResult; ratio: number }[];
+  measurements: Measurement[];
+}
+
+export async function benchApi(database: BenchDatabase, log: (line: string) => void): Promise<ApiResults> {
+  const [userId] = await seed(database.url, { users: 1, tripsPerUser: SAVED_TRIPS });
+  // Sign-in is rate limited per address; the benchmark signs in once, but runs may follow each other.
+  const app = await startApp({ DATABASE_URL: database.url, RATE_LIMIT_MULTIPLIER: '1000', TRUST_PROXY: 'true' });
+  const baseline = await startBaseline(database.url, userId!);
+  try {
+    const cookie = await signIn(app);
+    const results: ApiResults = { loads: [], measurements: [] };
+    for (const load of loads) {
+      await checkAnswer(app, load, cookie);
+      await checkAnswer(baseline, load, '');
+      // Warm both up, then alternate short rounds: load from the other helpers on
+      // the machine then falls on both sides alike.
+      for (const server of [baseline, app]) await hammer(server, load, cookie, WARM_UP_SECONDS);
+      const rounds: Record<'app' | 'baseline', LoadResult[]> = { app: [], baseline: [] };
+      for (let round = 0; round < ROUNDS; round++) {
+        log(
+          `  ${load.name}: round ${round + 1} of ${ROUNDS}, ${ROUND_SECONDS} s on the baseline and ${ROUND_SECONDS} s on the app`,
+        );
+        rounds.baseline.push(await hammer(baseline, load, cookie, ROUND_SECONDS));
+        rounds.app.push(await hammer(app, load, cookie, ROUND_SECONDS));
+      }
+      const ofApp = combine(rounds.app);
+      const ofBaseline = combine(rounds.baseline);
+      const share = ratio(ofApp.requestsPerSecond, ofBaseline.requestsPerSecond);
+      results.loads.push({ name: load.name, app: ofApp, baseline: ofBaseline, ratio: share });
+      results.measurements.push(
+        { section: 'API', metric: `${load.name}: requests/s`, value: Math.round(ofApp.requestsPerSecond), unit: '' },
+        {
+          section: 'API',
+          metric: `${load.name}: baseline requests/s`,
+          value: Math.round(ofBaseline.requestsPerSecond),
+          unit: '',
+        },
+        {
+          section: 'API',
+          metric: `${load.name}: × baseline`,
+          value: share,
+          unit: '',
+          target: { bound: 'at least', limit: load.minRatio },
+        },
+        { section: 'API', metric: `${load.name}: p50`, value: ofApp.p50Ms, unit: 'ms' },
+        {
+          section: 'API',
+          metric: `${load.name}: p99`,
+          value: ofApp.p99Ms,
+          unit: 'ms',
+          target: { bound: 'at most', limit: 50 },
+        },
+      );
+    }
+    return results;
+  } finally {
+    await Promise.all([app.stop(), baseline.stop()]);
+  }
+}

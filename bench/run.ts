@@ -1,0 +1,104 @@
+// `npm run bench`: measures the API against a raw baseline, the offline
+// planner, the Gemini path, the web app's weight and Lighthouse scores and the
+// server's start-up; writes bench/results/<date>.json and <date>.svg, prints a
+// table and puts it in README.md's Benchmarks section.
+// Sections can be picked: `npm run bench -- api planner` (api, planner, gemini, web, server).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import { benchApi } from './api.js';
+import { benchGemini } from './gemini.js';
+import { createBenchDatabase } from './lib/database.js';
+import { renderChart } from './lib/chart.js';
+import { root } from './lib/processes.js';
+import { replaceSection } from './lib/readme.js';
+import { formatTable, type Measurement } from './lib/stats.js';
+import { benchPlanner } from './planner.js';
+import { benchServer } from './server.js';
+import { benchWeb } from './web.js';
+
+const SECTIONS = ['api', 'planner', 'gemini', 'web', 'server'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !SECTIONS.includes(name as Section));
+if (unknown.length) throw new Error(`unknown section ${unknown.join(', ')}; choose from ${SECTIONS.join(', ')}`);
+const sections = new Set<Section>(requested.length ? (requested as Section[]) : SECTIONS);
+const everything = sections.size === SECTIONS.length;
+
+const log = (line: string) => console.log(line);
+const startedAt = Date.now();
+const date = new Date().toISOString().slice(0, 10);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+const results: Record<string, unknown> = {
+  date,
+  // Other work on the machine moves the figures: the load when the run started.
+  machine: { cpus: availableParallelism(), cpuModel: cpus()[0]?.model, node: process.version, loadAverage: loadavg() },
+};
+const measurements: Measurement[] = [];
+
+const database = await createBenchDatabase(serverUrl);
+results.database = database.kind;
+log(
+  `Database: ${database.kind === 'postgresql' ? 'PostgreSQL (fresh database)' : 'embedded PGlite (no PostgreSQL at BENCH_DATABASE_URL)'}`,
+);
+try {
+  if (sections.has('api') || sections.has('gemini') || sections.has('web')) {
+    // The API benchmark seeds the signed-in user the Gemini and web sections reuse.
+    log('API (autocannon, 50 connections)');
+    const api = await benchApi(database, log);
+    if (sections.has('api')) {
+      results.api = api.loads;
+      measurements.push(...api.measurements);
+    }
+  }
+  if (sections.has('planner')) {
+    log('Offline planner');
+    const planner = benchPlanner();
+    results.planner = planner.results;
+    measurements.push(...planner.measurements);
+  }
+  if (sections.has('gemini')) {
+    log('Gemini path (stand-in with a simulated delay)');
+    const { measurements: geminiMeasurements, ...gemini } = await benchGemini(database);
+    results.gemini = gemini;
+    measurements.push(...geminiMeasurements);
+  }
+  if (sections.has('web')) {
+    log('Web (Chromium and Lighthouse)');
+    const { measurements: webMeasurements, ...web } = await benchWeb(database, log);
+    results.web = web;
+    measurements.push(...webMeasurements);
+  }
+} finally {
+  await database.drop();
+}
+if (sections.has('server')) {
+  log('Server start-up');
+  const { measurements: serverMeasurements, ...server } = await benchServer(log);
+  results.server = server;
+  measurements.push(...serverMeasurements);
+}
+results.measurements = measurements;
+results.durationSeconds = Math.round((Date.now() - startedAt) / 1000);
+
+const table = formatTable(measurements);
+console.log(`\n${table}\n\nFinished in ${results.durationSeconds} s.`);
+
+// A partial run is for working on one area: it leaves the recorded results alone.
+if (everything) {
+  const resultsDir = path.join(root, 'bench/results');
+  writeFileSync(path.join(resultsDir, `${date}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(resultsDir, `${date}.svg`), renderChart(measurements, `Lakbay benchmarks, ${date}`));
+  const readmePath = path.join(root, 'README.md');
+  const summary = [
+    `Measured ${date} on ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${database.kind === 'postgresql' ? 'PostgreSQL' : 'embedded PGlite'}; \`bench/results/${date}.json\` has every run.`,
+    '',
+    table,
+    '',
+    `![Each benchmark figure against its target](bench/results/${date}.svg)`,
+  ].join('\n');
+  writeFileSync(readmePath, replaceSection(readFileSync(readmePath, 'utf8'), summary));
+  console.log(`Wrote bench/results/${date}.json, bench/results/${date}.svg and README.md's figures.`);
+}

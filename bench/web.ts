@@ -1,0 +1,221 @@
+// The web app's weight and Lighthouse scores. Each route is opened in Chromium
+// (signed in, so the signed-in routes render) and every script it loads is
+// weighed gzipped from web/dist; Lighthouse (mobile preset) runs three times
+// per page and the median run counts.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { BENCH_PASSWORD, type BenchDatabase } from './lib/database.js';
+import { root, startApp, type RunningServer } from './lib/processes.js';
+import type { Measurement } from './lib/stats.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const assetsDir = path.join(root, 'web/dist/assets');
+const KiB = 1024;
+
+const gzippedKiB = (file: string) =>
+  Math.round((gzipSync(readFileSync(path.join(assetsDir, file)), { level: 9 }).length / KiB) * 10) / 10;
+
+/**
+ * Routes as a visitor opens them: the public ones signed out, the rest signed
+ * in (they send a signed-out visitor to /auth). `{trip}` becomes a saved trip's id.
+ */
+const PUBLIC_ROUTES = [
+  '/',
+  '/auth',
+  '/verify-email',
+  '/reset-password?token=bench',
+  '/visa-help',
+  '/travel-deals',
+  '/local-secrets',
+  '/travel-package-quote',
+  '/book-hotels',
+  '/no-such-page',
+];
+const SIGNED_IN_ROUTES = [
+  '/dashboard',
+  '/profile',
+  '/generate-trip',
+  '/my-trips',
+  '/trips/{trip}',
+  '/trips/{trip}/print',
+  '/customize-trip',
+];
+const LIGHTHOUSE_PAGES = ['/', '/auth', '/visa-help'];
+const LIGHTHOUSE_RUNS = 3;
+
+async function signIn(app: RunningServer) {
+  const response = await fetch(`${app.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+    body: JSON.stringify({ username: 'bench1', password: BENCH_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const [name, value] = response.headers.getSetCookie()[0]!.split(';')[0]!.split('=');
+  const trips = (await (await fetch(`${app.url}/api/trips`, { headers: { cookie: `${name}=${value}` } })).json()) as {
+    id: number;
+  }[];
+  return { cookie: { name: name!, value: value! }, tripId: trips[0]!.id };
+}
+
+/** Gzipped KiB of the scripts each route loads, opened directly in a fresh tab and left to settle. */
+async function routeWeights(app: RunningServer) {
+  const { cookie, tripId } = await signIn(app);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  try {
+    const weights: { route: string; kib: number; scripts: number }[] = [];
+    const loaded = new Set<string>();
+    for (const route of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]) {
+      // A new context per route: an empty cache, as on a first visit.
+      const context = await browser.newContext();
+      if (!PUBLIC_ROUTES.includes(route)) await context.addCookies([{ ...cookie, url: app.url }]);
+      const page = await context.newPage();
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        const match = /\/assets\/([^/?]+\.js)$/.exec(response.url());
+        if (match) {
+          scripts.add(match[1]!);
+          loaded.add(match[1]!);
+        }
+      });
+      await page.goto(`${app.url}${route.replace('{trip}', String(tripId))}`, { waitUntil: 'networkidle' });
+      const kib = [...scripts].reduce((sum, file) => sum + gzippedKiB(file), 0);
+      weights.push({ route, kib: Math.round(kib * 10) / 10, scripts: scripts.size });
+      await context.close();
+    }
+    warnAboutUnvisitedRoutes(loaded);
+    return weights;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** A route module (web/src/app/routes) no visited route loaded: ROUTES above is missing a path. */
+function warnAboutUnvisitedRoutes(loaded: Set<string>) {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'web/dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  for (const chunk of Object.values(manifest)) {
+    if (chunk.src?.startsWith('src/app/routes/') && !loaded.has(path.basename(chunk.file))) {
+      console.warn(`  the web benchmark opened no route that loads ${chunk.src}: add its path to bench/web.ts`);
+    }
+  }
+}
+
+interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  totalBlockingTimeMs: number;
+}
+
+/** Lighthouse's mobile preset, LIGHTHOUSE_RUNS runs; a run Lighthouse reports as failed is run again once. */
+async function lighthouseRuns(url: string): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const runs: LighthouseScores[] = [];
+    for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS + 1; attempt++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      const { categories, audits, runtimeError } = result!.lhr;
+      if (runtimeError) continue;
+      const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        totalBlockingTimeMs: Math.round(audits['total-blocking-time']!.numericValue!),
+      });
+    }
+    if (runs.length < LIGHTHOUSE_RUNS) throw new Error(`Lighthouse failed on ${url}`);
+    return runs;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The run with the median performance score, as Lighthouse's own guidance picks it. */
+const medianRun = (runs: LighthouseScores[]) => {
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
+};
+
+export async function benchWeb(database: BenchDatabase, log: (line: string) => void) {
+  const app = await startApp({ DATABASE_URL: database.url, TRUST_PROXY: 'true', RATE_LIMIT_MULTIPLIER: '1000' });
+  try {
+    log('  weighing each route’s scripts in Chromium');
+    const routes = await routeWeights(app);
+    const totalKiB =
+      Math.round(
+        readdirSync(assetsDir)
+          .filter((file) => file.endsWith('.js'))
+          .reduce((sum, file) => sum + gzippedKiB(file), 0) * 10,
+      ) / 10;
+    const measurements: Measurement[] = routes.map(({ route, kib }) => ({
+      section: 'Web JS (gzip)',
+      metric: route === '/' ? '/ (landing)' : route,
+      value: kib,
+      unit: 'KiB',
+      target: route === '/' ? { bound: 'at most', limit: 170 } : undefined,
+    }));
+    measurements.push({
+      section: 'Web JS (gzip)',
+      metric: 'all routes together',
+      value: totalKiB,
+      unit: 'KiB',
+      target: { bound: 'at most', limit: 350 },
+    });
+
+    const lighthouseResults = [];
+    for (const page of LIGHTHOUSE_PAGES) {
+      log(`  Lighthouse ×${LIGHTHOUSE_RUNS}: ${page}`);
+      const runs = await lighthouseRuns(`${app.url}${page}`);
+      const scores = medianRun(runs);
+      lighthouseResults.push({ page, runs, median: scores });
+      measurements.push(
+        {
+          section: `Lighthouse ${page}`,
+          metric: 'performance',
+          value: scores.performance,
+          unit: '',
+          target: { bound: 'at least', limit: 95 },
+        },
+        {
+          section: `Lighthouse ${page}`,
+          metric: 'total blocking time',
+          value: scores.totalBlockingTimeMs,
+          unit: 'ms',
+          target: { bound: 'at most', limit: 100 },
+        },
+        {
+          section: `Lighthouse ${page}`,
+          metric: 'accessibility',
+          value: scores.accessibility,
+          unit: '',
+          target: { bound: 'at least', limit: 100 },
+        },
+        {
+          section: `Lighthouse ${page}`,
+          metric: 'best practices',
+          value: scores.bestPractices,
+          unit: '',
+          target: { bound: 'at least', limit: 95 },
+        },
+      );
+    }
+    return { routes, totalKiB, lighthouse: lighthouseResults, measurements };
+  } finally {
+    await app.stop();
+  }
+}
