@@ -12,7 +12,7 @@ import { createGraphqlSecurityHeaders, createSecurityHeaders } from './http/secu
 import { createSessionMiddleware } from './http/session.js';
 import { webAppRoutes } from './http/web-app.js';
 import { loggableUrl, type Logger } from './lib/logger.js';
-import { createMailer } from './lib/mailer.js';
+import { createMailer, type Mailer } from './lib/mailer.js';
 import { createApiRouter } from './rest/api-router.js';
 import type { PasswordHasher } from './services/auth/auth.js';
 import type { AuthRateLimits } from './services/auth/rate-limits.js';
@@ -23,6 +23,8 @@ const REQUEST_ID = /^[\w.-]{1,64}$/;
 export interface App {
   express: Express;
   services: Services;
+  /** Sends e-mail (and retries what the mail server did not take). */
+  mailer: Mailer;
   stop(): Promise<void>;
 }
 
@@ -51,6 +53,10 @@ export async function createApp(deps: {
     rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
     planner: config,
     booking: config,
+    map: config,
+    apiTokenRequestsPerMinute: config.API_TOKEN_REQUESTS_PER_MINUTE,
+    contactMail: config,
+    photos: config,
     ...deps.overrides,
   });
   const app = express();
@@ -88,7 +94,10 @@ export async function createApp(deps: {
       .json(reachable ? { status: 'ready' } : { status: 'unavailable', reason: 'database unreachable' });
   });
 
-  const securityHeaders = createSecurityHeaders(config.isProduction);
+  const securityHeaders = createSecurityHeaders(config.isProduction, [
+    ...services.photos.imageOrigins,
+    ...services.localSecrets.imageOrigins,
+  ]);
   const sessions = createSessionMiddleware(config, database.pool, deps.sessionSecret);
   const graphql = await createGraphQLMiddleware({ config, logger, prisma: database.prisma, services });
   app.use('/graphql', createGraphqlSecurityHeaders(config.isProduction), sessions, ...graphql.handler);
@@ -102,10 +111,12 @@ export async function createApp(deps: {
   return {
     express: app,
     services,
+    mailer,
     async stop() {
       await graphql.stop();
       await services.auth.idle();
-      mailer.close();
+      await services.contact.idle();
+      await mailer.close();
     },
   };
 }

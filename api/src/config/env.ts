@@ -30,6 +30,10 @@ const envSchema = z.object({
     .optional(),
   /** The From header of every e-mail Lakbay sends. */
   MAIL_FROM: z.string().min(3).default('Lakbay <no-reply@lakbay.local>'),
+  /** First retry of an e-mail the mail server did not take; each later retry waits twice as long (at most 1 h). */
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** The team mailbox told of every contact and quote request. Unset: the address in MAIL_FROM. */
+  CONTACT_NOTIFY_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   /** Multiplies every rate limit (sign-in, sign-up, e-mail requests); raise it only for automated test runs. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Plans trips with Google Gemini. Unset: the offline planner over the curated data. */
@@ -38,6 +42,8 @@ const envSchema = z.object({
   GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
   /** Another Gemini API endpoint (tests point it at a stand-in on 127.0.0.1). */
   GEMINI_BASE_URL: z.url().optional(),
+  /** One deadline for both itineraries, retries included (spec: 60 s). */
+  GEMINI_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** Trip generations one user may start per hour (multiplied by RATE_LIMIT_MULTIPLIER). */
   TRIP_GENERATIONS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(30),
   /** Trip generations one server process runs at once; more answer 429 until one finishes. */
@@ -48,7 +54,24 @@ const envSchema = z.object({
   BOOKING_HOTEL_WIDGET_URL: httpsUrl.optional(),
   /** A partner's flight-search widget, framed on /find-flight. Unset: a "Request a quote" page. */
   BOOKING_FLIGHT_WIDGET_URL: httpsUrl.optional(),
+  /** Map tiles for /local-secrets: an http(s) URL template with {z}, {x} and {y}. Unset: OpenStreetMap's standard tiles. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*$/, 'must be an http:// or https:// URL template')
+    .refine((url) => ['{z}', '{x}', '{y}'].every((part) => url.includes(part)), 'must contain {z}, {x} and {y}')
+    .optional(),
+  /** The credit the tile provider requires, shown on the map (plain text). */
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
+  /** Unsplash API access key: trip cards show a destination photo. Unset: the local destination art. */
+  UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
+  /** Another Unsplash API endpoint (tests point it at a stand-in on 127.0.0.1). */
+  UNSPLASH_API_URL: z.url().optional(),
+  /** Answer introspection queries on /graphql. Unset: on outside production. */
   GRAPHQL_INTROSPECTION: booleanFlag.optional(),
+  /** Serve the Apollo Sandbox landing page on GET /graphql. Unset: on outside production. */
+  GRAPHQL_SANDBOX: booleanFlag.optional(),
+  /** Requests one API token may make per minute on /graphql (multiplied by RATE_LIMIT_MULTIPLIER). */
+  API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   TRUST_PROXY: booleanFlag.default(false),
 });
 
@@ -58,6 +81,7 @@ export type Config = Env & {
   isProduction: boolean;
   publicUrl: string;
   graphqlIntrospection: boolean;
+  graphqlSandbox: boolean;
   version: string;
 };
 
@@ -81,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? !isProduction,
+    graphqlSandbox: env.GRAPHQL_SANDBOX ?? !isProduction,
     version: APP_VERSION,
   };
 }

@@ -2,6 +2,7 @@
 // with the right status. Never HTML, never a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { AppError, INTERNAL_MESSAGE } from '../lib/errors.js';
 
 /** body-parser marks its errors with `type` and `status`. */
@@ -17,6 +18,9 @@ const bodyParserMessages: Record<string, string> = {
   'charset.unsupported': 'Unsupported request body charset.',
 };
 
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'Lakbay is temporarily unavailable: we cannot reach our database. Please try again in a moment.';
+
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? 'Invalid input.');
@@ -27,12 +31,14 @@ export function toAppError(error: unknown): AppError | null {
       bodyParserMessages[parserError.type]!,
     );
   }
+  if (isDatabaseUnavailable(error)) return new AppError('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE);
   return null;
 }
 
 export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   const appError = toAppError(error);
   if (!appError) req.log.error({ err: error }, 'unhandled error');
+  else if (appError.code === 'SERVICE_UNAVAILABLE') req.log.warn({ err: error }, appError.message);
   const status = appError?.status ?? 500;
   if (appError?.code === 'RATE_LIMITED' && typeof appError.details.retryAfterSeconds === 'number') {
     res.setHeader('Retry-After', String(appError.details.retryAfterSeconds));

@@ -6,8 +6,10 @@ import { AppError } from '../lib/errors.js';
 /**
  * The web app's policy: only our own scripts; Chakra's Emotion styles need
  * inline style tags. HTTPS-only headers are left out of plain-HTTP development.
+ * Images are our own, plus the origins configured services name (a stock-photo
+ * CDN only while its key is set, map tiles).
  */
-export const createSecurityHeaders = (isProduction: boolean) =>
+export const createSecurityHeaders = (isProduction: boolean, imageOrigins: readonly string[] = []) =>
   helmet({
     strictTransportSecurity: isProduction,
     contentSecurityPolicy: {
@@ -16,7 +18,7 @@ export const createSecurityHeaders = (isProduction: boolean) =>
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', ...imageOrigins],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],

@@ -9,6 +9,7 @@ import {
   apiError,
   modelAnswer,
   startGeminiStandIn,
+  tokyoPlan,
   type GeminiCall,
   type GeminiReply,
   type GeminiStandIn,
@@ -28,21 +29,7 @@ const request = tripRequestSchema.parse({
 });
 
 /** What a well-behaved model answers for `request`. */
-function plan(days = request.duration) {
-  return {
-    overview: 'Three days of temples and food in Tokyo.',
-    tips: ['Carry some cash for small restaurants.'],
-    days: Array.from({ length: days }, (_, index) => ({
-      day: index + 1,
-      title: `Day ${index + 1} in Tokyo`,
-      activities: ['Senso-ji and Nakamise-dori'],
-      accommodation: 'Hostel in Asakusa',
-      transportation: 'Subway with a Suica card',
-      meals: ['Breakfast: konbini', 'Dinner: ramen'],
-      costs: { accommodation: 1500, meals: 1100, activities: 400 + index, transportation: 340 },
-    })),
-  };
-}
+const plan = (days = request.duration) => tokyoPlan(days);
 
 const isBudget = (call: GeminiCall) => call.prompt.includes('Style: Budget-Focused');
 

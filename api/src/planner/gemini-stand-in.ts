@@ -41,6 +41,30 @@ export function modelAnswer(text: unknown): GeminiReply {
   };
 }
 
+/** What a well-behaved model answers for a `days`-day trip to Tokyo (tests, benchmarks, fault runs). */
+export function tokyoPlan(days: number) {
+  return {
+    overview: 'Three days of temples and food in Tokyo.',
+    tips: ['Carry some cash for small restaurants.'],
+    days: Array.from({ length: days }, (_, index) => ({
+      day: index + 1,
+      title: `Day ${index + 1} in Tokyo`,
+      activities: ['Senso-ji and Nakamise-dori'],
+      accommodation: 'Hostel in Asakusa',
+      transportation: 'Subway with a Suica card',
+      meals: ['Breakfast: konbini', 'Dinner: ramen'],
+      costs: { accommodation: 1500, meals: 1100, activities: 400 + index, transportation: 340 },
+    })),
+  };
+}
+
+/** How many days a planner prompt asks for (its "Write exactly N days" line). */
+export function daysAskedFor(call: GeminiCall): number {
+  const days = /Write exactly (\d+) days/.exec(call.prompt)?.[1];
+  if (!days) throw new Error('the prompt names no number of days');
+  return Number(days);
+}
+
 /** An error in the shape Google's APIs use. */
 export function apiError(status: number, message: string, reason?: string): GeminiReply {
   const statusName: Record<number, string> = {

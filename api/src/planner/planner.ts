@@ -43,7 +43,7 @@ export const plannerMessages = {
   apiKey: 'The AI service API key is missing or invalid.',
   invalidResponse: 'Invalid response from the AI service. Please try again.',
   unavailable: 'The AI service is temporarily unavailable. Please try again in a few minutes.',
-  deadline: 'The AI service is temporarily unavailable: it did not answer within 60 seconds. Please try again.',
+  deadline: 'The AI service is temporarily unavailable: it did not answer in time. Please try again.',
   busy: 'The AI service is temporarily unavailable: many trips are being planned right now. Please try again in a minute.',
   cancelled: 'Trip generation was cancelled.',
   noData: 'Trip planning for this destination is temporarily unavailable.',

@@ -7,6 +7,7 @@ import type { Services } from '../services/services.js';
 import { authRoutes } from './auth.js';
 import { contactRoutes } from './contact.js';
 import { generateTripRoutes } from './generate-trip.js';
+import { localSecretsRoutes } from './local-secrets.js';
 import { systemRoutes } from './system.js';
 import { tripRoutes } from './trips.js';
 import { visaRoutes } from './visa.js';
@@ -27,6 +28,7 @@ export function createApiRouter(services: Services): Router {
   router.use(tripRoutes(services));
   router.use(visaRoutes(services));
   router.use(contactRoutes(services));
+  router.use(localSecretsRoutes(services));
   router.use(apiNotFound);
   router.use(jsonErrorHandler);
   return router;

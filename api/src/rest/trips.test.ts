@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../services/auth/auth.js';
 import { tripMessages } from '../services/trips/trips.js';
 import { TestClient } from '../test/http-client.js';
+import { seededRandom } from '../test/seeded-random.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { sampleItinerary, sampleSaveBody, signedInClient } from '../test/trips.js';
 
@@ -29,16 +30,6 @@ const TRIP_FIELDS = [
   'createdAt',
   'version',
 ].sort();
-
-/** A small seeded generator, so a failing fuzz case can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const deep = (levels: number): unknown => Array.from({ length: levels }).reduce<unknown>((inner) => [inner], 'x');
 
@@ -285,7 +276,7 @@ describe('trips over REST', () => {
   it('answers every malformed body with a 4xx and leaves the trip unchanged (fuzz)', async () => {
     const { browser } = await signedInClient(server);
     let trip = await created(browser);
-    const next = random(20261122);
+    const next = seededRandom(20261122);
     const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
     const seen = new Map<number, number>();
     const check = async (method: string, path: string, body: unknown) => {

@@ -19,18 +19,31 @@ type Documents = {
     "\n  query BookingWidgets {\n    bookingWidgets {\n      activity\n      hotel\n      flight\n    }\n  }\n": typeof types.BookingWidgetsDocument,
     "\n  query Deals($type: DealType, $featuredOnly: Boolean) {\n    deals(type: $type, featuredOnly: $featuredOnly) {\n      id\n      type\n      title\n      description\n      originalPrice\n      discountedPrice\n      discountPercent\n      currency\n      validUntil\n      imageKey\n      provider\n      featured\n    }\n  }\n": typeof types.DealsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      places {\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n": typeof types.LocalSecretsDocument,
+    "\n  query LocalSecretsSetup {\n    localSecretsCities {\n      name\n      countryName\n      coordinates {\n        lat\n        lng\n      }\n    }\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": typeof types.LocalSecretsSetupDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      id\n      email\n      isVerified\n    }\n  }\n": typeof types.ChangeEmailDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  fragment TripReadinessFields on TripReadiness {\n    tripId\n    openCount\n    tickedIds\n    answers {\n      passportExpiry\n      travelerType\n      ageGroup\n      travelPurpose\n      ticketClass\n      affidavitOfSupport\n      travelingWithoutParent\n      ofwDependent\n      permanentResidentAbroad\n      governmentEmployee\n    }\n    items {\n      id\n      title\n      detail\n      status\n      dueDate\n      amountPHP\n      caveat\n      lastChecked\n      sources {\n        id\n        title\n        url\n        date\n      }\n    }\n  }\n": typeof types.TripReadinessFieldsFragmentDoc,
+    "\n  query TripReadiness($tripId: Int!) {\n    tripReadiness(tripId: $tripId) {\n      ...TripReadinessFields\n    }\n  }\n": typeof types.TripReadinessDocument,
+    "\n  mutation UpdateTripReadiness($tripId: Int!, $input: UpdateTripReadinessInput!) {\n    updateTripReadiness(tripId: $tripId, input: $input) {\n      ...TripReadinessFields\n    }\n  }\n": typeof types.UpdateTripReadinessDocument,
     "\n  mutation SaveTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveTripDocument,
     "\n  mutation ChangeTripStatus($id: Int!, $status: TripStatus!) {\n    updateTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n    }\n  }\n": typeof types.ChangeTripStatusDocument,
     "\n  mutation CreateTripFromDialog($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      ...SavedTripCard\n    }\n  }\n": typeof types.CreateTripFromDialogDocument,
     "\n  mutation SaveCustomizedTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveCustomizedTripDocument,
     "\n  mutation DeleteTrip($id: Int!) {\n    deleteTrip(id: $id)\n  }\n": typeof types.DeleteTripDocument,
+    "\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n": typeof types.DestinationPhotoDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": typeof types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": typeof types.EditTripItineraryDocument,
     "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n": typeof types.SavedTripDocument,
     "\n  fragment SavedTripCard on Trip {\n    id\n    destinationCountry\n    cities\n    originAirport\n    travelMonth\n    currency\n    duration\n    budget\n    startDate\n    status\n    savedType\n    version\n    savedItinerary {\n      destination\n      totalBudget\n      currency\n    }\n  }\n": typeof types.SavedTripCardFragmentDoc,
     "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      duration\n      startDate\n      overview\n      tips\n      days {\n        day\n        title\n        activities\n        accommodation\n        transportation\n        meals\n        costs {\n          accommodation\n          meals\n          activities\n          transportation\n        }\n      }\n      extraCosts {\n        label\n        amount\n        note\n      }\n    }\n  }\n": typeof types.SavedTripDetailFragmentDoc,
     "\n  query SavedTripCounts {\n    tripCounts {\n      upcoming\n      past\n      canceled\n    }\n  }\n": typeof types.SavedTripCountsDocument,
-    "\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status) {\n      ...SavedTripCard\n    }\n  }\n": typeof types.SavedTripListDocument,
+    "\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status, first: 100) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n    }\n  }\n": typeof types.SavedTripListDocument,
     "\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n": typeof types.VisaRequirementsDocument,
     "\n  query TripFormOptions {\n    tripFormOptions {\n      originAirports {\n        code\n        label\n      }\n      destinationCountries {\n        code\n        name\n        cities\n      }\n      currencies {\n        code\n        label\n      }\n      preferences {\n        key\n        label\n      }\n      months {\n        value\n        label\n      }\n      limits {\n        durationMin\n        durationMax\n        defaultDuration\n        budgetMin\n        budgetStep\n        defaultBudget\n        defaultCurrency\n      }\n    }\n  }\n": typeof types.TripFormOptionsDocument,
 };
@@ -40,18 +53,31 @@ const documents: Documents = {
     "\n  query BookingWidgets {\n    bookingWidgets {\n      activity\n      hotel\n      flight\n    }\n  }\n": types.BookingWidgetsDocument,
     "\n  query Deals($type: DealType, $featuredOnly: Boolean) {\n    deals(type: $type, featuredOnly: $featuredOnly) {\n      id\n      type\n      title\n      description\n      originalPrice\n      discountedPrice\n      discountPercent\n      currency\n      validUntil\n      imageKey\n      provider\n      featured\n    }\n  }\n": types.DealsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      places {\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n": types.LocalSecretsDocument,
+    "\n  query LocalSecretsSetup {\n    localSecretsCities {\n      name\n      countryName\n      coordinates {\n        lat\n        lng\n      }\n    }\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": types.LocalSecretsSetupDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      id\n      email\n      isVerified\n    }\n  }\n": types.ChangeEmailDocument,
+    "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
+    "\n  fragment TripReadinessFields on TripReadiness {\n    tripId\n    openCount\n    tickedIds\n    answers {\n      passportExpiry\n      travelerType\n      ageGroup\n      travelPurpose\n      ticketClass\n      affidavitOfSupport\n      travelingWithoutParent\n      ofwDependent\n      permanentResidentAbroad\n      governmentEmployee\n    }\n    items {\n      id\n      title\n      detail\n      status\n      dueDate\n      amountPHP\n      caveat\n      lastChecked\n      sources {\n        id\n        title\n        url\n        date\n      }\n    }\n  }\n": types.TripReadinessFieldsFragmentDoc,
+    "\n  query TripReadiness($tripId: Int!) {\n    tripReadiness(tripId: $tripId) {\n      ...TripReadinessFields\n    }\n  }\n": types.TripReadinessDocument,
+    "\n  mutation UpdateTripReadiness($tripId: Int!, $input: UpdateTripReadinessInput!) {\n    updateTripReadiness(tripId: $tripId, input: $input) {\n      ...TripReadinessFields\n    }\n  }\n": types.UpdateTripReadinessDocument,
     "\n  mutation SaveTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n": types.SaveTripDocument,
     "\n  mutation ChangeTripStatus($id: Int!, $status: TripStatus!) {\n    updateTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n    }\n  }\n": types.ChangeTripStatusDocument,
     "\n  mutation CreateTripFromDialog($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      ...SavedTripCard\n    }\n  }\n": types.CreateTripFromDialogDocument,
     "\n  mutation SaveCustomizedTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n": types.SaveCustomizedTripDocument,
     "\n  mutation DeleteTrip($id: Int!) {\n    deleteTrip(id: $id)\n  }\n": types.DeleteTripDocument,
+    "\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n": types.DestinationPhotoDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": types.EditTripItineraryDocument,
     "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n": types.SavedTripDocument,
     "\n  fragment SavedTripCard on Trip {\n    id\n    destinationCountry\n    cities\n    originAirport\n    travelMonth\n    currency\n    duration\n    budget\n    startDate\n    status\n    savedType\n    version\n    savedItinerary {\n      destination\n      totalBudget\n      currency\n    }\n  }\n": types.SavedTripCardFragmentDoc,
     "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      duration\n      startDate\n      overview\n      tips\n      days {\n        day\n        title\n        activities\n        accommodation\n        transportation\n        meals\n        costs {\n          accommodation\n          meals\n          activities\n          transportation\n        }\n      }\n      extraCosts {\n        label\n        amount\n        note\n      }\n    }\n  }\n": types.SavedTripDetailFragmentDoc,
     "\n  query SavedTripCounts {\n    tripCounts {\n      upcoming\n      past\n      canceled\n    }\n  }\n": types.SavedTripCountsDocument,
-    "\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status) {\n      ...SavedTripCard\n    }\n  }\n": types.SavedTripListDocument,
+    "\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status, first: 100) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n    }\n  }\n": types.SavedTripListDocument,
     "\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n": types.VisaRequirementsDocument,
     "\n  query TripFormOptions {\n    tripFormOptions {\n      originAirports {\n        code\n        label\n      }\n      destinationCountries {\n        code\n        name\n        cities\n      }\n      currencies {\n        code\n        label\n      }\n      preferences {\n        key\n        label\n      }\n      months {\n        value\n        label\n      }\n      limits {\n        durationMin\n        durationMax\n        defaultDuration\n        budgetMin\n        budgetStep\n        defaultBudget\n        defaultCurrency\n      }\n    }\n  }\n": types.TripFormOptionsDocument,
 };
@@ -93,6 +119,54 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($email: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      places {\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      places {\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocalSecretsSetup {\n    localSecretsCities {\n      name\n      countryName\n      coordinates {\n        lat\n        lng\n      }\n    }\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n"): (typeof documents)["\n  query LocalSecretsSetup {\n    localSecretsCities {\n      name\n      countryName\n      coordinates {\n        lat\n        lng\n      }\n    }\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      id\n      email\n      isVerified\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      id\n      email\n      isVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripReadinessFields on TripReadiness {\n    tripId\n    openCount\n    tickedIds\n    answers {\n      passportExpiry\n      travelerType\n      ageGroup\n      travelPurpose\n      ticketClass\n      affidavitOfSupport\n      travelingWithoutParent\n      ofwDependent\n      permanentResidentAbroad\n      governmentEmployee\n    }\n    items {\n      id\n      title\n      detail\n      status\n      dueDate\n      amountPHP\n      caveat\n      lastChecked\n      sources {\n        id\n        title\n        url\n        date\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment TripReadinessFields on TripReadiness {\n    tripId\n    openCount\n    tickedIds\n    answers {\n      passportExpiry\n      travelerType\n      ageGroup\n      travelPurpose\n      ticketClass\n      affidavitOfSupport\n      travelingWithoutParent\n      ofwDependent\n      permanentResidentAbroad\n      governmentEmployee\n    }\n    items {\n      id\n      title\n      detail\n      status\n      dueDate\n      amountPHP\n      caveat\n      lastChecked\n      sources {\n        id\n        title\n        url\n        date\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripReadiness($tripId: Int!) {\n    tripReadiness(tripId: $tripId) {\n      ...TripReadinessFields\n    }\n  }\n"): (typeof documents)["\n  query TripReadiness($tripId: Int!) {\n    tripReadiness(tripId: $tripId) {\n      ...TripReadinessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTripReadiness($tripId: Int!, $input: UpdateTripReadinessInput!) {\n    updateTripReadiness(tripId: $tripId, input: $input) {\n      ...TripReadinessFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTripReadiness($tripId: Int!, $input: UpdateTripReadinessInput!) {\n    updateTripReadiness(tripId: $tripId, input: $input) {\n      ...TripReadinessFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SaveTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SaveTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -110,6 +184,10 @@ export function graphql(source: "\n  mutation SaveCustomizedTrip($input: SaveTri
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTrip($id: Int!) {\n    deleteTrip(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteTrip($id: Int!) {\n    deleteTrip(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n"): (typeof documents)["\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -137,7 +215,7 @@ export function graphql(source: "\n  query SavedTripCounts {\n    tripCounts {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status) {\n      ...SavedTripCard\n    }\n  }\n"): (typeof documents)["\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status) {\n      ...SavedTripCard\n    }\n  }\n"];
+export function graphql(source: "\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status, first: 100) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status, first: 100) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -17,7 +17,7 @@ import type pg from 'pg';
 import { badInput } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import { DESTINATION_COUNTRIES, loadCountry, PREFERENCES } from '../../planner/destination-data.js';
-import { createGeminiPlanner } from '../../planner/gemini-planner.js';
+import { createGeminiPlanner, GEMINI_DEADLINE_MS } from '../../planner/gemini-planner.js';
 import { createOfflinePlanner } from '../../planner/offline-planner.js';
 import { plannerError, type GeneratedTrip, type PlanContext, type TripPlanner } from '../../planner/planner.js';
 import {
@@ -37,12 +37,14 @@ export interface PlannerSettings {
   GEMINI_API_KEY?: string;
   GEMINI_MODEL: string;
   GEMINI_BASE_URL?: string;
+  GEMINI_DEADLINE_SECONDS: number;
   TRIP_GENERATIONS_PER_HOUR: number;
   TRIP_GENERATION_CONCURRENCY: number;
 }
 
 export const defaultPlannerSettings: PlannerSettings = {
   GEMINI_MODEL: 'gemini-2.5-flash',
+  GEMINI_DEADLINE_SECONDS: GEMINI_DEADLINE_MS / 1000,
   TRIP_GENERATIONS_PER_HOUR: 30,
   TRIP_GENERATION_CONCURRENCY: 4,
 };
@@ -115,6 +117,7 @@ export function createPlannerService(deps: PlannerServiceDeps) {
         apiKey: settings.GEMINI_API_KEY,
         model: settings.GEMINI_MODEL,
         baseUrl: settings.GEMINI_BASE_URL,
+        deadlineMs: settings.GEMINI_DEADLINE_SECONDS * 1000,
         logger: deps.logger,
       })
     : createOfflinePlanner();
