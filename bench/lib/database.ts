@@ -19,7 +19,8 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `work` on one connection to `url`, then closes it. */
+export async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   await client.connect();
   try {

@@ -9,9 +9,8 @@
 // LOADTEST_SECONDS (300). Loopback only; `npm run loadtest` builds first.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { TestClient } from '../../api/src/test/http-client.js';
-import { createBenchDatabase } from '../lib/database.js';
+import { createBenchDatabase, onServer } from '../lib/database.js';
 import { root, startApp, type RunningServer } from '../lib/processes.js';
 import { seededRandom } from '../../api/src/test/seeded-random.js';
 import { summarize } from './stats.js';
@@ -46,7 +45,7 @@ async function registerAccounts(servers: RunningServer[], databaseUrl: string): 
     accounts.push(account);
   }
   // Verification by e-mail is tested elsewhere; here every traveler is verified.
-  await withDatabase(databaseUrl, (db) => db.query('UPDATE users SET is_verified = true'));
+  await onServer(databaseUrl, (db) => db.query('UPDATE users SET is_verified = true'));
   return accounts;
 }
 
@@ -73,16 +72,6 @@ async function checkRateLimitsAcrossProcesses(servers: RunningServer[], victim: 
     },
     loginsPerIp: { limit: LOGINS_PER_IP, attempts: perIp.length, allowed: allowed(perIp) },
   };
-}
-
-async function withDatabase<T>(url: string, use: (db: pg.Client) => Promise<T>): Promise<T> {
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  try {
-    return await use(db);
-  } finally {
-    await db.end();
-  }
 }
 
 async function main() {
@@ -134,7 +123,7 @@ async function main() {
 
     // Every acknowledged write is in the database, with the status last acknowledged.
     const acknowledged = new Map(travelers.flatMap((traveler) => [...traveler.acknowledged]));
-    const stored = await withDatabase(database.url, async (db) => {
+    const stored = await onServer(database.url, async (db) => {
       const result = await db.query<{ id: number; status: string }>('SELECT id, status FROM trips WHERE id = ANY($1)', [
         [...acknowledged.keys()],
       ]);

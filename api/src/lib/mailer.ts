@@ -35,7 +35,7 @@ const LINK = /https?:\/\/[^\s<>"']+/g;
 export const MAX_DELIVERY_ATTEMPTS = 10;
 const MAX_BACKOFF_MS = 60 * 60_000;
 /** While one process is trying a message, others leave it alone for this long. */
-const LEASE = "interval '5 minutes'";
+const LEASE_MS = 5 * 60_000;
 
 interface QueuedMail extends MailMessage {
   id: number;
@@ -112,14 +112,14 @@ function createSmtpMailer(deps: {
   let retrying: Promise<void> | null = null;
   async function retryDue() {
     // Timestamps are stored as UTC without a time zone (Prisma's DateTime), so compare in UTC.
-    const due = await prisma.$queryRawUnsafe<QueuedMail[]>(`
-      UPDATE mail_outbox SET next_attempt_at = (now() AT TIME ZONE 'UTC') + ${LEASE}
+    const due = await prisma.$queryRaw<QueuedMail[]>`
+      UPDATE mail_outbox SET next_attempt_at = (now() AT TIME ZONE 'UTC') + ${LEASE_MS} * interval '1 millisecond'
       WHERE id IN (
         SELECT id FROM mail_outbox
         WHERE status = 'pending' AND next_attempt_at <= (now() AT TIME ZONE 'UTC')
         ORDER BY next_attempt_at LIMIT 20
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, text, html, attempts`);
+      RETURNING id, "to", subject, text, html, attempts`;
     for (const mail of due) await attempt(mail);
   }
   const timer = setInterval(() => {
@@ -136,7 +136,7 @@ function createSmtpMailer(deps: {
           ...message,
           status: 'pending',
           // The lease: no retry timer picks it up while this first attempt runs.
-          nextAttemptAt: new Date(Date.now() + 5 * 60_000),
+          nextAttemptAt: new Date(Date.now() + LEASE_MS),
         },
         select: { id: true, attempts: true },
       });
