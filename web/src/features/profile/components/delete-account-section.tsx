@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Flex } from '@chakra-ui/react/flex';
-import { Portal } from '@chakra-ui/react/portal';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { toast } from '@/components/ui/toaster';
 import { TextField } from '@/features/auth/components/text-field';
 import { useForm } from '@/features/auth/hooks/use-form';
@@ -28,23 +28,9 @@ export function DeleteAccountSection() {
       <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
         Delete Account
       </Button>
-      <Dialog.Root
-        role="alertdialog"
-        open={open}
-        onOpenChange={(details) => setOpen(details.open)}
-        placement="center"
-        lazyMount
-        unmountOnExit
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content maxW="md">
-              <DeleteAccountForm onCancel={() => setOpen(false)} />
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <AlertDialog open={open} onOpenChange={setOpen}>
+        <DeleteAccountForm onCancel={() => setOpen(false)} />
+      </AlertDialog>
     </ProfileSection>
   );
 }

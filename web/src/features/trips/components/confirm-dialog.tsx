@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Flex } from '@chakra-ui/react/flex';
-import { Portal } from '@chakra-ui/react/portal';
+
+import { AlertDialog } from '@/components/ui/alert-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -26,43 +27,29 @@ export function ConfirmDialog({
   onConfirm,
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
-      role="alertdialog"
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW="md">
-            <Dialog.Header>
-              <Dialog.Title textStyle="xl">{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description color="fg.muted">{description}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{keepLabel}</Button>
-                </Dialog.ActionTrigger>
-                <Button
-                  colorPalette="red"
-                  onClick={() => {
-                    onOpenChange(false);
-                    onConfirm();
-                  }}
-                >
-                  {confirmLabel}
-                </Button>
-              </Flex>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <Dialog.Header>
+        <Dialog.Title textStyle="xl">{title}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Dialog.Description color="fg.muted">{description}</Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">{keepLabel}</Button>
+          </Dialog.ActionTrigger>
+          <Button
+            colorPalette="red"
+            onClick={() => {
+              onOpenChange(false);
+              onConfirm();
+            }}
+          >
+            {confirmLabel}
+          </Button>
+        </Flex>
+      </Dialog.Footer>
+    </AlertDialog>
   );
 }
