@@ -14,6 +14,8 @@ export default defineConfig({
     // Two cores: one worker per core; every test file gets its own database.
     maxWorkers: 2,
     testTimeout: 30_000,
+    // Browser tests poll the page; vitest's 1 s default fails them on a loaded two-core machine.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 60_000,
     reporters: ['default'],
   },

@@ -1,13 +1,15 @@
 // What several browser test files do the same way: verified accounts made over
-// the API, signed-in browser profiles, toasts, waiting, screenshots, and the
-// /generate-trip form filled in for a Japan trip.
+// the API, signed-in browser profiles, toasts, waiting, screenshots, the
+// /generate-trip form filled in for a Japan trip, and an app planning with a
+// stand-in for Gemini.
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { startGeminiStandIn, type GeminiCall, type GeminiReply } from '../api/src/planner/gemini-stand-in.js';
 import { newAccount } from '../api/src/test/accounts.js';
-import type { TestServer } from '../api/src/test/test-server.js';
+import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
 import { sampleSaveBody } from '../api/src/test/trips.js';
-import { collectPageErrors, screenshot, screenshotDir, viewports } from './browser.js';
+import { collectPageErrors, screenshot, screenshotDir, viewports, webDistDir } from './browser.js';
 
 export type Viewport = (typeof viewports)[keyof typeof viewports];
 
@@ -136,4 +138,32 @@ export async function fillJapanTrip(page: Page, cities: string[]) {
 export async function generate(page: Page) {
   await tripForm(page).getByRole('button', { name: 'Generate Itineraries' }).click();
   await page.getByRole('heading', { level: 2, name: 'Your Trip Itineraries' }).waitFor();
+}
+
+/**
+ * A second app on `server`'s database whose planner is Gemini, played by a
+ * stand-in on 127.0.0.1 that answers each call with `reply`; stopping the app
+ * stops the stand-in too.
+ */
+export async function startGeminiApp(
+  server: TestServer,
+  reply: (call: GeminiCall) => GeminiReply | Promise<GeminiReply>,
+): Promise<TestServer> {
+  const standIn = await startGeminiStandIn(reply);
+  try {
+    const app = await startTestServer(
+      { WEB_DIST_DIR: webDistDir, GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: standIn.baseUrl },
+      { shareDatabaseWith: server },
+    );
+    return {
+      ...app,
+      async stop() {
+        await app.stop();
+        await standIn.stop();
+      },
+    };
+  } catch (error) {
+    await standIn.stop();
+    throw error;
+  }
 }

@@ -6,22 +6,23 @@
 // progress and an error toast. Screenshots at phone and desktop widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
+import type { TestServer } from '../api/src/test/test-server.js';
+import { apiError, modelAnswer, type GeminiCall, type GeminiReply } from '../api/src/planner/gemini-stand-in.js';
 import {
-  apiError,
-  modelAnswer,
-  startGeminiStandIn,
-  type GeminiCall,
-  type GeminiReply,
-  type GeminiStandIn,
-} from '../api/src/planner/gemini-stand-in.js';
-import { createVerifiedAccount, eventually, fillJapanTrip, generate, toast, toggle, tripForm } from './app-helpers.js';
+  createVerifiedAccount,
+  eventually,
+  fillJapanTrip,
+  generate,
+  startGeminiApp,
+  toast,
+  toggle,
+  tripForm,
+} from './app-helpers.js';
 import {
   browserAvailable,
   collectPageErrors,
   screenshot,
   viewports,
-  webDistDir,
   startBrowserApp,
   stopBrowserApp,
 } from './browser.js';
@@ -335,19 +336,13 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
 
   describe('with Gemini played by a stand-in', () => {
     let gemini: TestServer;
-    let standIn: GeminiStandIn;
     let reply: (call: GeminiCall) => GeminiReply | Promise<GeminiReply>;
 
     beforeAll(async () => {
-      standIn = await startGeminiStandIn((call) => reply(call));
-      gemini = await startTestServer(
-        { WEB_DIST_DIR: webDistDir, GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: standIn.baseUrl },
-        { shareDatabaseWith: server },
-      );
+      gemini = await startGeminiApp(server, (call) => reply(call));
     });
     afterAll(async () => {
       await gemini?.stop();
-      await standIn?.stop();
     });
 
     /** What a well-behaved model answers for a 5-day trip. */

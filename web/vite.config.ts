@@ -1,10 +1,13 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { build, defaultClientConditions, defineConfig, type Plugin } from 'vite';
+
+import { precacheFiles, type BundleFile } from './src/sw/precache-list';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -72,13 +75,68 @@ function inlineGraphqlDocuments(): Plugin {
   };
 }
 
+// What a saved trip needs offline besides the entry chunk: the screens that
+// list and show trips, the sign-in screen a signed-out visitor lands on, the
+// toast region (a change refused offline says so in a toast), and every
+// catalogue (a Filipino reader's texts included).
+const OFFLINE_MODULES =
+  /\/src\/(app\/routes\/(auth|dashboard|my-trips|trip-detail|trip-print)\.tsx|components\/ui\/toast-region\.tsx|locales\/.*\.json)$/;
+
+/**
+ * Builds src/sw/service-worker.ts to dist/sw.js, a classic script, with the
+ * list of files it caches on install (index.html, public/, and the chunks
+ * OFFLINE_MODULES need) and a hash of them: every deploy that changes a file
+ * changes sw.js, so browsers install the new worker and drop the old cache.
+ */
+function serviceWorker(): Plugin {
+  return {
+    name: 'lakbay:service-worker',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir!;
+      const publicDir = path.join(import.meta.dirname, 'public');
+      const publicFiles = (await readdir(publicDir, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map(
+          (entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
+        );
+      const urls = [
+        '/index.html',
+        ...publicFiles.sort(),
+        ...precacheFiles(bundle as Record<string, BundleFile>, (id) => OFFLINE_MODULES.test(id)),
+      ];
+      const hash = createHash('sha256').update(JSON.stringify(urls));
+      for (const url of urls) hash.update(await readFile(path.join(outDir, url)));
+      await build({
+        configFile: false,
+        logLevel: 'warn',
+        publicDir: false,
+        define: {
+          __PRECACHE_URLS__: JSON.stringify(urls),
+          __CACHE_VERSION__: JSON.stringify(hash.digest('hex').slice(0, 16)),
+        },
+        build: {
+          outDir,
+          emptyOutDir: false,
+          lib: {
+            entry: path.join(import.meta.dirname, 'src/sw/service-worker.ts'),
+            formats: ['iife'],
+            name: 'lakbayServiceWorker',
+            fileName: () => 'sw.js',
+          },
+        },
+      });
+    },
+  };
+}
+
 // The API (npm run dev -w api) serves these paths; everything else is the SPA.
 const apiOrigin = 'http://localhost:3000';
 const apiPaths = ['/graphql', '/api', '/healthz', '/readyz', '/dev'];
 const proxy = Object.fromEntries(apiPaths.map((path) => [path, apiOrigin]));
 
 export default defineConfig({
-  plugins: [react(), inlineGraphqlDocuments(), precompress()],
+  plugins: [react(), inlineGraphqlDocuments(), precompress(), serviceWorker()],
   resolve: {
     // Resolves the `@/` alias from tsconfig.json, so it is declared once.
     tsconfigPaths: true,

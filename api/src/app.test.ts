@@ -33,6 +33,8 @@ describe('the API process', () => {
     await writeFile(path.join(webDir, 'assets/app-1.js'), appScript);
     await writeFile(path.join(webDir, 'assets/app-1.js.br'), brotliCompressSync(appScript));
     await writeFile(path.join(webDir, 'assets/app-1.js.gz'), gzipSync(appScript));
+    await writeFile(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    await writeFile(path.join(webDir, 'manifest.webmanifest'), '{"name":"Lakbay"}');
     server = await startTestServer({ WEB_DIST_DIR: webDir });
   });
   afterAll(async () => {
@@ -150,6 +152,21 @@ describe('the API process', () => {
       expect(response.status, route).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  it('serves the service worker uncached and lets the page install it and read the manifest', async () => {
+    const worker = await fetch(`${server.baseUrl}/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    // A new deploy's worker must reach browsers on their next visit.
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const policy = worker.headers.get('content-security-policy');
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+
+    const manifest = await fetch(`${server.baseUrl}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('marks GraphQL answers as not cacheable', async () => {

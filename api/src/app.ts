@@ -50,6 +50,7 @@ export async function createApp(deps: {
     mailer,
     version: config.version,
     publicUrl: config.publicUrl,
+    sessionSecret: deps.sessionSecret,
     rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
     planner: config,
     booking: config,

@@ -110,5 +110,6 @@ describe('the server process', () => {
     expect((await fetch(`${secondUrl}/readyz`)).status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+    // Two real server processes, each opening the embedded database: about 25 s on a loaded machine.
+  }, 90_000);
 });

@@ -1,8 +1,11 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
+// First: sets up the interface language before any component asks for a text.
+import '@/lib/i18n';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';
+import { registerServiceWorker } from '@/lib/offline/service-worker-registration';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
@@ -13,9 +16,14 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
+      {/* A Filipino reader's first render waits here for the shell's catalogue; English has it built in. */}
+      <Suspense fallback={null}>
+        <AppProvider>
+          <AppRouter />
+        </AppProvider>
+      </Suspense>
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

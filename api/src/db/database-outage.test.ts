@@ -3,6 +3,9 @@
 // clear message while it is gone, and the server recovers on its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/errors.js';
+import { SESSION_COOKIE } from '../http/session.js';
+import { t } from '../lib/i18n.js';
+import { TestClient } from '../test/http-client.js';
 import { startTcpProxy } from '../test/tcp-proxy.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { sampleSaveBody, signedInClient } from '../test/trips.js';
@@ -41,6 +44,19 @@ describe('a database outage', () => {
 
     const write = await browser.post('/api/trips', sampleSaveBody());
     expect(write.status).toBe(503);
+
+    // The account's language cannot be read now: the browser's choice decides.
+    const filipino = TestClient.for(server);
+    filipino.cookies.set(SESSION_COOKIE, browser.sessionId!).set('lakbay_lang', 'fil');
+    const translated = await filipino.get('/api/trips');
+    expect(translated).toMatchObject({ status: 503, body: { message: t('fil', 'errors:databaseUnavailable') } });
+    const translatedGraph = await filipino.post<{ errors?: { message: string }[]; message?: string }>('/graphql', {
+      query: '{ trips { id } }',
+    });
+    expect(translatedGraph.status).toBe(503);
+    expect(translatedGraph.body.errors?.[0]?.message ?? translatedGraph.body.message).toBe(
+      t('fil', 'errors:databaseUnavailable'),
+    );
 
     const graph = await browser.post<{ errors?: { message: string; extensions: { code: string } }[] }>('/graphql', {
       query: '{ trips { id } }',

@@ -3,7 +3,9 @@
 import type { Request, Response } from 'express';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { AppError } from '../lib/errors.js';
+import type { Locale } from '../lib/i18n.js';
 import type { TokenPrincipal } from '../services/api-tokens/api-tokens.js';
+import type { LocalizedRequestMeta } from '../services/auth/auth.js';
 import type { Services } from '../services/services.js';
 
 export interface GraphQLContext {
@@ -14,6 +16,12 @@ export interface GraphQLContext {
   userId: number | null;
   /** Set when the request carried `Authorization: Bearer`; the session cookie is then ignored. */
   apiToken: TokenPrincipal | null;
+  /**
+   * The language to answer in (http/locale.ts); messages and errors are translated into it.
+   * Read on first use and then remembered: most answers contain no text to translate, and the
+   * signed-in user's saved language costs a database read.
+   */
+  locale: () => Promise<Locale>;
   prisma: PrismaClient;
   services: Services;
 }
@@ -28,3 +36,9 @@ export function sessionUserOf(context: GraphQLContext): number | null {
   if (context.apiToken) throw new AppError('FORBIDDEN', sessionOnlyMessage);
   return context.userId;
 }
+
+/** Who is asking, for the services: the address rate limits count, and the language to write in. */
+export const requestMeta = async (context: GraphQLContext): Promise<LocalizedRequestMeta> => ({
+  ip: context.req.ip ?? 'unknown',
+  locale: await context.locale(),
+});

@@ -6,11 +6,13 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config/env.js';
 import { toAppError } from '../http/errors.js';
+import { resolveLocale } from '../http/locale.js';
 import { AppError, INTERNAL_MESSAGE } from '../lib/errors.js';
+import { localize, type Locale } from '../lib/i18n.js';
 import type { Logger } from '../lib/logger.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { TokenPrincipal } from '../services/api-tokens/api-tokens.js';
@@ -48,18 +50,44 @@ export function formatGraphQLError(logger: Logger) {
 }
 
 /**
- * The API token of a request with an Authorization header. A bad, revoked or
- * expired token is 401 and a spent budget 429, before anything runs.
+ * Every error in the request's language. formatError cannot do it: it does not
+ * see the context. Errors raised while the context is built never come here;
+ * bearerToken translates its own.
  */
-async function bearerToken(services: Services, authorization: string): Promise<TokenPrincipal> {
+function localizedErrorsPlugin(): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async willSendResponse({ response, contextValue }) {
+          if (response.body.kind !== 'single' || !response.body.singleResult.errors) return;
+          const locale = await contextValue.locale();
+          response.body.singleResult.errors = response.body.singleResult.errors.map((error) => ({
+            ...error,
+            message: localize(locale, error.message),
+          }));
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The API token of a request with an Authorization header. A bad, revoked or
+ * expired token is 401 and a spent budget 429, before anything runs; the
+ * answer is in the language Accept-Language asks for (the owner is unknown yet).
+ */
+async function bearerToken(services: Services, req: Request, authorization: string): Promise<TokenPrincipal> {
   try {
     return await services.apiTokens.authenticate(authorization);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
-      throw requestError(error, [['www-authenticate', 'Bearer realm="lakbay", error="invalid_token"']]);
+    if (!(error instanceof AppError)) throw error;
+    const locale = await resolveLocale(req, services.users, { userId: null, viaToken: true });
+    const localized = new AppError(error.code, localize(locale, error.message), error.details);
+    if (error.code === 'UNAUTHENTICATED') {
+      throw requestError(localized, [['www-authenticate', 'Bearer realm="lakbay", error="invalid_token"']]);
     }
-    if (error instanceof AppError && error.code === 'RATE_LIMITED') {
-      throw requestError(error, [['retry-after', String(error.details.retryAfterSeconds)]]);
+    if (error.code === 'RATE_LIMITED') {
+      throw requestError(localized, [['retry-after', String(error.details.retryAfterSeconds)]]);
     }
     throw error;
   }
@@ -78,6 +106,7 @@ export async function createGraphQLMiddleware(deps: {
       : ApolloServerPluginLandingPageDisabled(),
     ...(limits.plugins as ApolloServerPlugin<GraphQLContext>[]),
     tokenAccessPlugin(),
+    localizedErrorsPlugin(),
     // Apollo's default cache-control plugin hooks every field of every answer
     // (willResolveField), only to compute a `no-store` we set below anyway: no
     // answer of ours is cacheable (the schema declares no cache hints).
@@ -111,12 +140,15 @@ export async function createGraphQLMiddleware(deps: {
       context: async ({ req, res }) => {
         // Any Authorization header means token authentication: the session cookie is then ignored.
         const authorization = req.headers.authorization;
-        const apiToken = authorization === undefined ? null : await bearerToken(deps.services, authorization);
+        const apiToken = authorization === undefined ? null : await bearerToken(deps.services, req, authorization);
+        const userId = apiToken ? apiToken.userId : (req.session?.userId ?? null);
+        let locale: Promise<Locale> | undefined;
         return {
           req,
           res,
-          userId: apiToken ? apiToken.userId : (req.session?.userId ?? null),
+          userId,
           apiToken,
+          locale: () => (locale ??= resolveLocale(req, deps.services.users, { userId, viaToken: apiToken !== null })),
           prisma: deps.prisma,
           services: deps.services,
         };

@@ -1,9 +1,11 @@
 // Turns anything thrown in a REST route or middleware into JSON `{ message }`
-// with the right status. Never HTML, never a stack trace.
+// with the right status, in the request's language. Never HTML, never a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/database-errors.js';
 import { AppError, INTERNAL_MESSAGE } from '../lib/errors.js';
+import { localize } from '../lib/i18n.js';
+import { localeOf } from './locale.js';
 
 /** body-parser marks its errors with `type` and `status`. */
 interface BodyParserError extends Error {
@@ -35,7 +37,7 @@ export function toAppError(error: unknown): AppError | null {
   return null;
 }
 
-export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const jsonErrorHandler: ErrorRequestHandler = async (error, req, res, _next) => {
   const appError = toAppError(error);
   if (!appError) req.log.error({ err: error }, 'unhandled error');
   else if (appError.code === 'SERVICE_UNAVAILABLE') req.log.warn({ err: error }, appError.message);
@@ -44,9 +46,10 @@ export const jsonErrorHandler: ErrorRequestHandler = (error, req, res, _next) =>
     res.setHeader('Retry-After', String(appError.details.retryAfterSeconds));
   }
   if (res.headersSent) return;
-  res.status(status).json({ message: appError?.message ?? INTERNAL_MESSAGE, ...appError?.details });
+  const message = localize(await localeOf(req), appError?.message ?? INTERNAL_MESSAGE);
+  res.status(status).json({ message, ...appError?.details });
 };
 
-export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.baseUrl}${req.path}` });
+export const apiNotFound: RequestHandler = (req, _res, next) => {
+  next(new AppError('NOT_FOUND', `No API route for ${req.method} ${req.baseUrl}${req.path}`));
 };

@@ -20,6 +20,9 @@ export const createSecurityHeaders = (isProduction: boolean, imageOrigins: reado
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', ...imageOrigins],
         connectSrc: ["'self'"],
+        // The web app's service worker and manifest (default-src allows them too; named so a change there cannot drop them).
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameSrc: ["'self'", 'https:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

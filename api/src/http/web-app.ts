@@ -5,6 +5,8 @@ import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 
 const ASSET_CACHE = { immutable: true, maxAge: '365d' } as const;
+/** The web app's service worker (web/src/sw/service-worker.ts), at the root so its scope is the whole app. */
+const SERVICE_WORKER = 'sw.js';
 
 /**
  * The build writes each script and stylesheet also brotli- and gzip-compressed
@@ -38,7 +40,16 @@ export function webAppRoutes(distDir: string): Router {
     precompressedAssets(assetsDir),
     express.static(assetsDir, { ...ASSET_CACHE, index: false, fallthrough: false }),
   );
-  router.use(express.static(root, { index: false, maxAge: '1h' }));
+  router.use(
+    express.static(root, {
+      index: false,
+      maxAge: '1h',
+      setHeaders(res, file) {
+        // Each deploy's sw.js names its files: browsers must see a new one at once.
+        if (path.basename(file) === SERVICE_WORKER) res.setHeader('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   router.get('/{*path}', (req, res, next) => {
     if (!req.accepts('html')) return next();
     if (!existsSync(indexFile)) {
@@ -46,6 +57,11 @@ export function webAppRoutes(distDir: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    if (req.path.startsWith('/shared/')) {
+      // A trip share link: kept out of search engines, and its token out of the Referer of any link followed from it.
+      res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+      res.setHeader('Referrer-Policy', 'no-referrer');
+    }
     res.sendFile(indexFile);
   });
   return router;

@@ -1,15 +1,15 @@
 // What every itinerary carries for a traveler leaving the Philippines,
 // whichever planner made it: the money conversion (with its rate date), the
 // flights and Philippine departure costs as `extraCosts`, and the tips no plan
-// may forget (visa, eTravel, Bureau of Immigration documents).
+// may forget (visa, eTravel, Bureau of Immigration documents), worded in the
+// traveler's language; the curated texts inside them (notes, document names)
+// stay as curated.
 import { AppError } from '../lib/errors.js';
 import type { CountryData } from './destination-data.js';
 import type { PhilippinesFacts } from './philippines-data.js';
+import type { Phrases } from './planner.js';
 import { CURRENCIES, ORIGIN_AIRPORTS, type TripRequest } from './trip-request.js';
 import type { ExtraCost } from '../services/trips/itinerary.js';
-
-export const VISA_HELP_POINTER =
-  'Check visa requirements for Philippine passport holders on the Visa Help page (/visa-help).';
 
 export interface Money {
   /** A local-currency amount in the requested currency, rounded to whole units. */
@@ -22,7 +22,7 @@ export interface Money {
   rateTip(): string | null;
 }
 
-export function createMoney(facts: PhilippinesFacts, localCurrency: string, requested: string): Money {
+export function createMoney(facts: PhilippinesFacts, localCurrency: string, requested: string, say: Phrases): Money {
   const rateOf = (code: string) => {
     if (code === 'PHP') return { php: 1, date: '' };
     const rate = facts.rates[code];
@@ -48,20 +48,25 @@ export function createMoney(facts: PhilippinesFacts, localCurrency: string, requ
     rateTip() {
       const rates = used.map((code) => {
         const rate = rateOf(code);
-        return `1 ${code} = PHP ${rate.php} (rate of ${rate.date})`;
+        return say('tip.rate', { code, php: rate.php, date: rate.date });
       });
       if (!rates.length) return null;
-      return `Prices were converted at ${rates.join(' and ')}; rates move, so check the current rate before you go.`;
+      return say('tip.rates', { rates: listOf(rates, say) });
     },
   };
 }
 
 export type FlightTier = 'budget' | 'experience';
 
+/** `a, b and c` in the phrases' language. */
+export function listOf(items: readonly string[], say: Phrases): string {
+  if (items.length <= 1) return items.join('');
+  return say('list.and', { first: items.slice(0, -1).join(', '), last: items[items.length - 1]! });
+}
+
 const airportLabel = (code: string) => ORIGIN_AIRPORTS.find((airport) => airport.code === code)?.label ?? code;
 const peso = (amount: number) => `PHP ${Math.round(amount).toLocaleString('en-US')}`;
 const midpoint = ([low, high]: readonly [number, number]) => (low + high) / 2;
-const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Extra-cost notes hold at most 300 characters. */
 const clip = (text: string) => (text.length <= 300 ? text : `${text.slice(0, 299)}…`);
 
@@ -76,8 +81,9 @@ export function departureCosts(input: {
   philippines: PhilippinesFacts;
   money: Money;
   tier: FlightTier;
+  say: Phrases;
 }): ExtraCost[] {
-  const { request, country, philippines, money, tier } = input;
+  const { request, country, philippines, money, tier, say } = input;
   const origin = request.originAirport;
   const direct = country.flights.directFrom.includes(origin);
   const fares = country.flights.fromManilaPHP[tier];
@@ -85,35 +91,82 @@ export function departureCosts(input: {
   const international = direct ? origin : 'MNL';
   if (!direct) {
     const connection = philippines.connectionToManila(origin);
-    const what = connection.mode === 'flight' ? 'Domestic flights' : cap(connection.mode);
+    const [low, high] = connection.oneWayPHP;
+    const mode = connection.mode === 'flight' ? 'Flight' : 'Bus';
     costs.push({
-      label: `${what} ${origin} ⇄ MNL (round trip)`,
+      label: say(`cost.connection${mode}`, { origin }),
       amount: money.php(midpoint(connection.roundTripPHP)),
       note: clip(
-        `No direct flight from ${airportLabel(origin)} to ${country.name}: connect through Manila. ${connection.note}`,
+        sentences(
+          say('cost.connectionNote', { origin: airportLabel(origin), country: country.name }),
+          say(`cost.connectionFare${mode}`, { low: low.toLocaleString('en-US'), high: high.toLocaleString('en-US') }),
+          connection.note,
+        ),
       ),
     });
   }
+  const fare = { fare: say(`cost.fare.${tier}`), low: peso(fares[0]), high: peso(fares[1]) };
   costs.push({
-    label: `Round-trip flights ${international} ⇄ ${country.name}`,
+    label: say('cost.flights', { from: international, country: country.name }),
     amount: money.php(midpoint(fares)),
     note: clip(
-      `Typical ${tier === 'budget' ? 'low-cost' : 'full-service'} economy fare from Manila, ${peso(fares[0])}–${peso(fares[1])}` +
-        `${international === 'MNL' ? '' : ` (fares from ${airportLabel(international)} may differ)`}; prices change with season and how early you book.`,
+      international === 'MNL'
+        ? say('cost.flightsNote', fare)
+        : say('cost.flightsNoteFrom', { ...fare, airport: airportLabel(international) }),
     ),
   });
   const tax = philippines.travelTax;
-  costs.push({ label: 'Philippine travel tax (economy)', amount: money.php(tax.amountPHP), note: clip(tax.note) });
+  costs.push({ label: say('cost.travelTax'), amount: money.php(tax.amountPHP), note: clip(tax.note) });
   const fee = philippines.terminalFee(international);
-  costs.push({ label: `Terminal fee (${fee.airport})`, amount: money.php(fee.amountPHP), note: clip(fee.note) });
+  const feeNote = fee.amountPHP
+    ? sentences(
+        fee.since ? say('cost.terminalFeeNoteSince', { date: fee.since }) : say('cost.terminalFeeNote'),
+        fee.collection,
+      )
+    : say('cost.terminalFeeUnknown');
+  costs.push({
+    label: say('cost.terminalFee', { airport: fee.airport }),
+    amount: money.php(fee.amountPHP),
+    note: clip(feeNote),
+  });
   return costs;
 }
 
-/** Visa (from the destination's curated tips), eTravel and Bureau of Immigration departure rules. */
-export function filipinoTips(input: { country: CountryData; philippines: PhilippinesFacts }): string[] {
+const sentences = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
+
+/** Visa (from the destination's curated tips and the Visa Help page), eTravel and Bureau of Immigration departure rules. */
+export function filipinoTips(input: { country: CountryData; philippines: PhilippinesFacts; say: Phrases }): string[] {
+  const { say } = input;
   const visa = input.country.tips.filter((tip) => /\bvisa/i.test(tip.text)).map((tip) => tip.text);
-  const { eTravel, immigration, travelTaxStatus } = input.philippines;
-  return [...visa, VISA_HELP_POINTER, eTravel, immigration, ...(travelTaxStatus ? [travelTaxStatus] : [])];
+  const { eTravel, immigration, travelTaxAbolition } = input.philippines;
+  const tips = [
+    ...visa,
+    say('tip.visaHelp'),
+    sentences(
+      say('tip.eTravel', { url: eTravel.url, hours: eTravel.registrationWindowHours }),
+      eTravel.free ? say('tip.eTravelFree') : null,
+    ),
+    sentences(
+      say('tip.immigration', {
+        authority: immigration.authority,
+        documents: immigration.documents.join(', '),
+        more: immigration.mayAskFor.join(', '),
+      }),
+      immigration.specialCases.length
+        ? say('tip.immigrationAlso', { cases: immigration.specialCases.join('; ') })
+        : null,
+    ),
+  ];
+  if (travelTaxAbolition) {
+    tips.push(
+      sentences(
+        say('tip.travelTaxBill', { status: travelTaxAbolition.status }),
+        travelTaxAbolition.note ? `${travelTaxAbolition.note}.` : null,
+        say('tip.travelTaxCounted'),
+      ),
+    );
+  }
+  return tips;
 }
 
 /** The destination's other curated tips. */

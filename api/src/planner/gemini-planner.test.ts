@@ -3,8 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
 import { itinerarySchema, itineraryTotal } from '../services/trips/itinerary.js';
-import { VISA_HELP_POINTER } from './essentials.js';
-import { createGeminiPlanner, type GeminiPlannerOptions } from './gemini-planner.js';
+import { createGeminiPlanner, LANGUAGE_INSTRUCTION, type GeminiPlannerOptions } from './gemini-planner.js';
 import {
   apiError,
   modelAnswer,
@@ -14,7 +13,7 @@ import {
   type GeminiReply,
   type GeminiStandIn,
 } from './gemini-stand-in.js';
-import { plannerMessages, type PlannerStage } from './planner.js';
+import { phrasesFor, plannerMessages, type PlannerStage } from './planner.js';
 import { tripRequestSchema } from './trip-request.js';
 
 const request = tripRequestSchema.parse({
@@ -102,10 +101,52 @@ describe('Gemini planner', () => {
       expect(labels).toContain('Philippine travel tax (economy)');
       expect(labels.some((label) => label.startsWith('Terminal fee'))).toBe(true);
       expect(labels.some((label) => label.startsWith('Round-trip flights MNL'))).toBe(true);
-      expect(itinerary.tips).toContain(VISA_HELP_POINTER);
+      expect(itinerary.tips).toContain(
+        'Check visa requirements for Philippine passport holders on the Visa Help page (/visa-help).',
+      );
       expect(itinerary.tips.some((tip) => /eTravel/.test(tip) && /72 hours/.test(tip))).toBe(true);
       expect(itinerary.tips.some((tip) => /Bureau of Immigration/.test(tip))).toBe(true);
       expect(itinerary.tips).toContain('Carry some cash for small restaurants.');
+    }
+  });
+
+  it('asks for Filipino free text for a Filipino plan, and adds its own lines in Filipino', async () => {
+    const planner = await plannerAnswering(() => modelAnswer(plan()));
+    const english = await planner.generate(request);
+    const englishCalls = standIn!.calls.splice(0);
+    const filipino = await planner.generate(request, { locale: 'fil' });
+
+    for (const call of englishCalls) expect(call.prompt).not.toContain(LANGUAGE_INSTRUCTION.fil!);
+    expect(standIn!.calls).toHaveLength(2);
+    for (const call of standIn!.calls) {
+      expect(call.prompt).toContain(LANGUAGE_INSTRUCTION.fil!);
+      // Everything else the model is told stays the same, and the answer keeps its shape.
+      expect(call.body.generationConfig?.responseJsonSchema).toEqual(
+        englishCalls[0]!.body.generationConfig?.responseJsonSchema,
+      );
+    }
+
+    const say = phrasesFor('fil');
+    for (const kind of ['budgetItinerary', 'experienceItinerary'] as const) {
+      const itinerary = filipino[kind];
+      expect(itinerarySchema.parse(itinerary)).toEqual(itinerary);
+      expect(itinerary.extraCosts.map((cost) => cost.amount)).toEqual(
+        english[kind].extraCosts.map((cost) => cost.amount),
+      );
+      expect(itinerary.totalBudget).toBe(english[kind].totalBudget);
+      expect(itinerary.extraCosts.map((cost) => cost.label)).toEqual([
+        say('cost.flights', { from: 'MNL', country: 'Japan' }),
+        say('cost.travelTax'),
+        say('cost.terminalFee', { airport: 'MNL' }),
+      ]);
+      expect(itinerary.extraCosts[0]!.note).toMatch(/^Karaniwang pamasahe/);
+      expect(itinerary.tips).toContain(say('tip.visaHelp'));
+      expect(itinerary.tips.some((tip) => tip.startsWith('eTravel') && tip.includes('72 oras'))).toBe(true);
+      expect(itinerary.tips.some((tip) => tip.startsWith('Departure check ng Bureau of Immigration'))).toBe(true);
+      expect(itinerary.tips.some((tip) => tip.startsWith('Kinuwenta ang mga presyo gamit ang palitang 1 JPY'))).toBe(
+        true,
+      );
+      expect(itinerary.tips.some((tip) => tip.startsWith('Prices were converted'))).toBe(false);
     }
   });
 
@@ -115,9 +156,13 @@ describe('Gemini planner', () => {
     const planner = await plannerAnswering(() => modelAnswer(expensive));
     const { budgetItinerary } = await planner.generate(request);
     const over = budgetItinerary.totalBudget - request.budget;
-    expect(budgetItinerary.tips[0]).toBe(
-      `This plan comes to ₱${budgetItinerary.totalBudget.toLocaleString('en-US')}, over your budget by ₱${over.toLocaleString('en-US')}.`,
-    );
+    const [total, by] = [budgetItinerary.totalBudget, over].map((amount) => `₱${amount.toLocaleString('en-US')}`);
+    expect(budgetItinerary.tips[0]).toBe(`This plan comes to ${total}, over your budget by ${by}.`);
+    await standIn!.stop();
+
+    const inFilipino = await plannerAnswering(() => modelAnswer(expensive));
+    const filipino = (await inFilipino.generate(request, { locale: 'fil' })).budgetItinerary;
+    expect(filipino.tips[0]).toBe(`Aabot sa ${total} ang planong ito, lampas ng ${by} sa budget mo.`);
   });
 
   it('maps malformed JSON to "Invalid response"', async () => {

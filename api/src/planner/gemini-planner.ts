@@ -10,18 +10,30 @@
 //   departure costs (`extraCosts`), the visa, eTravel and immigration tips and
 //   `totalBudget` are added here from the curated data, so they are never left
 //   to the model's memory and the totals always add up.
+// - Language: the prompt stays English; for a Filipino plan it asks for every
+//   free text in Filipino (names unchanged), and the lines added here come from
+//   the `planner` catalogue in the same language.
 // - Failures become the spec's catalogue (§8): "API key", "Invalid response",
 //   "temporarily unavailable".
 import { ApiError, GoogleGenAI } from '@google/genai';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
+import type { Locale } from '../lib/i18n.js';
 import type { Logger } from '../lib/logger.js';
 import { daySchema, itinerarySchema, itineraryTotal, type Itinerary } from '../services/trips/itinerary.js';
 import type { CountryData } from './destination-data.js';
 import { createMoney, departureCosts, filipinoTips, type Money } from './essentials.js';
 import { curatedData, type PlannerData } from './offline-planner.js';
 import type { PhilippinesFacts } from './philippines-data.js';
-import { plannerError, type GeneratedTrip, type ItineraryKind, type PlanContext, type TripPlanner } from './planner.js';
+import {
+  phrasesFor,
+  plannerError,
+  type GeneratedTrip,
+  type ItineraryKind,
+  type Phrases,
+  type PlanContext,
+  type TripPlanner,
+} from './planner.js';
 import { COUNTRY_NAMES, MONTH_NAMES, ORIGIN_AIRPORTS, PREFERENCE_LABELS, type TripRequest } from './trip-request.js';
 
 export const GEMINI_DEADLINE_MS = 60_000;
@@ -94,11 +106,14 @@ export function createGeminiPlanner(options: GeminiPlannerOptions): TripPlanner 
       } catch {
         throw plannerError('noData');
       }
+      const say = phrasesFor(context.locale);
       const facts: PromptContext = {
         request,
         country,
         philippines,
-        money: createMoney(philippines, country.currency, request.currency),
+        money: createMoney(philippines, country.currency, request.currency, say),
+        say,
+        locale: context.locale ?? 'en',
       };
       const deadline = AbortSignal.timeout(deadlineMs);
       const sibling = new AbortController();
@@ -167,6 +182,8 @@ interface PromptContext {
   country: CountryData;
   philippines: PhilippinesFacts;
   money: Money;
+  say: Phrases;
+  locale: Locale;
 }
 
 const SYSTEM_INSTRUCTION = [
@@ -181,6 +198,15 @@ const STYLE: Record<ItineraryKind, string> = {
     'Budget-Focused: the cheapest sensible stays (hostels, guesthouses, budget hotels), street food and local eateries, public transport, and free or low-cost sights first. The whole trip, including the extra costs below, must fit within the budget.',
   experience:
     'Experience-Focused: better stays, memorable meals and paid highlights (tours, tickets, experiences), using more of the budget but not going over it.',
+};
+
+/** What the model is told about the language of its free text; English needs no line. */
+export const LANGUAGE_INSTRUCTION: Record<Locale, string | null> = {
+  en: null,
+  fil:
+    'Language: write every text value (overview, tips, day titles, activities, accommodation, transportation, meals) in Filipino ' +
+    '(Tagalog-based, with the English loanwords Filipino travelers use, such as itinerary, budget, visa, hotel, check-in). ' +
+    'Keep the names of places, cities, areas, dishes and businesses exactly as given. The JSON keys and shape stay the same.',
 };
 
 const MAX_PLACES_PER_CITY = 10;
@@ -227,6 +253,7 @@ function prompt(kind: ItineraryKind, context: PromptContext, extraCosts: Itinera
     ...places,
     money.rateTip() ?? '',
     'Tips: practical advice for this trip and month, at most 8.',
+    LANGUAGE_INSTRUCTION[context.locale] ?? '',
   ]
     .filter(Boolean)
     .join('\n');
@@ -235,13 +262,13 @@ function prompt(kind: ItineraryKind, context: PromptContext, extraCosts: Itinera
 function finish(answer: unknown, context: PromptContext, extraCosts: Itinerary['extraCosts']): Itinerary {
   const parsed = modelItinerarySchema.safeParse(answer);
   if (!parsed.success || parsed.data.days.length !== context.request.duration) throw plannerError('invalidResponse');
-  const { request, country, money } = context;
+  const { request, country, money, say } = context;
   const days = parsed.data.days.map((day, index) => ({ ...day, day: index + 1 }));
   const total = itineraryTotal({ days, extraCosts });
   // The model is asked to stay within the budget; say so when it did not.
   const overBudget =
     total > request.budget
-      ? [`This plan comes to ${money.format(total)}, over your budget by ${money.format(total - request.budget)}.`]
+      ? [say('tip.modelOverBudget', { total: money.format(total), over: money.format(total - request.budget) })]
       : [];
   const itinerary = {
     destination: `${request.cities.length ? `${request.cities.join(', ')}, ` : ''}${country.name}`,

@@ -3,11 +3,12 @@
 // plus focused cases for the rules a property cannot pin down.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { localize, resources, type Catalogue } from '../lib/i18n.js';
 import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '../services/trips/itinerary.js';
 import { DESTINATION_COUNTRIES, loadCountry, PREFERENCES, type DestinationCountry } from './destination-data.js';
-import { VISA_HELP_POINTER } from './essentials.js';
 import { planTrip } from './offline-planner.js';
 import { loadPhilippines } from './philippines-data.js';
+import { phrasesFor } from './planner.js';
 import { CURRENCIES, ORIGIN_AIRPORTS, tripRequestSchema, type TripRequest } from './trip-request.js';
 
 const countries = DESTINATION_COUNTRIES.filter((code) =>
@@ -76,7 +77,9 @@ function expectWellFormed(itinerary: Itinerary, request: TripRequest) {
   expect(labels).toContain('Philippine travel tax (economy)');
   expect(labels.some((label) => label.startsWith('Terminal fee'))).toBe(true);
   expect(labels.some((label) => label.startsWith('Round-trip flights'))).toBe(true);
-  expect(itinerary.tips).toContain(VISA_HELP_POINTER);
+  expect(itinerary.tips).toContain(
+    'Check visa requirements for Philippine passport holders on the Visa Help page (/visa-help).',
+  );
   expect(itinerary.tips.some((tip) => /eTravel/.test(tip) && /72 hours/.test(tip))).toBe(true);
   expect(itinerary.tips.some((tip) => /Bureau of Immigration/.test(tip))).toBe(true);
 }
@@ -267,5 +270,189 @@ describe('offline planner: rules', () => {
     expect(budgetItinerary.days).toHaveLength(1);
     expect(budgetItinerary.days[0]!.costs.accommodation).toBe(0);
     expect(budgetItinerary.days[0]!.title).toMatch(/^Day trip to/);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Languages: the fixed phrases come from the `planner` catalogue of the chosen
+// language; the curated data inside them stays as curated (English).
+
+const textsIn = (catalogue: Catalogue): string[] =>
+  Object.values(catalogue).flatMap((value) => (typeof value === 'string' ? [value] : textsIn(value)));
+
+// Both languages have the same keys and variables: lib/i18n.test.ts checks every catalogue.
+const englishPhrases = textsIn(resources.en.planner);
+
+/** English that Filipino travelers use as it is: the plans' names, loanwords, "check in", "Bus". */
+const SHARED_WORDS = new Set([
+  'Budget-Focused',
+  'Experience-Focused',
+  'shopping',
+  'adventure',
+  'low-cost',
+  'full-service',
+  'Terminal fee',
+  'eTravel',
+  'Bus',
+  'in',
+]);
+const wordPattern = (words: string) => new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+
+/** The English words of the phrases, between their {{variables}}: none may be left in a Filipino plan. */
+const englishPatterns = [
+  ...new Set(
+    englishPhrases.flatMap((text) =>
+      text.split(/\{\{\w+\}\}/).map((part) => part.replace(/^[\s,.:;()]+|[\s,.:;()]+$/g, '')),
+    ),
+  ),
+]
+  .filter((words) => /[a-z]{2}/i.test(words) && !SHARED_WORDS.has(words))
+  .map((words) => ({ words, pattern: wordPattern(words) }));
+
+/** Every curated text a plan for `code` may quote, whole and sentence by sentence, longest first. */
+function curatedTexts(code: DestinationCountry): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') texts.push(value, value.charAt(0).toUpperCase() + value.slice(1));
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  const philippines = loadPhilippines();
+  walk(loadCountry(code));
+  walk([philippines.travelTax, philippines.immigration, philippines.travelTaxAbolition, ORIGIN_AIRPORTS]);
+  for (const { code: airport } of ORIGIN_AIRPORTS) {
+    walk(philippines.terminalFee(airport));
+    if (airport !== 'MNL') walk(philippines.connectionToManila(airport));
+  }
+  const sentences = texts.flatMap((text) => text.split(/(?<=\.)\s/));
+  return [...new Set([...texts, ...sentences])].filter((text) => text.length > 2).sort((a, b) => b.length - a.length);
+}
+
+/** `text` without the curated texts it quotes; a clipped text (…) also loses the curated text it was cut in. */
+function withoutCurated(text: string, curated: string[]): string {
+  let rest = text;
+  if (rest.endsWith('…')) {
+    rest = rest.slice(0, -1);
+    const cut = curated
+      .flatMap((quoted) => {
+        for (let length = Math.min(quoted.length, rest.length); length >= 8; length--) {
+          if (rest.endsWith(quoted.slice(0, length))) return [length];
+        }
+        return [];
+      })
+      .sort((a, b) => b - a)[0];
+    if (cut) rest = rest.slice(0, -cut);
+  }
+  for (const quoted of curated) rest = rest.split(quoted).join(' ¶ ');
+  return rest;
+}
+
+const textsOf = (itinerary: Itinerary) => [
+  itinerary.destination,
+  itinerary.overview,
+  ...itinerary.tips,
+  ...itinerary.extraCosts.flatMap((cost) => [cost.label, cost.note ?? '']),
+  ...itinerary.days.flatMap((day) => [
+    day.title,
+    ...day.activities,
+    day.accommodation,
+    day.transportation,
+    ...day.meals,
+  ]),
+];
+
+/** Everything but the words: what a plan costs must not depend on its language. */
+const amountsOf = (itinerary: Itinerary) => ({
+  totalBudget: itinerary.totalBudget,
+  days: itinerary.days.map((day) => day.costs),
+  extraCosts: itinerary.extraCosts.map((cost) => cost.amount),
+});
+
+describe('offline planner: languages', () => {
+  const say = phrasesFor('fil');
+
+  it('speaks English unless told otherwise, worded as before', () => {
+    const request = tripRequestSchema.parse({
+      originAirport: 'ILO',
+      destinationCountry: 'JP',
+      cities: ['Tokyo', 'Kyoto'],
+      travelMonth: 4,
+      currency: 'PHP',
+      duration: 7,
+      budget: 90_000,
+      preferences: ['food'],
+    });
+    const { budgetItinerary } = planTrip(request);
+    expect(planTrip(request, 'en')).toEqual(planTrip(request));
+
+    const facts = loadPhilippines();
+    const { eTravel, immigration } = facts;
+    expect(budgetItinerary.overview).toMatch(
+      /^A 7-day Budget-Focused trip to Japan in April for one traveler: Tokyo \(4 days\), then Kyoto \(3 days\)\. Built around food, with the cheapest stays/,
+    );
+    expect(budgetItinerary.tips).toContain(
+      `eTravel (${eTravel.url}): register within ${eTravel.registrationWindowHours} hours before departure ` +
+        `(and again within ${eTravel.registrationWindowHours} hours before arrival back in the Philippines). ` +
+        'It is free: avoid look-alike sites that charge a fee.',
+    );
+    expect(budgetItinerary.tips).toContain(
+      `${immigration.authority} departure check: have your ${immigration.documents.join(', ')} ready. ` +
+        `Officers may also ask for ${immigration.mayAskFor.join(', ')}. Also: ${immigration.specialCases.join('; ')}.`,
+    );
+    const connection = facts.connectionToManila('ILO');
+    const fee = facts.terminalFee('MNL');
+    const [low, high] = connection.oneWayPHP.map((amount) => amount.toLocaleString('en-US'));
+    expect(budgetItinerary.extraCosts.map(({ label, note }) => [label, note])).toEqual([
+      [
+        'Domestic flights ILO ⇄ MNL (round trip)',
+        `No direct flight from Iloilo to Japan: connect through Manila. Estimated flight fare, PHP ${low}–${high} each way (curator estimate). ${connection.note}`,
+      ],
+      ['Round-trip flights MNL ⇄ Japan', expect.stringMatching(/^Typical low-cost economy fare from Manila, PHP /)],
+      ['Philippine travel tax (economy)', facts.travelTax.note],
+      ['Terminal fee (MNL)', `International passenger service charge since ${fee.since}. ${fee.collection}`],
+    ]);
+  });
+
+  it.each(plannable)('%s: a Filipino plan has no English fixed phrase left and costs the same', (code) => {
+    const curated = curatedTexts(code);
+    for (let seed = 1; seed <= 12; seed++) {
+      const request = generatedRequest(code, seed * 104_729 + code.charCodeAt(1));
+      const english = planTrip(request);
+      const filipino = planTrip(request, 'fil');
+      const context = JSON.stringify(request);
+      try {
+        expect(planTrip(request, 'fil')).toEqual(filipino);
+        for (const kind of ['budgetItinerary', 'experienceItinerary'] as const) {
+          const itinerary = filipino[kind];
+          expect(itinerarySchema.parse(itinerary)).toEqual(itinerary);
+          expect(itinerary.totalBudget).toBe(itineraryTotal(itinerary));
+          expect(amountsOf(itinerary)).toEqual(amountsOf(english[kind]));
+          expect(itinerary.overview).toContain(say(`month.${request.travelMonth}` as 'month.1'));
+          expect(itinerary.extraCosts.map((cost) => cost.label)).toContain(say('cost.travelTax'));
+          expect(itinerary.tips).toContain(say('tip.visaHelp'));
+          for (const text of textsOf(itinerary)) {
+            const rest = withoutCurated(text, curated);
+            const left = englishPatterns.filter(({ pattern }) => pattern.test(rest)).map(({ words }) => words);
+            expect(left, text).toEqual([]);
+          }
+        }
+      } catch (error) {
+        throw new Error(`${context}\n${(error as Error).message}`);
+      }
+    }
+  });
+
+  it.each(unrated.length ? unrated : [null])('%s: the refusal reaches a Filipino reader in Filipino', (code) => {
+    if (!code) return;
+    const refusal = (() => {
+      try {
+        planTrip(generatedRequest(code, 1), 'fil');
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return null;
+    })();
+    expect(refusal).toContain('no sourced exchange rate');
+    expect(localize('fil', refusal!)).not.toBe(refusal);
+    expect(localize('fil', refusal!)).toContain(loadCountry(code).currency);
   });
 });

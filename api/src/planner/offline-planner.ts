@@ -23,6 +23,9 @@
 //    then spends what is left on more highlights. A budget too small for even
 //    the cheapest plan still gets it, with a tip saying by how much it falls
 //    short.
+// 4. Words. The fixed phrases (titles, activities, labels, tips) come from the
+//    `planner` catalogue in the requested language; the curated data inside
+//    them (names, descriptions, month notes) stays as curated, in English.
 import {
   loadCountry,
   type City,
@@ -31,10 +34,28 @@ import {
   type Place,
   type Preference,
 } from './destination-data.js';
-import { createMoney, departureCosts, filipinoTips, travelerTips, type FlightTier, type Money } from './essentials.js';
+import type { Locale } from '../lib/i18n.js';
+import {
+  createMoney,
+  departureCosts,
+  filipinoTips,
+  listOf,
+  travelerTips,
+  type FlightTier,
+  type Money,
+} from './essentials.js';
 import { loadPhilippines, type PhilippinesFacts } from './philippines-data.js';
-import { plannerError, type GeneratedTrip, type ItineraryKind, type PlanContext, type TripPlanner } from './planner.js';
-import { MONTH_NAMES, ORIGIN_AIRPORTS, PREFERENCE_LABELS, type TripRequest } from './trip-request.js';
+import {
+  phrasesFor,
+  plannerError,
+  type GeneratedTrip,
+  type ItineraryKind,
+  type Phrases,
+  type PlanContext,
+  type PlannerPhrase,
+  type TripPlanner,
+} from './planner.js';
+import { ORIGIN_AIRPORTS, type TripRequest } from './trip-request.js';
 import { itineraryTotal, type Day, type ExtraCost, type Itinerary } from '../services/trips/itinerary.js';
 
 /** Where the planner reads its facts; tests may hand in their own. */
@@ -93,15 +114,13 @@ const ARRIVAL_HOURS = 3;
 const MOVE_HOURS_LOST = 4;
 const DEPARTURE_HOURS = 3;
 
-const KIND_LABEL: Record<ItineraryKind, string> = { budget: 'Budget-Focused', experience: 'Experience-Focused' };
-
 export function createOfflinePlanner(data: PlannerData = curatedData): TripPlanner {
   return {
     name: 'offline',
     async generate(request: TripRequest, context: PlanContext = {}) {
       context.onProgress?.('budget-started');
       context.onProgress?.('experience-started');
-      const trip = planTrip(request, data);
+      const trip = planTrip(request, context.locale, data);
       context.onProgress?.('budget-done');
       context.onProgress?.('experience-done');
       return trip;
@@ -109,8 +128,8 @@ export function createOfflinePlanner(data: PlannerData = curatedData): TripPlann
   };
 }
 
-/** Both itineraries for a request, synchronously. */
-export function planTrip(request: TripRequest, data: PlannerData = curatedData): GeneratedTrip {
+/** Both itineraries for a request, synchronously, worded in `locale`. */
+export function planTrip(request: TripRequest, locale: Locale = 'en', data: PlannerData = curatedData): GeneratedTrip {
   let country: CountryData;
   let philippines: PhilippinesFacts;
   try {
@@ -119,10 +138,11 @@ export function planTrip(request: TripRequest, data: PlannerData = curatedData):
   } catch {
     throw plannerError('noData');
   }
-  const money = createMoney(philippines, country.currency, request.currency);
-  const { stops, skipped } = chooseRoute(country, request);
-  const slots = daySlots(stops, country, request);
-  const context: TripContext = { request, country, philippines, money, stops, slots, skipped };
+  const say = phrasesFor(locale);
+  const money = createMoney(philippines, country.currency, request.currency, say);
+  const { stops, skipped } = chooseRoute(country, request, say);
+  const slots = daySlots(stops, country, request, say);
+  const context: TripContext = { request, country, philippines, money, say, stops, slots, skipped };
   return {
     budgetItinerary: budgetItinerary(context),
     experienceItinerary: experienceItinerary(context),
@@ -134,6 +154,7 @@ interface TripContext {
   country: CountryData;
   philippines: PhilippinesFacts;
   money: Money;
+  say: Phrases;
   stops: Stop[];
   slots: Slot[];
   skipped: string[];
@@ -163,23 +184,23 @@ const CITY_STATES: readonly DestinationCountry[] = ['SG', 'HK'];
  * visited from the current base (null), but another gateway city is a real
  * journey our data does not price.
  */
-function legBetween(country: CountryData, from: City, to: City): Leg | null {
+function legBetween(country: CountryData, from: City, to: City, say: Phrases): Leg | null {
   if (to.arrival) return to.arrival;
   if (from.arrival) {
     return {
-      description: `Back the way you came to ${from.name}: ${from.arrival.description}`,
+      description: say('transport.backTheWayYouCame', { city: from.name, description: from.arrival.description }),
       cost: from.arrival.cost,
     };
   }
   if (!isGateway(country, to) || CITY_STATES.includes(country.code)) return null;
   return {
-    description: `Domestic flight or train from ${from.name} to ${to.name} (not priced in our data: check current fares).`,
+    description: say('transport.unpriced', { from: from.name, to: to.name }),
     cost: { budget: 0, experience: 0 },
     unpriced: true,
   };
 }
 
-function chooseRoute(country: CountryData, request: TripRequest): { stops: Stop[]; skipped: string[] } {
+function chooseRoute(country: CountryData, request: TripRequest, say: Phrases): { stops: Stop[]; skipped: string[] } {
   let cities: City[];
   let skipped: string[] = [];
   const chosen = request.cities.map((name) => findCity(country, name)).filter((city) => city !== undefined);
@@ -201,7 +222,7 @@ function chooseRoute(country: CountryData, request: TripRequest): { stops: Stop[
       .map((city, index) => ({
         city,
         index,
-        priced: legBetween(country, start, city)?.unpriced ? 0 : 1,
+        priced: legBetween(country, start, city, say)?.unpriced ? 0 : 1,
         score: matches(city),
       }))
       .sort((a, b) => b.priced - a.priced || b.score - a.score || a.index - b.index)
@@ -215,14 +236,14 @@ function chooseRoute(country: CountryData, request: TripRequest): { stops: Stop[
   let base = cities[0]!;
   const stops = cities.map((city, index): Stop => {
     const previous = cities[index - 1];
-    const leg = previous ? legBetween(country, previous, city) : null;
+    const leg = previous ? legBetween(country, previous, city, say) : null;
     if (leg) base = city;
     return { city, days: share + (index < extra ? 1 : 0), leg, base };
   });
   return { stops, skipped };
 }
 
-function daySlots(stops: Stop[], country: CountryData, request: TripRequest): Slot[] {
+function daySlots(stops: Stop[], country: CountryData, request: TripRequest, say: Phrases): Slot[] {
   const firstBase = stops[0]!.base;
   const lastBase = stops[stops.length - 1]!.base;
   const slots: Slot[] = [];
@@ -235,15 +256,16 @@ function daySlots(stops: Stop[], country: CountryData, request: TripRequest): Sl
       if (arrives && !isGateway(country, firstBase) && firstBase.arrival) {
         legs.push({
           leg: firstBase.arrival,
-          text: `From the airport to ${firstBase.name}: ${firstBase.arrival.description}`,
+          text: say('transport.fromAirport', { city: firstBase.name, description: firstBase.arrival.description }),
         });
       }
       const move = i === 0 ? stop.leg : null;
-      if (move) legs.push({ leg: move, text: `To ${stop.city.name}: ${move.description}` });
+      if (move)
+        legs.push({ leg: move, text: say('transport.to', { city: stop.city.name, description: move.description }) });
       if (departs && !isGateway(country, lastBase) && lastBase.arrival) {
         legs.push({
           leg: lastBase.arrival,
-          text: `Back to the international airport (the way you came): ${lastBase.arrival.description}`,
+          text: say('transport.backToAirport', { description: lastBase.arrival.description }),
         });
       }
       let hours = FULL_DAY_HOURS;
@@ -285,12 +307,14 @@ function nightly(city: City, level: StayLevel): number {
   return (experience.nightly[0] + experience.nightly[1]) / 2;
 }
 
+type Meal = 'breakfast' | 'lunch' | 'dinner';
+
 /** Breakfast, lunch and dinner: arriving leaves dinner, leaving leaves breakfast and lunch. */
-function mealNames(slot: Slot): string[] {
-  if (slot.arrives && slot.departs) return ['Lunch'];
-  if (slot.arrives) return ['Dinner'];
-  if (slot.departs) return ['Breakfast', 'Lunch'];
-  return ['Breakfast', 'Lunch', 'Dinner'];
+function mealsOf(slot: Slot): Meal[] {
+  if (slot.arrives && slot.departs) return ['lunch'];
+  if (slot.arrives) return ['dinner'];
+  if (slot.departs) return ['breakfast', 'lunch'];
+  return ['breakfast', 'lunch', 'dinner'];
 }
 
 interface FixedCosts {
@@ -303,7 +327,7 @@ function fixedCosts(slot: Slot, levels: Levels, money: Money): FixedCosts {
   const legs = slot.legs.reduce((sum, { leg }) => sum + leg.cost[levels.transport], 0);
   return {
     accommodation: slot.departs ? 0 : money.local(nightly(slot.base, levels.stay)),
-    meals: money.local((slot.city.mealsDaily[levels.meals] * mealNames(slot).length) / 3),
+    meals: money.local((slot.city.mealsDaily[levels.meals] * mealsOf(slot).length) / 3),
     transportation: money.local(slot.city.gettingAround.daily[levels.transport] + legs),
   };
 }
@@ -452,41 +476,56 @@ function itineraryFrom(context: TripContext, kind: ItineraryKind, plan: Plan): I
 }
 
 function dayFrom(context: TripContext, slot: Slot, plan: Plan, index: number): Day {
-  const { request } = context;
+  const { request, say } = context;
   const places = plan.selection.places[index]!;
   const stay = plan.levels.stay === 'budget' ? slot.base.stay.budget : slot.base.stay.experience;
   const origin = ORIGIN_AIRPORTS.find((airport) => airport.code === request.originAirport)!;
+  const airport = { origin: origin.label, code: origin.code };
   const activities: string[] = [];
   if (slot.arrives) {
-    const at = request.departureTime ? ` (departing ${request.departureTime})` : '';
-    activities.push(`Fly from ${origin.label} (${origin.code})${at}, land and check in: ${stay.type} in ${stay.area}`);
+    const where = say('stay.in', { type: stay.type, area: stay.area });
+    activities.push(
+      request.departureTime
+        ? say('activity.flyAt', { ...airport, time: request.departureTime, stay: where })
+        : say('activity.fly', { ...airport, stay: where }),
+    );
   }
-  if (slot.move) activities.push(`Travel to ${slot.city.name}: ${firstSentence(slot.move.description)}`);
+  if (slot.move) {
+    activities.push(
+      say('activity.travel', { city: slot.city.name, description: firstSentence(slot.move.description) }),
+    );
+  }
   activities.push(...places.map((place) => `${place.name}: ${place.description}`));
   if (!places.length && !slot.departs && !slot.arrives) {
-    activities.push(`Free time around ${slot.city.name}: rest or revisit a favourite spot`);
+    activities.push(say('activity.freeTime', { city: slot.city.name }));
   }
   if (slot.departs) {
-    const at = request.returnTime ? ` for your ${request.returnTime} flight` : '';
-    activities.push(`Check out and head to the airport${at} home to ${origin.label} (${origin.code})`);
+    activities.push(
+      request.returnTime
+        ? say('activity.checkOutAt', { ...airport, time: request.returnTime })
+        : say('activity.checkOut', airport),
+    );
   }
   const tier = plan.levels.meals;
   const foodPlaces = places.filter((place) => place.kind === 'food' || place.kind === 'market');
-  const meals = mealNames(slot).map((meal, i) => {
+  const meals = mealsOf(slot).map((key, i) => {
+    const meal = say(`meal.${key}`);
     const place = foodPlaces[i];
     if (place) return `${meal}: ${place.name}`;
-    return tier === 'budget'
-      ? `${meal}: local eateries or convenience stores in ${slot.city.name}`
-      : `${meal}: a well-reviewed local restaurant in ${slot.city.name}`;
+    return say(`meal.${tier}`, { meal, city: slot.city.name });
   });
-  const around = slot.city === slot.base ? `Getting around ${slot.city.name}` : `From your base in ${slot.base.name}`;
-  const transport = [...slot.legs.map(({ text }) => text), `${around}: ${slot.city.gettingAround.description}`];
+  const gettingAround = slot.city.gettingAround.description;
+  const around =
+    slot.city === slot.base
+      ? say('transport.around', { city: slot.city.name, description: gettingAround })
+      : say('transport.fromBase', { base: slot.base.name, description: gettingAround });
+  const transport = [...slot.legs.map(({ text }) => text), around];
   const fixed = plan.fixed[index]!;
   return {
     day: slot.day,
-    title: dayTitle(slot, places),
+    title: dayTitle(slot, places, say),
     activities,
-    accommodation: slot.departs ? 'No overnight stay: flight home' : `${cap(stay.type)} in ${stay.area}`,
+    accommodation: slot.departs ? say('stay.none') : say('stay.in', { type: cap(stay.type), area: stay.area }),
     transportation: clip(transport.join(' '), 500),
     meals,
     costs: {
@@ -502,76 +541,81 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0]!;
 
-function dayTitle(slot: Slot, places: Place[]): string {
+function dayTitle(slot: Slot, places: Place[], say: Phrases): string {
+  const city = { city: slot.city.name };
   const highlight = places[0] ? `: ${places[0].name}` : '';
-  if (slot.arrives && slot.departs) return clip(`Day trip to ${slot.city.name}${highlight}`, 200);
-  if (slot.arrives) return clip(`Arrive in ${slot.city.name}${highlight}`, 200);
-  if (slot.departs) return clip(`Last day in ${slot.city.name} and fly home`, 200);
-  if (slot.move) return clip(`Travel to ${slot.city.name}${highlight}`, 200);
-  return clip(places.length ? `${slot.city.name}${highlight}` : `${slot.city.name} at your own pace`, 200);
+  if (slot.arrives && slot.departs) return clip(`${say('title.dayTrip', city)}${highlight}`, 200);
+  if (slot.arrives) return clip(`${say('title.arrive', city)}${highlight}`, 200);
+  if (slot.departs) return clip(say('title.lastDay', city), 200);
+  if (slot.move) return clip(`${say('title.travel', city)}${highlight}`, 200);
+  return clip(places.length ? `${slot.city.name}${highlight}` : say('title.ownPace', city), 200);
 }
 
 function overview(context: TripContext, kind: ItineraryKind, total: number): string {
-  const { request, country, money } = context;
+  const { request, country, money, say } = context;
   const month = country.months[String(request.travelMonth)]!;
   const route = context.stops.map((stop) => {
-    const days = `${stop.days} ${stop.days === 1 ? 'day' : 'days'}`;
+    const days = say('overview.days', { count: stop.days });
     return stop.base === stop.city
       ? `${stop.city.name} (${days})`
-      : `${stop.city.name} (${days}, from your ${stop.base.name} base)`;
+      : say('overview.stopFromBase', { city: stop.city.name, days, base: stop.base.name });
   });
-  const interests = request.preferences.map((preference) => PREFERENCE_LABELS[preference].toLowerCase());
-  const style =
-    kind === 'budget'
-      ? 'the cheapest stays, meals and transport, with free and low-cost sights first'
-      : 'better stays, meals and paid highlights, as far as the budget allows';
+  const interests = request.preferences.map((preference) => say(`interest.${preference}`));
   const events = month.events.map((event) => event.name);
   return [
-    `A ${request.duration}-day ${KIND_LABEL[kind]} trip to ${country.name} in ${MONTH_NAMES[request.travelMonth - 1]} for one traveler: ${route.join(', then ')}.`,
-    `Built around ${listOf(interests)}, with ${style}.`,
+    say('overview.intro', {
+      duration: request.duration,
+      kind: say(`kind.${kind}`),
+      country: country.name,
+      // travelMonth is validated to 1–12.
+      month: say(`month.${request.travelMonth}` as PlannerPhrase),
+      route: route.reduce((first, next) => say('list.then', { first, next })),
+    }),
+    say('overview.builtAround', {
+      interests: listOf(interests, say),
+      style: say(kind === 'budget' ? 'overview.styleBudget' : 'overview.styleExperience'),
+    }),
     `${month.season}: ${month.weather}`,
-    events.length ? `Happening that month: ${listOf(events)}.` : '',
-    `Estimated total ${money.format(total)}, including round-trip flights from ${request.originAirport} and Philippine departure costs.`,
+    events.length ? say('overview.events', { events: listOf(events, say) }) : '',
+    say('overview.total', { total: money.format(total), origin: request.originAirport }),
   ]
     .filter(Boolean)
     .join(' ');
 }
 
-function listOf(items: string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 function tips(context: TripContext, kind: ItineraryKind, plan: Plan, total: number): string[] {
-  const { request, country, money } = context;
+  const { request, country, money, say } = context;
   const budget = request.budget;
   const list: string[] = [];
   if (total <= budget) {
     list.push(
-      `This plan uses ${money.format(total)} of your ${money.format(budget)} budget, leaving ${money.format(budget - total)} for shopping, pasalubong and surprises.`,
+      say('tip.withinBudget', {
+        total: money.format(total),
+        budget: money.format(budget),
+        left: money.format(budget - total),
+      }),
     );
   } else if (kind === 'budget') {
     list.push(
-      `Even the cheapest plan costs ${money.format(total)}, so your budget of ${money.format(budget)} falls short by ${money.format(total - budget)}. Consider fewer days, fewer cities or a bigger budget.`,
+      say('tip.shortfall', {
+        total: money.format(total),
+        budget: money.format(budget),
+        short: money.format(total - budget),
+      }),
     );
   } else {
-    list.push(
-      `This plan goes over your budget by ${money.format(total - budget)}; even the Budget-Focused plan does not fit it.`,
-    );
+    list.push(say('tip.overBudget', { over: money.format(total - budget), budgetKind: say('kind.budget') }));
   }
   if (kind === 'experience' && plan.levels.stay === 'budget' && total <= budget) {
-    list.push('A bigger budget would add better stays and meals to this plan.');
+    list.push(say('tip.biggerBudget'));
   }
   if (context.skipped.length) {
-    list.push(
-      `${request.duration} days are too few for every city you chose: this plan leaves out ${listOf(context.skipped)}. Add days to include them.`,
-    );
+    list.push(say('tip.skipped', { duration: request.duration, cities: listOf(context.skipped, say) }));
   }
   for (const stop of context.stops) {
-    if (stop.leg?.unpriced)
-      list.push(`The journey to ${stop.city.name} is not priced in our data: add its fare to your budget.`);
+    if (stop.leg?.unpriced) list.push(say('tip.unpriced', { city: stop.city.name }));
   }
   list.push(...filipinoTips(context));
   const rates = money.rateTip();
@@ -585,7 +629,7 @@ function tips(context: TripContext, kind: ItineraryKind, plan: Plan, total: numb
   const unsourced = context.stops.filter((stop) => !stop.city.sourced).map((stop) => stop.city.name);
   if (unsourced.length) {
     list.push(
-      `${listOf(unsourced)}: commonly recommended, but our sources do not cover ${unsourced.length === 1 ? 'it' : 'them'} in detail; check opening hours and prices locally.`,
+      say(unsourced.length === 1 ? 'tip.unsourcedOne' : 'tip.unsourcedMany', { cities: listOf(unsourced, say) }),
     );
   }
   return [...new Set(list)].slice(0, 40).map((tip) => clip(tip, 1000));

@@ -2,24 +2,45 @@
 // api/data/philippines.json: dated exchange rates, the travel tax, terminal
 // fees, eTravel, Bureau of Immigration departure checks and the connection to
 // Manila. Loaded and validated once per process; only the fields the planners
-// use are checked, the rest of the file is for people.
+// use are checked, the rest of the file is for people. The facts come out as
+// data: the planners word them in the traveler's language (essentials.ts).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+
+/** PHP per one unit of a foreign currency on a date: how every amount gets its peso equivalent. */
+export interface PesoRate {
+  currency: string;
+  php: number;
+  /** YYYY-MM-DD, or YYYY-MM when the source is that vague. */
+  date: string;
+}
 
 /** What the planners use, in the shape they use it. */
 export interface PhilippinesFacts {
   /** PHP per one unit of a foreign currency, with the rate's date; only currencies with a sourced rate. */
   rates: Record<string, { php: number; date: string }>;
+  /** The same table as shown next to amounts; currencies without a dated rate (VND) are left out. */
+  pesoRates: PesoRate[];
   travelTax: { amountPHP: number; note: string };
-  /** The terminal fee (PSC) of the airport the international flight leaves from; 0 when no amount is sourced. */
-  terminalFee(airport: string): { airport: string; amountPHP: number; note: string };
-  /** How to get between an airport and Manila and back: bus or flight, PHP range for the round trip. */
-  connectionToManila(airport: string): { mode: string; roundTripPHP: readonly [number, number]; note: string };
-  /** Tip sentences. */
-  eTravel: string;
-  immigration: string;
-  travelTaxStatus: string | null;
+  /**
+   * The international terminal fee (PSC) of the airport the flight leaves from, with the date it applies
+   * from and how it is collected; amount 0 (and no collection) when no amount is sourced.
+   */
+  terminalFee(airport: string): { airport: string; amountPHP: number; since: string | null; collection: string | null };
+  /** How to get between an airport and Manila and back: bus or flight, PHP ranges one way and for the round trip. */
+  connectionToManila(airport: string): {
+    mode: ConnectionMode;
+    oneWayPHP: readonly [number, number];
+    roundTripPHP: readonly [number, number];
+    note: string | null;
+  };
+  eTravel: { url: string; registrationWindowHours: number; free: boolean };
+  /** Document lists as items inside a sentence (lower case, no "(typical)"), special cases without unverified ones. */
+  immigration: { authority: string; documents: string[]; mayAskFor: string[]; specialCases: string[] };
+  travelTaxAbolition: { status: string; note: string | null } | null;
 }
+
+export type ConnectionMode = 'flight' | 'bus';
 
 const text = z.string().trim().min(1);
 const range = z.tuple([z.number().min(0), z.number().min(0)]);
@@ -37,11 +58,10 @@ const fileSchema = z.object({
       z.object({
         international: z.number().positive().nullish(),
         effective: z.string().optional(),
-        note: text.optional(),
       }),
     ),
   }),
-  eTravel: z.object({ url: z.url(), rule: text, warning: text }),
+  eTravel: z.object({ url: z.url(), registrationWindowHours: z.number().int().positive(), feePHP: z.number().min(0) }),
   immigration: z.object({
     authority: text,
     primaryInspectionDocuments: z.array(text).min(1),
@@ -51,7 +71,10 @@ const fileSchema = z.object({
   exchangeRates: z.object({
     rates: z.record(z.string(), z.object({ php: z.number().positive().nullable(), date: z.string().nullable() })),
   }),
-  domesticToManila: z.record(z.string(), z.object({ mode: text, oneWayPHP: range, note: text.optional() })),
+  domesticToManila: z.record(
+    z.string(),
+    z.object({ mode: z.enum(['flight', 'bus']), oneWayPHP: range, note: text.optional() }),
+  ),
 });
 
 const file = new URL('../../data/philippines.json', import.meta.url);
@@ -71,27 +94,25 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 export function philippinesFacts(raw: unknown): PhilippinesFacts {
   const data = fileSchema.parse(raw);
-  const rates = Object.fromEntries(
+  const rates: PhilippinesFacts['rates'] = Object.fromEntries(
     Object.entries(data.exchangeRates.rates).flatMap(([code, rate]) =>
       rate.php !== null && rate.date !== null ? [[code, { php: rate.php, date: rate.date }]] : [],
     ),
   );
   const { eTravel, immigration, terminalFees } = data;
-  const special = immigration.specialCases.filter((item) => !/unverified/i.test(item));
   return {
     rates,
+    pesoRates: Object.entries(rates).map(([currency, rate]) => ({ currency, ...rate })),
     travelTax: { amountPHP: data.travelTax.rates.economyOrBusiness.full, note: data.travelTax.note },
     terminalFee(airport) {
       const fee = terminalFees.airports[airport];
-      if (fee?.international) {
-        const since = fee.effective ? ` since ${fee.effective}` : '';
-        return {
-          airport,
-          amountPHP: fee.international,
-          note: `International passenger service charge${since}. ${terminalFees.collection}`,
-        };
-      }
-      return { airport, amountPHP: 0, note: fee?.note ?? 'No sourced amount; normally collected in the ticket.' };
+      if (!fee?.international) return { airport, amountPHP: 0, since: null, collection: null };
+      return {
+        airport,
+        amountPHP: fee.international,
+        since: fee.effective ?? null,
+        collection: terminalFees.collection,
+      };
     },
     connectionToManila(airport) {
       const connection = data.domesticToManila[airport];
@@ -99,18 +120,27 @@ export function philippinesFacts(raw: unknown): PhilippinesFacts {
       const [low, high] = connection.oneWayPHP;
       return {
         mode: connection.mode,
+        oneWayPHP: connection.oneWayPHP,
         roundTripPHP: [low * 2, high * 2],
-        note: `Estimated ${connection.mode} fare, PHP ${low.toLocaleString('en-US')}–${high.toLocaleString('en-US')} each way (curator estimate). ${connection.note ?? ''}`.trim(),
+        note: connection.note ?? null,
       };
     },
-    eTravel: `eTravel (${eTravel.url}): ${inSentence(eTravel.rule)} ${eTravel.warning}`,
-    immigration:
-      `${immigration.authority} departure check: have your ${immigration.primaryInspectionDocuments.map(inSentence).join(', ')} ready. ` +
-      `Officers may also ask for ${immigration.secondaryInspection.mayAskFor.map(inSentence).join(', ')}.` +
-      (special.length ? ` Also: ${special.map(inSentence).join('; ')}.` : ''),
-    travelTaxStatus: data.travelTax.abolition
-      ? `Travel tax abolition bill: ${data.travelTax.abolition.status}.` +
-        `${data.travelTax.abolition.note ? ` ${capitalised(data.travelTax.abolition.note)}.` : ''} Until it is law, this plan counts the tax.`
+    eTravel: {
+      url: eTravel.url,
+      registrationWindowHours: eTravel.registrationWindowHours,
+      free: eTravel.feePHP === 0,
+    },
+    immigration: {
+      authority: immigration.authority,
+      documents: immigration.primaryInspectionDocuments.map(inSentence),
+      mayAskFor: immigration.secondaryInspection.mayAskFor.map(inSentence),
+      specialCases: immigration.specialCases.filter((item) => !/unverified/i.test(item)).map(inSentence),
+    },
+    travelTaxAbolition: data.travelTax.abolition
+      ? {
+          status: data.travelTax.abolition.status,
+          note: data.travelTax.abolition.note ? capitalised(data.travelTax.abolition.note) : null,
+        }
       : null,
   };
 }

@@ -3,6 +3,7 @@
 // its toast by (spec §8: it looks for "API key", "Invalid response" and
 // "temporarily unavailable" in the message).
 import { AppError } from '../lib/errors.js';
+import { t, type Locale, type MessageKey, type MessageParams } from '../lib/i18n.js';
 import type { Itinerary } from '../services/trips/itinerary.js';
 import type { TripRequest } from './trip-request.js';
 
@@ -17,6 +18,8 @@ export interface GeneratedTrip {
 }
 
 export interface PlanContext {
+  /** The language of the plan's fixed phrases (English by default); the saved trip keeps the text as written. */
+  locale?: Locale;
   /** Aborted when the client goes away: stop working for nobody. */
   signal?: AbortSignal;
   onProgress?: (stage: PlannerStage) => void;
@@ -39,6 +42,24 @@ export interface TripPlanner {
   generate(request: TripRequest, context?: PlanContext): Promise<GeneratedTrip>;
 }
 
+/**
+ * The planners' fixed phrases in one language, from locales/<locale>/planner.json
+ * (day titles, activity templates, cost labels, tips). Curated data (place and
+ * city names, descriptions, month notes, the data files' notes) stays as
+ * curated, in English.
+ */
+export type Phrases = (key: PlannerPhrase, params?: MessageParams) => string;
+
+type PhraseOf<K> = K extends `planner:${infer Phrase}` ? Phrase : never;
+export type PlannerPhrase = PhraseOf<MessageKey>;
+
+export const phrasesFor =
+  (locale: Locale = 'en'): Phrases =>
+  (key, params) =>
+    t(locale, `planner:${key}`, params);
+
+// Services throw English; the API boundary shows each message in the request's
+// language (locales/<locale>/generation.json, `service`).
 export const plannerMessages = {
   apiKey: 'The AI service API key is missing or invalid.',
   invalidResponse: 'Invalid response from the AI service. Please try again.',

@@ -103,7 +103,7 @@ const m = tripRequestMessages;
 const codes = <T extends string>(list: readonly { code: T }[]) => list.map((entry) => entry.code) as [T, ...T[]];
 
 /** A required choice: missing or blank gives the spec's "required" message, anything off the list the other one. */
-const choice = <T extends string>(values: readonly [T, ...T[]], required: string, unknown: string) =>
+export const choice = <T extends string>(values: readonly [T, ...T[]], required: string, unknown: string) =>
   z
     .string({ error: required })
     .trim()

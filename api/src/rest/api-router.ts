@@ -2,6 +2,7 @@
 // body parsing, CSRF checks and JSON error handling.
 import express, { Router } from 'express';
 import { apiNotFound, jsonErrorHandler } from '../http/errors.js';
+import { localeMiddleware } from '../http/locale.js';
 import { requireSameOriginJson } from '../http/security.js';
 import type { Services } from '../services/services.js';
 import { authRoutes } from './auth.js';
@@ -20,6 +21,7 @@ export function createApiRouter(services: Services): Router {
     res.setHeader('Cache-Control', 'no-store');
     next();
   });
+  router.use(localeMiddleware(services.users));
   router.use(requireSameOriginJson);
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   router.use(systemRoutes(services));

@@ -2,10 +2,14 @@
 // offline planner by default, Gemini (against a stand-in on 127.0.0.1) when
 // GEMINI_API_KEY is set; plain JSON and NDJSON progress; guards and limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localize } from '../lib/i18n.js';
+import { LANGUAGE_INSTRUCTION } from '../planner/gemini-planner.js';
 import { apiError, modelAnswer, startGeminiStandIn, type GeminiStandIn } from '../planner/gemini-stand-in.js';
-import { plannerMessages } from '../planner/planner.js';
+import { planTrip } from '../planner/offline-planner.js';
+import { phrasesFor, plannerMessages } from '../planner/planner.js';
 import { tripRequestMessages } from '../planner/trip-request.js';
 import { messages } from '../services/auth/auth.js';
+import { parseTripRequest } from '../services/planner/planner.js';
 import { itinerarySchema } from '../services/trips/itinerary.js';
 import { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
@@ -83,6 +87,25 @@ describe('POST /api/generate-trip with the offline planner', () => {
     const result = last.result as Body;
     expect(itinerarySchema.parse(result.budgetItinerary).days).toHaveLength(5);
     expect(itinerarySchema.parse(result.experienceItinerary).days).toHaveLength(5);
+  });
+
+  it('writes the plan in the language of the lakbay_lang cookie, English by default', async () => {
+    const request = parseTripRequest(tripRequest());
+    const filipino = planTrip(request, 'fil');
+    expect(filipino.budgetItinerary.days[0]!.title).toMatch(/^Pagdating sa Tokyo/);
+    expect(filipino.budgetItinerary.extraCosts.map((cost) => cost.label)).toContain(
+      phrasesFor('fil')('cost.travelTax'),
+    );
+
+    const { browser } = await signedInClient(server, { locale: 'fil' });
+    const plain = await browser.post('/api/generate-trip', tripRequest());
+    expect(plain.status, JSON.stringify(plain.body)).toBe(200);
+    expect(plain.body).toEqual(filipino);
+    const { lines } = await progressLines(browser, tripRequest());
+    expect(lines.at(-1)).toEqual({ result: filipino });
+
+    const english = await signedInClient(server);
+    expect((await english.browser.post('/api/generate-trip', tripRequest())).body).toEqual(planTrip(request));
   });
 
   it('refuses signed-out (401) and unverified (403) users', async () => {
@@ -239,5 +262,28 @@ describe('POST /api/generate-trip with Gemini', () => {
     expect(response.status).toBe(200);
     expect(lines[0]).toHaveProperty('stage');
     expect(lines.at(-1)).toEqual({ error: { message: plannerMessages.apiKey, code: 'SERVICE_UNAVAILABLE' } });
+  });
+
+  it('asks Gemini for Filipino text and answers a Filipino reader in Filipino', async () => {
+    release();
+    const { browser } = await signedInClient(server, { locale: 'fil' });
+    const asked = standIn.calls.length;
+    const done = await browser.post('/api/generate-trip', tripRequest({ cities: ['Tokyo'] }));
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const calls = standIn.calls.slice(asked);
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(call.prompt).toContain(LANGUAGE_INSTRUCTION.fil);
+    const budget = itinerarySchema.parse((done.body as Body).budgetItinerary);
+    const say = phrasesFor('fil');
+    expect(budget.extraCosts.map((cost) => cost.label)).toContain(say('cost.travelTax'));
+    expect(budget.tips).toContain(say('tip.visaHelp'));
+
+    const apiKey = localize('fil', plannerMessages.apiKey);
+    expect(apiKey).not.toBe(plannerMessages.apiKey);
+    const failed = await browser.post('/api/generate-trip', tripRequest({ cities: ['Kyoto'] }));
+    expect(failed.status).toBe(503);
+    expect(failed.body).toEqual({ message: apiKey });
+    const { lines } = await progressLines(browser, tripRequest({ cities: ['Kyoto'] }));
+    expect(lines.at(-1)).toEqual({ error: { message: apiKey, code: 'SERVICE_UNAVAILABLE' } });
   });
 });

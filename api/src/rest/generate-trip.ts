@@ -15,10 +15,15 @@
 // failure after the first line ends the stream with
 //   {"error":{"message":"…","code":"SERVICE_UNAVAILABLE"}}
 // on the 200 response already under way.
+//
+// The itineraries' fixed phrases, and the messages, are in the request's
+// language (http/locale.ts).
 import { Router, type Request } from 'express';
 import { toAppError } from '../http/errors.js';
+import { localeOf } from '../http/locale.js';
 import { sessionUserId } from '../http/session.js';
 import { INTERNAL_MESSAGE } from '../lib/errors.js';
+import { localize } from '../lib/i18n.js';
 import { abortWhenClosed, type PlannerStage } from '../planner/planner.js';
 import type { Services } from '../services/services.js';
 
@@ -32,8 +37,9 @@ export function generateTripRoutes(services: Services): Router {
 
   router.post('/generate-trip', async (req, res) => {
     const signal = abortWhenClosed(res);
+    const locale = await localeOf(req);
     if (!wantsProgress(req)) {
-      res.json(await planner.generate(sessionUserId(req), req.body, { signal }));
+      res.json(await planner.generate(sessionUserId(req), req.body, { signal, locale }));
       return;
     }
     const send = (
@@ -45,6 +51,7 @@ export function generateTripRoutes(services: Services): Router {
     try {
       const result = await planner.generate(sessionUserId(req), req.body, {
         signal,
+        locale,
         onProgress: (stage) => send({ stage }),
       });
       send({ result });
@@ -52,7 +59,8 @@ export function generateTripRoutes(services: Services): Router {
       if (!res.headersSent) throw error;
       const appError = toAppError(error);
       if (!appError) req.log.error({ err: error }, 'trip generation failed');
-      send({ error: { message: appError?.message ?? INTERNAL_MESSAGE, code: appError?.code ?? 'INTERNAL' } });
+      const message = localize(locale, appError?.message ?? INTERNAL_MESSAGE);
+      send({ error: { message, code: appError?.code ?? 'INTERNAL' } });
     }
     res.end();
   });

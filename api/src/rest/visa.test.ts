@@ -72,6 +72,63 @@ describe('visa check over REST and GraphQL', () => {
     expect(graph.data!.visaRequirements).toMatchObject({ status: 'NOT_COVERED', officialLink: null });
   });
 
+  it('words its own sentences in the language of the lakbay_lang cookie, the curated facts as curated', async () => {
+    const filipino = client();
+    filipino.cookies.set('lakbay_lang', 'fil');
+    const both = async (input: Record<string, string>, status: string) => {
+      const rest = await filipino.post('/api/visa-check', input);
+      expect(rest.status).toBe(200);
+      const graph = await filipino.graphql<{ visaRequirements: Record<string, unknown> }>(QUERY, { input });
+      expect(graph.errors).toBeUndefined();
+      expect(graph.data!.visaRequirements).toEqual({ ...rest.body, status });
+      const english = await client().post('/api/visa-check', input);
+      return { fil: rest.body, en: english.body };
+    };
+
+    // A purpose the data could not confirm: the purpose in Filipino inside the sentence.
+    const unconfirmed = await both({ destinationCountry: 'VN', travelPurpose: 'Medical' }, 'NOT_FOUND');
+    expect(unconfirmed.fil).toMatchObject({
+      requirement:
+        'Hindi namin makumpirma ang mga patakaran sa visa para sa pagpapagamot sa Vietnam. Makipag-ugnayan sa embahada o konsulado bago ka bumiyahe.',
+      processingTime: 'Hindi pa kumpirmado. Magtanong sa embahada o konsulado.',
+      fees: 'Hindi pa kumpirmado. Magtanong sa embahada o konsulado.',
+    });
+    expect(unconfirmed.en).toMatchObject({
+      requirement:
+        'We could not confirm the visa rules for medical trips to Vietnam. Contact the embassy or consulate before you travel.',
+      processingTime: visaMessages.notConfirmed,
+    });
+    expect({ ...unconfirmed.fil, requirement: '', processingTime: '', fees: '' }).toEqual({
+      ...unconfirmed.en,
+      requirement: '',
+      processingTime: '',
+      fees: '',
+    });
+
+    // A passport Lakbay does not cover yet.
+    const canadian = await both(
+      { destinationCountry: 'KR', travelPurpose: 'Business', nationality: 'Canadian' },
+      'NOT_COVERED',
+    );
+    expect(canadian.fil).toMatchObject({
+      requirement:
+        'Hindi pa sakop: sa ngayon, ang mga may hawak ng Philippine passport lang ang saklaw ng Lakbay, kaya hindi pa namin masasagot ang para sa mga Canadian passport. Pakitanong sa embahada o konsulado ng South Korea.',
+      processingTime: 'Hindi pa sakop',
+      fees: 'Hindi pa sakop',
+      nationality: 'Canadian',
+    });
+    expect(canadian.en).toMatchObject({ processingTime: visaMessages.notCovered, fees: visaMessages.notCovered });
+
+    // A visa's granted stay: the label in Filipino, the stay and every other fact as curated.
+    const japan = await both({ destinationCountry: 'JP', travelPurpose: 'Tourism' }, 'SOURCED');
+    const [filStay, ...filRest] = japan.fil.additionalInfo as string[];
+    const [enStay, ...enRest] = japan.en.additionalInfo as string[];
+    expect(enStay).toMatch(/^Length of stay: /);
+    expect(filStay).toBe(enStay!.replace(/^Length of stay: /, 'Haba ng pananatili: '));
+    expect(filRest).toEqual(enRest);
+    expect({ ...japan.fil, additionalInfo: [] }).toEqual({ ...japan.en, additionalInfo: [] });
+  });
+
   it('refuses a bad request with 400 and the form messages', async () => {
     const cases: [unknown, string][] = [
       [{ travelPurpose: 'Tourism' }, visaMessages.countryRequired],

@@ -8,6 +8,7 @@ import { createApiTokenService } from './api-tokens/api-tokens.js';
 import { createAuthService, type PasswordHasher } from './auth/auth.js';
 import type { AuthRateLimits } from './auth/rate-limits.js';
 import { createBookingService, type BookingWidgetSettings } from './booking/booking.js';
+import { createCalendarService } from './calendar/calendar.js';
 import { createContactService, type ContactMailSettings } from './contact/contact.js';
 import { createDealsService } from './deals/deals.js';
 import { createLocalSecretsService, type MapSettingsInput } from './local-secrets/local-secrets.js';
@@ -16,6 +17,7 @@ import { createPhotoService, type PhotoSettings } from './photos/photos.js';
 import { createPlannerService, type PlannerSettings } from './planner/planner.js';
 import { createReadinessService } from './readiness/readiness.js';
 import { createSystemService } from './system/system.js';
+import { createShareLinkService } from './trips/share-links.js';
 import { createTripService } from './trips/trips.js';
 import { createUserService } from './users/users.js';
 import { createVisaService } from './visa/visa.js';
@@ -26,8 +28,10 @@ export interface ServiceDeps {
   logger: Logger;
   mailer: Mailer;
   version: string;
-  /** Where users reach the web app; e-mail links start with it. */
+  /** Where users reach the web app; e-mail and share links start with it. */
   publicUrl: string;
+  /** SESSION_SECRET (or the one generated into DATA_DIR): trip share links are keyed from it. */
+  sessionSecret: string;
   /** Tests tighten or loosen single limits; production uses the defaults. */
   rateLimits?: Partial<AuthRateLimits>;
   rateLimitMultiplier?: number;
@@ -51,6 +55,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
   const visa = createVisaService();
+  const trips = createTripService({ prisma: deps.prisma, auth });
   return {
     apiTokens: createApiTokenService({
       prisma: deps.prisma,
@@ -62,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     auth,
     booking: createBookingService(deps.booking),
+    calendar: createCalendarService({ now: deps.now }),
     contact: createContactService({ ...deps, mailSettings: deps.contactMail }),
     deals: createDealsService(deps),
     localSecrets: createLocalSecretsService({
@@ -80,8 +86,16 @@ export function createServices(deps: ServiceDeps) {
       rateLimitMultiplier: deps.rateLimitMultiplier,
     }),
     readiness: createReadinessService({ prisma: deps.prisma, auth, visa }),
+    shareLinks: createShareLinkService({
+      prisma: deps.prisma,
+      pool: deps.pool,
+      trips,
+      publicUrl: deps.publicUrl,
+      sessionSecret: deps.sessionSecret,
+      rateLimitMultiplier: deps.rateLimitMultiplier,
+    }),
     system: createSystemService(deps),
-    trips: createTripService({ prisma: deps.prisma, auth }),
+    trips,
     users: createUserService({ prisma: deps.prisma, auth }),
     visa,
   };

@@ -1,14 +1,23 @@
 // Helpers for tests about trips: a signed-in, verified browser, and valid
 // itineraries and trip bodies to save.
 import { expect } from 'vitest';
+import type { Locale } from '../lib/i18n.js';
 import type { Itinerary } from '../services/trips/itinerary.js';
 import { latestToken, newAccount } from './accounts.js';
 import { TestClient } from './http-client.js';
 import type { TestServer } from './test-server.js';
 
-/** A browser signed in as a new user; verified unless told otherwise. */
-export async function signedInClient(server: TestServer, { verified = true } = {}) {
+/**
+ * A browser signed in as a new user; verified unless told otherwise. With a
+ * `locale`, its language switcher (the `lakbay_lang` cookie) says so from the
+ * start, so the account is saved in that language too.
+ */
+export async function signedInClient(
+  server: TestServer,
+  { verified = true, locale }: { verified?: boolean; locale?: Locale } = {},
+) {
   const browser = TestClient.for(server);
+  if (locale) browser.cookies.set('lakbay_lang', locale);
   const account = newAccount('trip');
   const registered = await browser.post<{ id: number }>('/api/register', account);
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);

@@ -6,50 +6,85 @@ import { ErrorFallback } from '@/components/errors/error-boundary';
 import { RootLayout } from '@/components/layouts/root-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { loadScreen } from '@/lib/i18n';
 
 // Every screen is its own chunk, so `/` downloads only the landing page.
-// RootLayout's Suspense shows a spinner while a chunk loads.
-const LandingRoute = lazy(() => import('@/app/routes/landing').then((module) => ({ default: module.LandingRoute })));
+// RootLayout's Suspense shows a spinner while a chunk loads. loadScreen fetches
+// a screen's catalogues (web/src/locales) alongside its chunk.
+const LandingRoute = lazy(() =>
+  loadScreen(import('@/app/routes/landing'), ['landing', 'generation', 'contact', 'booking']).then((module) => ({
+    default: module.LandingRoute,
+  })),
+);
 const NotFoundRoute = lazy(() =>
   import('@/app/routes/not-found').then((module) => ({ default: module.NotFoundRoute })),
 );
-const AuthRoute = lazy(() => import('@/app/routes/auth').then((module) => ({ default: module.AuthRoute })));
+const AuthRoute = lazy(() =>
+  loadScreen(import('@/app/routes/auth'), ['auth']).then((module) => ({ default: module.AuthRoute })),
+);
 const VerifyEmailRoute = lazy(() =>
-  import('@/app/routes/verify-email').then((module) => ({ default: module.VerifyEmailRoute })),
+  loadScreen(import('@/app/routes/verify-email'), ['auth']).then((module) => ({ default: module.VerifyEmailRoute })),
 );
 const ResetPasswordRoute = lazy(() =>
-  import('@/app/routes/reset-password').then((module) => ({ default: module.ResetPasswordRoute })),
+  loadScreen(import('@/app/routes/reset-password'), ['auth']).then((module) => ({
+    default: module.ResetPasswordRoute,
+  })),
 );
 const VisaHelpRoute = lazy(() =>
-  import('@/app/routes/visa-help').then((module) => ({ default: module.VisaHelpRoute })),
+  loadScreen(import('@/app/routes/visa-help'), ['pages', 'visa']).then((module) => ({ default: module.VisaHelpRoute })),
 );
 const GenerateTripRoute = lazy(() =>
-  import('@/app/routes/generate-trip').then((module) => ({ default: module.GenerateTripRoute })),
+  loadScreen(import('@/app/routes/generate-trip'), ['pages', 'generation', 'calendar']).then((module) => ({
+    default: module.GenerateTripRoute,
+  })),
 );
 const DashboardRoute = lazy(() =>
-  import('@/app/routes/dashboard').then((module) => ({ default: module.DashboardRoute })),
+  loadScreen(import('@/app/routes/dashboard'), ['pages', 'trips', 'readiness']).then((module) => ({
+    default: module.DashboardRoute,
+  })),
 );
-const MyTripsRoute = lazy(() => import('@/app/routes/my-trips').then((module) => ({ default: module.MyTripsRoute })));
+const MyTripsRoute = lazy(() =>
+  loadScreen(import('@/app/routes/my-trips'), ['pages', 'trips']).then((module) => ({ default: module.MyTripsRoute })),
+);
 const TripDetailRoute = lazy(() =>
-  import('@/app/routes/trip-detail').then((module) => ({ default: module.TripDetailRoute })),
+  loadScreen(import('@/app/routes/trip-detail'), ['trips', 'readiness', 'visa', 'share']).then((module) => ({
+    default: module.TripDetailRoute,
+  })),
+);
+const SharedTripRoute = lazy(() =>
+  loadScreen(import('@/app/routes/shared-trip'), ['share', 'trips']).then((module) => ({
+    default: module.SharedTripRoute,
+  })),
 );
 const TripPrintRoute = lazy(() =>
-  import('@/app/routes/trip-print').then((module) => ({ default: module.TripPrintRoute })),
+  loadScreen(import('@/app/routes/trip-print'), ['trips']).then((module) => ({ default: module.TripPrintRoute })),
 );
 const CustomizeTripRoute = lazy(() =>
-  import('@/app/routes/customize-trip').then((module) => ({ default: module.CustomizeTripRoute })),
+  loadScreen(import('@/app/routes/customize-trip'), ['pages', 'trips']).then((module) => ({
+    default: module.CustomizeTripRoute,
+  })),
 );
 const TravelDealsRoute = lazy(() =>
-  import('@/app/routes/travel-deals').then((module) => ({ default: module.TravelDealsRoute })),
+  loadScreen(import('@/app/routes/travel-deals'), ['pages', 'deals']).then((module) => ({
+    default: module.TravelDealsRoute,
+  })),
 );
 const TravelPackageQuoteRoute = lazy(() =>
-  import('@/app/routes/travel-package-quote').then((module) => ({ default: module.TravelPackageQuoteRoute })),
+  loadScreen(import('@/app/routes/travel-package-quote'), ['pages', 'contact', 'visa']).then((module) => ({
+    default: module.TravelPackageQuoteRoute,
+  })),
 );
-const BookingRoute = lazy(() => import('@/app/routes/booking').then((module) => ({ default: module.BookingRoute })));
+const BookingRoute = lazy(() =>
+  loadScreen(import('@/app/routes/booking'), ['booking']).then((module) => ({ default: module.BookingRoute })),
+);
 const LocalSecretsRoute = lazy(() =>
-  import('@/app/routes/local-secrets').then((module) => ({ default: module.LocalSecretsRoute })),
+  loadScreen(import('@/app/routes/local-secrets'), ['pages', 'localSecrets']).then((module) => ({
+    default: module.LocalSecretsRoute,
+  })),
 );
-const ProfileRoute = lazy(() => import('@/app/routes/profile').then((module) => ({ default: module.ProfileRoute })));
+const ProfileRoute = lazy(() =>
+  loadScreen(import('@/app/routes/profile'), ['profile', 'auth']).then((module) => ({ default: module.ProfileRoute })),
+);
 const routes: RouteObject[] = [
   {
     // The printable trip stands alone: no header, navigation or footer, on screen or on paper.
@@ -88,6 +123,8 @@ const routes: RouteObject[] = [
           { path: 'book-activity', element: <BookingRoute kind="activity" /> },
           { path: 'book-hotels', element: <BookingRoute kind="hotel" /> },
           { path: 'find-flight', element: <BookingRoute kind="flight" /> },
+          // Public: a trip's read-only share link, for anyone holding it (issue #9 point 5).
+          { path: 'shared/:token', element: <SharedTripRoute /> },
           {
             element: <ProtectedRoute />,
             children: [

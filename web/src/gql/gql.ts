@@ -15,6 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query FooterHealth {\n    health {\n      version\n    }\n  }\n": typeof types.FooterHealthDocument,
+    "\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n": typeof types.AccountLocaleDocument,
+    "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.UpdateLocaleDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  query BookingWidgets {\n    bookingWidgets {\n      activity\n      hotel\n      flight\n    }\n  }\n": typeof types.BookingWidgetsDocument,
     "\n  query Deals($type: DealType, $featuredOnly: Boolean) {\n    deals(type: $type, featuredOnly: $featuredOnly) {\n      id\n      type\n      title\n      description\n      originalPrice\n      discountedPrice\n      discountPercent\n      currency\n      validUntil\n      imageKey\n      provider\n      featured\n    }\n  }\n": typeof types.DealsDocument,
@@ -32,6 +34,7 @@ type Documents = {
     "\n  query TripReadiness($tripId: Int!) {\n    tripReadiness(tripId: $tripId) {\n      ...TripReadinessFields\n    }\n  }\n": typeof types.TripReadinessDocument,
     "\n  mutation UpdateTripReadiness($tripId: Int!, $input: UpdateTripReadinessInput!) {\n    updateTripReadiness(tripId: $tripId, input: $input) {\n      ...TripReadinessFields\n    }\n  }\n": typeof types.UpdateTripReadinessDocument,
     "\n  mutation SaveTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveTripDocument,
+    "\n  query TravelCalendar($country: String!, $month: Int!, $year: Int) {\n    travelCalendar(country: $country, month: $month, year: $year) {\n      countryCode\n      country\n      month\n      year\n      holidaysDeclared\n      holidays {\n        date\n        name\n        type\n        dayOff\n      }\n      longWeekends {\n        start\n        end\n        days\n      }\n      proclamation {\n        name\n        sources {\n          title\n          url\n        }\n      }\n      destination {\n        season\n        weather\n        events {\n          name\n          where\n        }\n        sources {\n          title\n          url\n        }\n      }\n    }\n  }\n": typeof types.TravelCalendarDocument,
     "\n  mutation ChangeTripStatus($id: Int!, $status: TripStatus!) {\n    updateTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n    }\n  }\n": typeof types.ChangeTripStatusDocument,
     "\n  mutation CreateTripFromDialog($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      ...SavedTripCard\n    }\n  }\n": typeof types.CreateTripFromDialogDocument,
     "\n  mutation SaveCustomizedTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n": typeof types.SaveCustomizedTripDocument,
@@ -39,16 +42,25 @@ type Documents = {
     "\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n": typeof types.DestinationPhotoDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": typeof types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": typeof types.EditTripItineraryDocument,
+    "\n  fragment TripShareLinkFields on Trip {\n    id\n    shareLink {\n      url\n      createdAt\n    }\n  }\n": typeof types.TripShareLinkFieldsFragmentDoc,
+    "\n  query TripShareLink($id: Int!) {\n    trip(id: $id) {\n      ...TripShareLinkFields\n    }\n  }\n": typeof types.TripShareLinkDocument,
+    "\n  mutation ShareTrip($tripId: Int!) {\n    shareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": typeof types.ShareTripDocument,
+    "\n  mutation UnshareTrip($tripId: Int!) {\n    unshareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": typeof types.UnshareTripDocument,
+    "\n  query SharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      destinationCountry\n      cities\n      originAirport\n      travelMonth\n      currency\n      duration\n      budget\n      startDate\n      status\n      savedType\n      savedItinerary {\n        ...SavedItineraryDetail\n      }\n    }\n  }\n": typeof types.SharedTripDocument,
     "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n": typeof types.SavedTripDocument,
     "\n  fragment SavedTripCard on Trip {\n    id\n    destinationCountry\n    cities\n    originAirport\n    travelMonth\n    currency\n    duration\n    budget\n    startDate\n    status\n    savedType\n    version\n    savedItinerary {\n      destination\n      totalBudget\n      currency\n    }\n  }\n": typeof types.SavedTripCardFragmentDoc,
-    "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      duration\n      startDate\n      overview\n      tips\n      days {\n        day\n        title\n        activities\n        accommodation\n        transportation\n        meals\n        costs {\n          accommodation\n          meals\n          activities\n          transportation\n        }\n      }\n      extraCosts {\n        label\n        amount\n        note\n      }\n    }\n  }\n": typeof types.SavedTripDetailFragmentDoc,
+    "\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n  }\n": typeof types.SavedItineraryDetailFragmentDoc,
+    "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      ...SavedItineraryDetail\n    }\n  }\n": typeof types.SavedTripDetailFragmentDoc,
     "\n  query SavedTripCounts {\n    tripCounts {\n      upcoming\n      past\n      canceled\n    }\n  }\n": typeof types.SavedTripCountsDocument,
     "\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status, first: 100) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n    }\n  }\n": typeof types.SavedTripListDocument,
     "\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n": typeof types.VisaRequirementsDocument,
+    "\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n    }\n  }\n": typeof types.PesoRatesDocument,
     "\n  query TripFormOptions {\n    tripFormOptions {\n      originAirports {\n        code\n        label\n      }\n      destinationCountries {\n        code\n        name\n        cities\n      }\n      currencies {\n        code\n        label\n      }\n      preferences {\n        key\n        label\n      }\n      months {\n        value\n        label\n      }\n      limits {\n        durationMin\n        durationMax\n        defaultDuration\n        budgetMin\n        budgetStep\n        defaultBudget\n        defaultCurrency\n      }\n    }\n  }\n": typeof types.TripFormOptionsDocument,
 };
 const documents: Documents = {
     "\n  query FooterHealth {\n    health {\n      version\n    }\n  }\n": types.FooterHealthDocument,
+    "\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n": types.AccountLocaleDocument,
+    "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.UpdateLocaleDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": types.CurrentUserDocument,
     "\n  query BookingWidgets {\n    bookingWidgets {\n      activity\n      hotel\n      flight\n    }\n  }\n": types.BookingWidgetsDocument,
     "\n  query Deals($type: DealType, $featuredOnly: Boolean) {\n    deals(type: $type, featuredOnly: $featuredOnly) {\n      id\n      type\n      title\n      description\n      originalPrice\n      discountedPrice\n      discountPercent\n      currency\n      validUntil\n      imageKey\n      provider\n      featured\n    }\n  }\n": types.DealsDocument,
@@ -66,6 +78,7 @@ const documents: Documents = {
     "\n  query TripReadiness($tripId: Int!) {\n    tripReadiness(tripId: $tripId) {\n      ...TripReadinessFields\n    }\n  }\n": types.TripReadinessDocument,
     "\n  mutation UpdateTripReadiness($tripId: Int!, $input: UpdateTripReadinessInput!) {\n    updateTripReadiness(tripId: $tripId, input: $input) {\n      ...TripReadinessFields\n    }\n  }\n": types.UpdateTripReadinessDocument,
     "\n  mutation SaveTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n": types.SaveTripDocument,
+    "\n  query TravelCalendar($country: String!, $month: Int!, $year: Int) {\n    travelCalendar(country: $country, month: $month, year: $year) {\n      countryCode\n      country\n      month\n      year\n      holidaysDeclared\n      holidays {\n        date\n        name\n        type\n        dayOff\n      }\n      longWeekends {\n        start\n        end\n        days\n      }\n      proclamation {\n        name\n        sources {\n          title\n          url\n        }\n      }\n      destination {\n        season\n        weather\n        events {\n          name\n          where\n        }\n        sources {\n          title\n          url\n        }\n      }\n    }\n  }\n": types.TravelCalendarDocument,
     "\n  mutation ChangeTripStatus($id: Int!, $status: TripStatus!) {\n    updateTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n    }\n  }\n": types.ChangeTripStatusDocument,
     "\n  mutation CreateTripFromDialog($input: CreateTripInput!) {\n    createTrip(input: $input) {\n      ...SavedTripCard\n    }\n  }\n": types.CreateTripFromDialogDocument,
     "\n  mutation SaveCustomizedTrip($input: SaveTripInput!) {\n    saveTrip(input: $input) {\n      id\n    }\n  }\n": types.SaveCustomizedTripDocument,
@@ -73,12 +86,19 @@ const documents: Documents = {
     "\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n": types.DestinationPhotoDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": types.EditTripItineraryDocument,
+    "\n  fragment TripShareLinkFields on Trip {\n    id\n    shareLink {\n      url\n      createdAt\n    }\n  }\n": types.TripShareLinkFieldsFragmentDoc,
+    "\n  query TripShareLink($id: Int!) {\n    trip(id: $id) {\n      ...TripShareLinkFields\n    }\n  }\n": types.TripShareLinkDocument,
+    "\n  mutation ShareTrip($tripId: Int!) {\n    shareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": types.ShareTripDocument,
+    "\n  mutation UnshareTrip($tripId: Int!) {\n    unshareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": types.UnshareTripDocument,
+    "\n  query SharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      destinationCountry\n      cities\n      originAirport\n      travelMonth\n      currency\n      duration\n      budget\n      startDate\n      status\n      savedType\n      savedItinerary {\n        ...SavedItineraryDetail\n      }\n    }\n  }\n": types.SharedTripDocument,
     "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n": types.SavedTripDocument,
     "\n  fragment SavedTripCard on Trip {\n    id\n    destinationCountry\n    cities\n    originAirport\n    travelMonth\n    currency\n    duration\n    budget\n    startDate\n    status\n    savedType\n    version\n    savedItinerary {\n      destination\n      totalBudget\n      currency\n    }\n  }\n": types.SavedTripCardFragmentDoc,
-    "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      duration\n      startDate\n      overview\n      tips\n      days {\n        day\n        title\n        activities\n        accommodation\n        transportation\n        meals\n        costs {\n          accommodation\n          meals\n          activities\n          transportation\n        }\n      }\n      extraCosts {\n        label\n        amount\n        note\n      }\n    }\n  }\n": types.SavedTripDetailFragmentDoc,
+    "\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n  }\n": types.SavedItineraryDetailFragmentDoc,
+    "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      ...SavedItineraryDetail\n    }\n  }\n": types.SavedTripDetailFragmentDoc,
     "\n  query SavedTripCounts {\n    tripCounts {\n      upcoming\n      past\n      canceled\n    }\n  }\n": types.SavedTripCountsDocument,
     "\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status, first: 100) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n    }\n  }\n": types.SavedTripListDocument,
     "\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n": types.VisaRequirementsDocument,
+    "\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n    }\n  }\n": types.PesoRatesDocument,
     "\n  query TripFormOptions {\n    tripFormOptions {\n      originAirports {\n        code\n        label\n      }\n      destinationCountries {\n        code\n        name\n        cities\n      }\n      currencies {\n        code\n        label\n      }\n      preferences {\n        key\n        label\n      }\n      months {\n        value\n        label\n      }\n      limits {\n        durationMin\n        durationMax\n        defaultDuration\n        budgetMin\n        budgetStep\n        defaultBudget\n        defaultCurrency\n      }\n    }\n  }\n": types.TripFormOptionsDocument,
 };
 
@@ -100,6 +120,14 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FooterHealth {\n    health {\n      version\n    }\n  }\n"): (typeof documents)["\n  query FooterHealth {\n    health {\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,6 +199,10 @@ export function graphql(source: "\n  mutation SaveTrip($input: SaveTripInput!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TravelCalendar($country: String!, $month: Int!, $year: Int) {\n    travelCalendar(country: $country, month: $month, year: $year) {\n      countryCode\n      country\n      month\n      year\n      holidaysDeclared\n      holidays {\n        date\n        name\n        type\n        dayOff\n      }\n      longWeekends {\n        start\n        end\n        days\n      }\n      proclamation {\n        name\n        sources {\n          title\n          url\n        }\n      }\n      destination {\n        season\n        weather\n        events {\n          name\n          where\n        }\n        sources {\n          title\n          url\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TravelCalendar($country: String!, $month: Int!, $year: Int) {\n    travelCalendar(country: $country, month: $month, year: $year) {\n      countryCode\n      country\n      month\n      year\n      holidaysDeclared\n      holidays {\n        date\n        name\n        type\n        dayOff\n      }\n      longWeekends {\n        start\n        end\n        days\n      }\n      proclamation {\n        name\n        sources {\n          title\n          url\n        }\n      }\n      destination {\n        season\n        weather\n        events {\n          name\n          where\n        }\n        sources {\n          title\n          url\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation ChangeTripStatus($id: Int!, $status: TripStatus!) {\n    updateTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeTripStatus($id: Int!, $status: TripStatus!) {\n    updateTripStatus(id: $id, status: $status) {\n      id\n      status\n      version\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -199,6 +231,26 @@ export function graphql(source: "\n  mutation EditTripItinerary($id: Int!, $type
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TripShareLinkFields on Trip {\n    id\n    shareLink {\n      url\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment TripShareLinkFields on Trip {\n    id\n    shareLink {\n      url\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripShareLink($id: Int!) {\n    trip(id: $id) {\n      ...TripShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  query TripShareLink($id: Int!) {\n    trip(id: $id) {\n      ...TripShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ShareTrip($tripId: Int!) {\n    shareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation ShareTrip($tripId: Int!) {\n    shareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnshareTrip($tripId: Int!) {\n    unshareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n"): (typeof documents)["\n  mutation UnshareTrip($tripId: Int!) {\n    unshareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      destinationCountry\n      cities\n      originAirport\n      travelMonth\n      currency\n      duration\n      budget\n      startDate\n      status\n      savedType\n      savedItinerary {\n        ...SavedItineraryDetail\n      }\n    }\n  }\n"): (typeof documents)["\n  query SharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      destinationCountry\n      cities\n      originAirport\n      travelMonth\n      currency\n      duration\n      budget\n      startDate\n      status\n      savedType\n      savedItinerary {\n        ...SavedItineraryDetail\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n"): (typeof documents)["\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -207,7 +259,11 @@ export function graphql(source: "\n  fragment SavedTripCard on Trip {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      duration\n      startDate\n      overview\n      tips\n      days {\n        day\n        title\n        activities\n        accommodation\n        transportation\n        meals\n        costs {\n          accommodation\n          meals\n          activities\n          transportation\n        }\n      }\n      extraCosts {\n        label\n        amount\n        note\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      duration\n      startDate\n      overview\n      tips\n      days {\n        day\n        title\n        activities\n        accommodation\n        transportation\n        meals\n        costs {\n          accommodation\n          meals\n          activities\n          transportation\n        }\n      }\n      extraCosts {\n        label\n        amount\n        note\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      ...SavedItineraryDetail\n    }\n  }\n"): (typeof documents)["\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      ...SavedItineraryDetail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -220,6 +276,10 @@ export function graphql(source: "\n  query SavedTripList($status: TripStatus!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n    }\n  }\n"): (typeof documents)["\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

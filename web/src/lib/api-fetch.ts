@@ -1,9 +1,16 @@
+import { cannotWrite, refuseOfflineWrite } from '@/lib/offline/offline-write';
+
+/** Methods that read: they may run offline (and fail there); the others change something. */
+const READS = new Set(['GET', 'HEAD']);
+
 /**
  * fetch for the REST endpoints under /api, sending the session cookie.
  * Spec §7: a non-successful answer becomes an Error whose message is
  * "<status>: <body text>" (the status text when the body is empty).
+ * A change asked for offline is refused before it is sent (OfflineWriteError).
  */
 export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  if (!READS.has((init.method ?? 'GET').toUpperCase()) && cannotWrite()) throw refuseOfflineWrite();
   const response = await fetch(path, { credentials: 'include', ...init });
   if (!response.ok) {
     const body = await response.text();

@@ -1,8 +1,31 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RemoveTypenameFromVariablesLink } from '@apollo/client/link/remove-typename';
 
+import { createOfflineLink } from '@/lib/offline/offline-link';
+
+const cache = new InMemoryCache({
+  // These objects have no id. Screens select different fields of the same one
+  // (a trip card reads an itinerary's total, the trip page all of it), so the
+  // cache merges what each query brings instead of replacing it.
+  typePolicies: {
+    Itinerary: { merge: true },
+    TripFormOptions: { merge: true },
+    // One checklist per trip; its items and sources have ids that repeat across trips, so they stay inside it.
+    TripReadiness: { keyFields: ['tripId'] },
+    ReadinessItem: { keyFields: false },
+    ReadinessSource: { keyFields: false },
+  },
+});
+
+const offline = createOfflineLink(cache);
+
+/** Tell it who signs in and out: what the user opened stays readable offline for that user only. */
+export const savedAnswers = offline.savedAnswers;
+
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([
+    // First: a change made offline is refused before anything else handles it.
+    offline.link,
     // Objects read from a query go back as mutation input (an itinerary after a
     // day edit); input types such as ItineraryInput refuse `__typename`.
     new RemoveTypenameFromVariablesLink(),
@@ -14,19 +37,7 @@ export const apolloClient = new ApolloClient({
       headers: { 'apollo-require-preflight': 'true' },
     }),
   ]),
-  cache: new InMemoryCache({
-    // These objects have no id. Screens select different fields of the same one
-    // (a trip card reads an itinerary's total, the trip page all of it), so the
-    // cache merges what each query brings instead of replacing it.
-    typePolicies: {
-      Itinerary: { merge: true },
-      TripFormOptions: { merge: true },
-      // One checklist per trip; its items and sources have ids that repeat across trips, so they stay inside it.
-      TripReadiness: { keyFields: ['tripId'] },
-      ReadinessItem: { keyFields: false },
-      ReadinessSource: { keyFields: false },
-    },
-  }),
+  cache,
   // Spec §7: answers never go stale and nothing refetches on its own. Apollo
   // neither retries nor polls unless a RetryLink or pollInterval is added.
   defaultOptions: {

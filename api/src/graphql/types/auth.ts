@@ -1,15 +1,18 @@
 // Account mutations: the GraphQL twin of rest/auth.ts, over the same auth
 // service and the same session helpers. `me` lives in ./user.ts.
 import { sessionUserId, signIn, signOut } from '../../http/session.js';
-import type { RequestMeta } from '../../services/auth/auth.js';
+import { localize } from '../../lib/i18n.js';
 import { builder } from '../builder.js';
-import type { GraphQLContext } from '../context.js';
-
-const meta = (context: GraphQLContext): RequestMeta => ({ ip: context.req.ip ?? 'unknown' });
+import { requestMeta } from '../context.js';
 
 export const AuthMessage = builder.objectRef<{ message: string }>('AuthMessage').implement({
   description: 'A sentence to show the user.',
-  fields: (t) => ({ message: t.exposeString('message', { description: 'A sentence to show the user.' }) }),
+  fields: (t) => ({
+    message: t.string({
+      description: 'A sentence to show the user, in their language.',
+      resolve: async (answer, _args, context) => localize(await context.locale(), answer.message),
+    }),
+  }),
 });
 
 const EmailVerification = builder
@@ -17,7 +20,10 @@ const EmailVerification = builder
   .implement({
     description: 'The outcome of following a verification link.',
     fields: (t) => ({
-      message: t.exposeString('message', { description: 'A sentence to show the user.' }),
+      message: t.string({
+        description: 'A sentence to show the user, in their language.',
+        resolve: async (answer, _args, context) => localize(await context.locale(), answer.message),
+      }),
       alreadyVerified: t.exposeBoolean('alreadyVerified', {
         description: 'The link was already used and the signed-in user is verified: nothing to do.',
       }),
@@ -59,7 +65,7 @@ builder.mutationFields((t) => ({
     description: 'Creates an account, signs it in and sends the verification e-mail.',
     args: { input: t.arg({ type: RegisterInput, required: true, description: 'The new account.' }) },
     resolve: async (query, _root, { input }, context) => {
-      const user = await context.services.auth.register(input, meta(context));
+      const user = await context.services.auth.register(input, await requestMeta(context));
       await signIn(context.req, user.id);
       return context.services.users.getById(user.id, query);
     },
@@ -71,7 +77,7 @@ builder.mutationFields((t) => ({
       'Signs in. An unverified user signs in too (`isVerified: false`); protected operations then answer FORBIDDEN.',
     args: { input: t.arg({ type: LoginInput, required: true, description: 'Username and password.' }) },
     resolve: async (query, _root, { input }, context) => {
-      const user = await context.services.auth.login(input, meta(context));
+      const user = await context.services.auth.login(input, await requestMeta(context));
       await signIn(context.req, user.id);
       return context.services.users.getById(user.id, query);
     },
@@ -96,7 +102,8 @@ builder.mutationFields((t) => ({
     type: AuthMessage,
     description: 'Sends a new verification link. The answer does not say whether the address has an account.',
     args: { email: t.arg.string({ required: true, description: 'The account’s e-mail address.' }) },
-    resolve: (_root, { email }, context) => context.services.auth.resendVerification({ email }, meta(context)),
+    resolve: async (_root, { email }, context) =>
+      context.services.auth.resendVerification({ email }, await requestMeta(context)),
   }),
 
   forgotPassword: t.field({
@@ -104,7 +111,8 @@ builder.mutationFields((t) => ({
     description:
       'Sends a password-reset link (valid 1 hour). The answer does not say whether the address has an account.',
     args: { email: t.arg.string({ required: true, description: 'The account’s e-mail address.' }) },
-    resolve: (_root, { email }, context) => context.services.auth.forgotPassword({ email }, meta(context)),
+    resolve: async (_root, { email }, context) =>
+      context.services.auth.forgotPassword({ email }, await requestMeta(context)),
   }),
 
   resetPassword: t.field({

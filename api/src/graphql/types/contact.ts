@@ -1,11 +1,9 @@
 // The contact and quote form and the deals newsletter over GraphQL: the twin of
 // rest/contact.ts, over the same contact service. Public: no sign-in needed.
-import type { RequestMeta } from '../../services/auth/auth.js';
+import { localize } from '../../lib/i18n.js';
 import type { ContactReceipt, ContactTripType } from '../../services/contact/contact.js';
 import { builder } from '../builder.js';
-import type { GraphQLContext } from '../context.js';
-
-const meta = (context: GraphQLContext): RequestMeta => ({ ip: context.req.ip ?? 'unknown' });
+import { requestMeta } from '../context.js';
 
 const ContactTripTypeEnum = builder.enumType('ContactTripType', {
   description: 'Who is traveling: the quote page’s trip-type checkboxes (spec §2).',
@@ -43,7 +41,10 @@ const ContactReceiptRef = builder.objectRef<ContactReceipt>('ContactReceipt').im
   description: 'A stored contact request.',
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'The request’s number.' }),
-    message: t.exposeString('message', { description: 'The confirmation to show, promising a reply within 24 hours.' }),
+    message: t.string({
+      description: 'The confirmation to show, promising a reply within 24 hours.',
+      resolve: async (receipt, _args, context) => localize(await context.locale(), receipt.message),
+    }),
   }),
 });
 
@@ -53,8 +54,9 @@ const NewsletterSubscriptionRef = builder
     description: 'A sign-up for the travel deals newsletter.',
     fields: (t) => ({
       email: t.exposeString('email', { description: 'The address as stored: trimmed and lower-cased.' }),
-      message: t.exposeString('message', {
+      message: t.string({
         description: 'The confirmation to show; the same whether or not the address had signed up before.',
+        resolve: async (subscription, _args, context) => localize(await context.locale(), subscription.message),
       }),
     }),
   });
@@ -64,13 +66,14 @@ builder.mutationFields((t) => ({
     type: ContactReceiptRef,
     description: 'Stores a contact or quote request. Public; a few per hour from one address.',
     args: { input: t.arg({ type: ContactRequestInput, required: true, description: 'The form’s fields.' }) },
-    resolve: (_root, { input }, context) => context.services.contact.submit(input, meta(context)),
+    resolve: async (_root, { input }, context) => context.services.contact.submit(input, await requestMeta(context)),
   }),
 
   subscribeNewsletter: t.field({
     type: NewsletterSubscriptionRef,
     description: 'Signs an address up for the deals newsletter. Public and idempotent.',
     args: { email: t.arg.string({ required: true, description: 'The address to sign up.' }) },
-    resolve: (_root, { email }, context) => context.services.contact.subscribeNewsletter({ email }, meta(context)),
+    resolve: async (_root, { email }, context) =>
+      context.services.contact.subscribeNewsletter({ email }, await requestMeta(context)),
   }),
 }));

@@ -1,7 +1,9 @@
 // Departure readiness over GraphQL on a real database: the computed checklist,
-// stored answers and ticks, ownership (another user's trip is NOT_FOUND), bad
-// input, canceled trips, cascade on delete and API token scopes.
+// stored answers and ticks, the checklist in the account's language, ownership
+// (another user's trip is NOT_FOUND), bad input, canceled trips, cascade on
+// delete and API token scopes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../lib/i18n.js';
 import { messages } from '../../services/auth/auth.js';
 import { answerMessages } from '../../services/readiness/checklist.js';
 import { readinessMessages } from '../../services/readiness/readiness.js';
@@ -24,6 +26,8 @@ const CREATE_TOKEN = `mutation ($input: CreateApiTokenInput!) { createApiToken(i
 
 interface Item {
   id: string;
+  title: string;
+  detail: string;
   status: string;
   dueDate: string | null;
   amountPHP: number | null;
@@ -126,6 +130,62 @@ describe('trip readiness over GraphQL', () => {
     expect(answersOnly.data!.updateTripReadiness).toMatchObject({ tickedIds: [], answers: { passportExpiry: null } });
     expect(item(answersOnly.data!.updateTripReadiness, 'affidavit-of-support')!.status).toBe('todo');
     expect(await server.database.prisma.tripReadiness.count({ where: { tripId } })).toBe(1);
+  });
+
+  it('words the checklist in the account’s language: the same steps in Filipino', async () => {
+    const { browser: filipino } = await signedInClient(server, { locale: 'fil' });
+    const { browser: english } = await signedInClient(server);
+    const read = async (browser: TestClient) => {
+      const result = await browser.graphql<{ tripReadiness: Readiness }>(GET, { tripId: await savedTrip(browser) });
+      expect(result.errors).toBeUndefined();
+      return result.data!.tripReadiness;
+    };
+    const [fil, en] = [await read(filipino), await read(english)];
+    expect(item(en, 'etravel')!.title).toBe('Register on eTravel');
+    expect(item(fil, 'etravel')!.title).toBe('Mag-register sa eTravel');
+    expect(item(fil, 'etravel')!.detail).toContain('Marso 7, 2027');
+    expect(item(fil, 'travel-tax')!.title).toBe('Travel tax ng Pilipinas: buong halaga');
+    expect(item(fil, 'travel-tax')!.detail).toMatch(/^₱1,620 para sa economy o business class\./);
+    expect(item(fil, 'return-ticket')!.title).toBe('Ticket pauwi');
+    const facts = ({ items }: Readiness) =>
+      items.map(({ title: _title, detail: _detail, caveat: _caveat, ...rest }) => rest);
+    expect(facts(fil)).toEqual(facts(en));
+    expect(fil.openCount).toBe(en.openCount);
+
+    // Saving answers gives the new checklist in Filipino too.
+    const saved = await filipino.graphql<{ updateTripReadiness: Readiness }>(UPDATE, {
+      tripId: fil.tripId,
+      input: { answers: { travelerType: 'ofw' } },
+    });
+    expect(saved.errors).toBeUndefined();
+    expect(item(saved.data!.updateTripReadiness, 'ofw-oec')).toMatchObject({
+      title: t('fil', 'readiness:checklist.ofwOec.title'),
+      caveat: t('fil', 'readiness:checklist.ofwOec.unverified'),
+    });
+  });
+
+  it('quotes the visa checker’s own sentences in the account’s language', async () => {
+    const { browser: filipino } = await signedInClient(server, { locale: 'fil' });
+    const { browser: english } = await signedInClient(server);
+    // Vietnam for education: a purpose the visa data could not confirm, so the checker words the answer itself.
+    const visaItem = async (browser: TestClient) => {
+      const tripId = await savedTrip(browser, { destinationCountry: 'VN', cities: ['Hanoi'] });
+      const saved = await browser.graphql<{ updateTripReadiness: Readiness }>(UPDATE, {
+        tripId,
+        input: { answers: { travelPurpose: 'education' } },
+      });
+      expect(saved.errors).toBeUndefined();
+      return item(saved.data!.updateTripReadiness, 'visa')!;
+    };
+    const [fil, en] = [await visaItem(filipino), await visaItem(english)];
+    expect(fil.detail).toContain(
+      'Hindi namin makumpirma ang mga patakaran sa visa para sa pag-aaral sa Vietnam. Makipag-ugnayan sa embahada o konsulado bago ka bumiyahe.',
+    );
+    expect(fil.detail).toContain(`Tagal ng pagproseso: ${t('fil', 'visa:answer.notConfirmed')}`);
+    expect(en.detail).toContain(
+      'We could not confirm the visa rules for education trips to Vietnam. Contact the embassy or consulate before you travel.',
+    );
+    expect(en.detail).toContain('Processing: Not confirmed. Ask the embassy or consulate.');
   });
 
   it('answers NOT_FOUND for another user’s trip and changes nothing (IDOR)', async () => {

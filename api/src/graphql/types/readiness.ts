@@ -65,8 +65,10 @@ const ItemRef = builder.objectRef<ChecklistItem>('ReadinessItem').implement({
   description: 'One step before departure, with its rule, sources and the date its data was last checked.',
   fields: (t) => ({
     id: t.exposeString('id', { description: 'Stable id, e.g. passport, etravel, travel-tax; ticks use it.' }),
-    title: t.exposeString('title', { description: 'The step in a few words.' }),
-    detail: t.exposeString('detail', { description: 'What to do and why, quoting the data.' }),
+    title: t.exposeString('title', { description: 'The step in a few words, in the request’s language.' }),
+    detail: t.exposeString('detail', {
+      description: 'What to do and why, in the request’s language; what it quotes from the curated data stays English.',
+    }),
     status: t.expose('status', { type: ItemStatusEnum, description: 'done, todo, warning or not_needed.' }),
     dueDate: t.exposeString('dueDate', {
       nullable: true,
@@ -166,7 +168,8 @@ builder.queryFields((t) => ({
     type: ReadinessRef,
     description: 'The departure checklist of one of the user’s trips. NOT_FOUND when it is missing or someone else’s.',
     args: { tripId: t.arg.int({ required: true, description: 'The trip id.' }) },
-    resolve: (_root, { tripId }, context) => context.services.readiness.get(context.userId, tripId),
+    resolve: async (_root, { tripId }, context) =>
+      context.services.readiness.get(context.userId, tripId, await context.locale()),
   }),
 }));
 
@@ -179,10 +182,15 @@ builder.mutationFields((t) => ({
       tripId: t.arg.int({ required: true, description: 'The trip id.' }),
       input: t.arg({ type: UpdateInput, required: true, description: 'The answers and/or ticks.' }),
     },
-    resolve: (_root, { tripId, input }, context) =>
-      context.services.readiness.update(context.userId, tripId, {
-        answers: input.answers === null ? undefined : withoutNulls(input.answers),
-        tickedIds: input.tickedIds ?? undefined,
-      }),
+    resolve: async (_root, { tripId, input }, context) =>
+      context.services.readiness.update(
+        context.userId,
+        tripId,
+        {
+          answers: input.answers === null ? undefined : withoutNulls(input.answers),
+          tickedIds: input.tickedIds ?? undefined,
+        },
+        await context.locale(),
+      ),
   }),
 }));

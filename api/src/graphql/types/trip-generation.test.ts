@@ -2,8 +2,10 @@
 // a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCountry } from '../../planner/destination-data.js';
+import { planTrip } from '../../planner/offline-planner.js';
 import { tripRequestMessages } from '../../planner/trip-request.js';
 import { messages } from '../../services/auth/auth.js';
+import { parseTripRequest } from '../../services/planner/planner.js';
 import { itinerarySchema, itineraryTotal, type Itinerary } from '../../services/trips/itinerary.js';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -87,6 +89,16 @@ describe('trip generation over GraphQL', () => {
       defaultBudget: 50000,
       defaultCurrency: 'PHP',
     });
+  });
+
+  it('writes the plan in the language of the lakbay_lang cookie', async () => {
+    const { browser } = await signedInClient(server, { locale: 'fil' });
+    const result = await browser.graphql<Generated>(GENERATE, { input: input() });
+    expect(result.errors).toBeUndefined();
+    const filipino = planTrip(parseTripRequest(input()), 'fil');
+    expect(result.data!.generateTrip).toEqual(filipino);
+    expect(filipino.budgetItinerary.days[0]!.title).toMatch(/^Pagdating sa Seoul/);
+    expect(filipino.budgetItinerary.overview).toContain('Oktubre');
   });
 
   it('generates both itineraries as typed objects', async () => {

@@ -144,7 +144,10 @@ builder.mutationField('generateTrip', (t) =>
       'Plans a Budget-Focused and an Experience-Focused itinerary (up to about 60 seconds with the AI planner). ' +
       'Needs a verified user; limited per user per hour and per server at once (RATE_LIMITED).',
     args: { input: t.arg({ type: TripRequestInput, required: true, description: 'The trip request.' }) },
-    resolve: (_root, { input }, context) =>
-      context.services.planner.generate(context.userId, input, { signal: abortWhenClosed(context.res) }),
+    resolve: async (_root, { input }, context) =>
+      context.services.planner.generate(context.userId, input, {
+        signal: abortWhenClosed(context.res),
+        locale: await context.locale(),
+      }),
   }),
 );

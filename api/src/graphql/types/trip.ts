@@ -8,7 +8,7 @@ import type { TripCounts } from '../../services/trips/trips.js';
 import { builder } from '../builder.js';
 import { ItineraryRef } from './itinerary.js';
 
-const TripStatusEnum = builder.enumType('TripStatus', {
+export const TripStatusEnum = builder.enumType('TripStatus', {
   description: 'Where a trip stands (spec §4). New trips are upcoming; nothing leaves canceled.',
   values: {
     upcoming: { value: TripStatus.upcoming, description: 'Planned and not yet taken (the default).' },
@@ -17,7 +17,7 @@ const TripStatusEnum = builder.enumType('TripStatus', {
   },
 });
 
-const ItineraryTypeEnum = builder.enumType('ItineraryType', {
+export const ItineraryTypeEnum = builder.enumType('ItineraryType', {
   description: 'Which of the two generated itineraries.',
   values: {
     budget: { value: ItineraryType.budget, description: 'Budget-Focused.' },

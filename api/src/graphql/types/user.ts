@@ -1,7 +1,16 @@
 import { signOut } from '../../http/session.js';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../lib/i18n.js';
 import { builder } from '../builder.js';
 import { sessionUserOf } from '../context.js';
 import { AuthMessage } from './auth.js';
+
+const LocaleEnum = builder.enumType('Locale', {
+  description: 'A language Lakbay speaks.',
+  values: {
+    en: { description: 'English, the default.' },
+    fil: { description: 'Filipino.' },
+  } satisfies Record<Locale, { description: string }>,
+});
 
 builder.prismaObject('User', {
   description: 'A Lakbay account. Only its owner can read it.',
@@ -11,6 +20,12 @@ builder.prismaObject('User', {
     email: t.exposeString('email', { description: 'The e-mail address, lower-cased.' }),
     fullName: t.exposeString('fullName', { nullable: true, description: 'Full name, if given.' }),
     isVerified: t.exposeBoolean('isVerified', { description: 'Whether the e-mail address has been verified.' }),
+    locale: t.field({
+      type: LocaleEnum,
+      description: 'The language of the web app, the e-mails and the API’s messages for this user.',
+      select: { locale: true },
+      resolve: (user) => (isLocale(user.locale) ? user.locale : DEFAULT_LOCALE),
+    }),
   }),
 });
 
@@ -80,6 +95,16 @@ builder.mutationFields((t) => ({
       const user = await context.services.auth.changeEmail(sessionUserOf(context), input);
       return context.services.users.getById(user.id, query);
     },
+  }),
+
+  updateLocale: t.prismaField({
+    type: 'User',
+    description: 'Sets the signed-in user’s language: the web app applies it at sign-in, e-mails and messages use it.',
+    args: {
+      locale: t.arg({ type: LocaleEnum, required: true, description: `One of ${LOCALES.join(', ')}.` }),
+    },
+    resolve: (query, _root, { locale }, context) =>
+      context.services.users.updateLocale(sessionUserOf(context), locale, query),
   }),
 
   deleteAccount: t.boolean({

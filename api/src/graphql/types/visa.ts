@@ -98,6 +98,6 @@ builder.queryField('visaRequirements', (t) =>
     type: VisaRequirements,
     description: 'What the passport needs for the destination and purpose. Public.',
     args: { input: t.arg({ type: VisaCheckInput, required: true, description: 'Destination, purpose, nationality.' }) },
-    resolve: (_root, { input }, context) => context.services.visa.check(input),
+    resolve: async (_root, { input }, context) => context.services.visa.check(input, await context.locale()),
   }),
 );

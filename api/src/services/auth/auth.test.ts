@@ -9,7 +9,7 @@ import { newAccount, PASSWORD } from '../../test/accounts.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { argon2Hasher, createAuthService, messages, publicUser, type PasswordHasher } from './auth.js';
 
-const meta = { ip: '203.0.113.7' };
+const meta = { ip: '203.0.113.7', locale: 'en' as const };
 
 async function rejection(promise: Promise<unknown>): Promise<AppError> {
   const error = await promise.then(

@@ -21,6 +21,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { Prisma, type PrismaClient, type User } from '../../generated/prisma/client.js';
 import { AppError, badInput } from '../../lib/errors.js';
+import type { Locale } from '../../lib/i18n.js';
 import { parseInput } from '../../lib/validation.js';
 import type { Logger } from '../../lib/logger.js';
 import { createBackgroundMail } from '../../lib/background-mail.js';
@@ -49,6 +50,7 @@ export const messages = {
   wrongPassword: 'Your current password is incorrect',
   passwordChanged: 'Your password has been changed. Other devices have been signed out.',
   sameEmail: 'That is already your email address',
+  loggedOut: 'You have been logged out successfully.',
 } as const;
 
 // ---------------------------------------------------------------------------
@@ -203,6 +205,11 @@ export interface RequestMeta {
   ip: string;
 }
 
+/** For what is written in the asker's language: a new account's e-mails, a contact acknowledgement. */
+export interface LocalizedRequestMeta extends RequestMeta {
+  locale: Locale;
+}
+
 export interface AuthServiceDeps {
   prisma: PrismaClient;
   pool: pg.Pool;
@@ -280,8 +287,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return user;
     },
 
-    /** Creates the account and sends the verification e-mail; the adapter then signs the user in. */
-    async register(input: unknown, meta: RequestMeta): Promise<User> {
+    /**
+     * Creates the account in the request's language and sends the
+     * verification e-mail; the adapter then signs the user in.
+     */
+    async register(input: unknown, meta: LocalizedRequestMeta): Promise<User> {
       const data = parseInput(registerSchema, input);
       await limits.registerPerIp.consume(meta.ip);
       const usernameKey = data.username.toLowerCase();
@@ -300,6 +310,7 @@ export function createAuthService(deps: AuthServiceDeps) {
             usernameKey,
             email: data.email,
             fullName: data.fullName,
+            locale: meta.locale,
             password: await passwords.hash(data.password),
             verificationToken: verification.hash,
             verificationTokenExpiresAt: verification.expiresAt,

@@ -1,5 +1,7 @@
-// The account e-mails, each in plain text and HTML. Anything that comes from a
-// user (their name) or a URL is HTML-escaped before it goes into the markup.
+// The account e-mails, each in plain text and HTML, in the recipient's
+// language (the `emails` catalogue). Anything that comes from a user (their
+// name) or a URL is HTML-escaped before it goes into the markup.
+import { DEFAULT_LOCALE, isLocale, t, type Locale } from '../../lib/i18n.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
 export function escapeHtml(value: string): string {
@@ -15,75 +17,39 @@ interface Recipient {
   email: string;
   username: string;
   fullName: string | null;
+  /** The language the account chose (User.locale). */
+  locale: string;
 }
 
 const greetingName = (user: Recipient) => user.fullName?.trim() || user.username;
 
-function render(
-  user: Recipient,
-  subject: string,
-  intro: string,
-  action: string,
-  link: string,
-  outro: string,
-): MailMessage {
-  const name = greetingName(user);
-  const text = [
-    `Hi ${name},`,
-    '',
-    intro,
-    '',
-    `${action}: ${link}`,
-    '',
-    outro,
-    '',
-    '— Lakbay, your AI travel planner',
-    '',
-  ].join('\n');
+/** A mail that asks the recipient to follow one link: its texts come from the `emails` catalogue. */
+type LinkMail = 'verification' | 'passwordReset' | 'emailChange';
+
+function render(user: Recipient, mail: LinkMail, link: string): MailMessage {
+  const locale: Locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+  const say = (key: `${LinkMail}.${'subject' | 'intro' | 'action' | 'outro'}`) => t(locale, `emails:${key}`);
+  const greeting = t(locale, 'emails:greeting', { name: greetingName(user) });
+  const [intro, action, outro] = [say(`${mail}.intro`), say(`${mail}.action`), say(`${mail}.outro`)];
+  const signature = t(locale, 'emails:signature');
+  const text = [greeting, '', intro, '', `${action}: ${link}`, '', outro, '', signature, ''].join('\n');
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <body style="font-family: Arial, sans-serif; color: #1a202c; line-height: 1.5">
-  <p>Hi ${escapeHtml(name)},</p>
+  <p>${escapeHtml(greeting)}</p>
   <p>${escapeHtml(intro)}</p>
   <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #0f766e; color: #ffffff; border-radius: 6px; text-decoration: none">${escapeHtml(action)}</a></p>
-  <p style="font-size: 13px; color: #4a5568">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+  <p style="font-size: 13px; color: #4a5568">${escapeHtml(t(locale, 'emails:copyLink'))}<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
   <p>${escapeHtml(outro)}</p>
-  <p>— Lakbay, your AI travel planner</p>
+  <p>${escapeHtml(signature)}</p>
 </body>
 </html>
 `;
-  return { to: user.email, subject, text, html };
+  return { to: user.email, subject: say(`${mail}.subject`), text, html };
 }
 
-export function verificationEmail(user: Recipient, link: string): MailMessage {
-  return render(
-    user,
-    'Verify your Lakbay email address',
-    'Welcome to Lakbay! Please confirm your email address so you can plan trips, use the booking features and open your dashboard.',
-    'Verify my email address',
-    link,
-    'This link expires in 24 hours. If you did not create a Lakbay account, you can ignore this email.',
-  );
-}
+export const verificationEmail = (user: Recipient, link: string) => render(user, 'verification', link);
 
-export function passwordResetEmail(user: Recipient, link: string): MailMessage {
-  return render(
-    user,
-    'Reset your Lakbay password',
-    'We received a request to reset the password of your Lakbay account.',
-    'Choose a new password',
-    link,
-    'This link expires in 1 hour and works once. If you did not ask for a new password, you can ignore this email: your password stays the same.',
-  );
-}
+export const passwordResetEmail = (user: Recipient, link: string) => render(user, 'passwordReset', link);
 
-export function emailChangeVerificationEmail(user: Recipient, link: string): MailMessage {
-  return render(
-    user,
-    'Verify your new Lakbay email address',
-    'You changed the email address of your Lakbay account to this one. Please confirm it to keep planning trips and using your dashboard.',
-    'Verify my email address',
-    link,
-    'This link expires in 24 hours. If you did not change your email address, reset your password right away.',
-  );
-}
+export const emailChangeVerificationEmail = (user: Recipient, link: string) => render(user, 'emailChange', link);

@@ -11,7 +11,7 @@ import { createBackgroundMail } from '../../lib/background-mail.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { parseInput } from '../../lib/validation.js';
-import type { RequestMeta } from '../auth/auth.js';
+import type { LocalizedRequestMeta, RequestMeta } from '../auth/auth.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
 import { contactAcknowledgementEmail, contactNotificationEmail } from './emails.js';
 
@@ -126,12 +126,12 @@ export function createContactService(deps: {
 
   return {
     /** Stores a contact or quote request, then mails it; only well-formed requests count against the limit. */
-    async submit(input: unknown, meta: RequestMeta): Promise<ContactReceipt> {
+    async submit(input: unknown, meta: LocalizedRequestMeta): Promise<ContactReceipt> {
       const data = parseInput(contactSchema, input);
       await limits.contactPerIp.consume(meta.ip);
       const { id } = await prisma.contactSubmission.create({ data, select: { id: true } });
       mail.deliver(contactNotificationEmail({ id, ...data }, teamAddress), { submissionId: id });
-      mail.deliver(contactAcknowledgementEmail({ id, ...data }), { submissionId: id });
+      mail.deliver(contactAcknowledgementEmail({ id, ...data }, meta.locale), { submissionId: id });
       return { id, message: contactMessages.submitted };
     },
 

@@ -1,6 +1,8 @@
 // The two e-mails a contact or quote request sends: a notification to the
-// travel team and an acknowledgement to the traveler, each in plain text and
-// HTML. Every value comes from a visitor, so all of it is HTML-escaped.
+// travel team (in English) and an acknowledgement to the traveler (in the
+// language they wrote in), each in plain text and HTML. Every value comes
+// from a visitor, so all of it is HTML-escaped.
+import { t, type Locale } from '../../lib/i18n.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { escapeHtml } from '../auth/emails.js';
 
@@ -13,16 +15,15 @@ export interface ContactRequest {
   tripTypes: string[];
 }
 
-const SIGNATURE = '— Lakbay, your AI travel planner';
-
-const tripTypesLabel = (tripTypes: string[]) => (tripTypes.length ? tripTypes.join(', ') : 'not given');
+const tripTypesLabel = (tripTypes: string[], locale: Locale = 'en') =>
+  tripTypes.length ? tripTypes.join(', ') : t(locale, 'emails:contactAcknowledgement.tripTypesNotGiven');
 
 /** Paragraphs of text as HTML: escaped, with the traveler's line breaks kept. */
 const htmlParagraph = (text: string) => `<p>${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`;
 
-function htmlDocument(body: string): string {
+function htmlDocument(body: string, locale: Locale = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <body style="font-family: Arial, sans-serif; color: #1a202c; line-height: 1.5">
 ${body}
 </body>
@@ -68,25 +69,22 @@ ${rows}
   };
 }
 
-/** To the traveler: we have the request and reply within 24 hours (spec §1, §9). */
-export function contactAcknowledgementEmail(request: ContactRequest): MailMessage {
-  const intro =
-    "Thank you for your inquiry! We have received it and we'll contact you within 24 hours. Here is what you sent us:";
-  const text = [
-    `Hi ${request.fullName},`,
-    '',
-    intro,
-    '',
-    `Trip types: ${tripTypesLabel(request.tripTypes)}`,
-    request.travelDetails,
-    '',
-    SIGNATURE,
-    '',
-  ].join('\n');
-  const html = htmlDocument(`  <p>Hi ${escapeHtml(request.fullName)},</p>
+/** To the traveler, in their language: we have the request and reply within 24 hours (spec §1, §9). */
+export function contactAcknowledgementEmail(request: ContactRequest, locale: Locale): MailMessage {
+  const greeting = t(locale, 'emails:greeting', { name: request.fullName });
+  const intro = t(locale, 'emails:contactAcknowledgement.intro');
+  const tripTypes = t(locale, 'emails:contactAcknowledgement.tripTypes', {
+    tripTypes: tripTypesLabel(request.tripTypes, locale),
+  });
+  const signature = t(locale, 'emails:signature');
+  const text = [greeting, '', intro, '', tripTypes, request.travelDetails, '', signature, ''].join('\n');
+  const html = htmlDocument(
+    `  <p>${escapeHtml(greeting)}</p>
   <p>${escapeHtml(intro)}</p>
-  <p>Trip types: ${escapeHtml(tripTypesLabel(request.tripTypes))}</p>
+  <p>${escapeHtml(tripTypes)}</p>
   ${htmlParagraph(request.travelDetails)}
-  <p>${SIGNATURE}</p>`);
-  return { to: request.email, subject: 'We received your Lakbay travel inquiry', text, html };
+  <p>${escapeHtml(signature)}</p>`,
+    locale,
+  );
+  return { to: request.email, subject: t(locale, 'emails:contactAcknowledgement.subject'), text, html };
 }

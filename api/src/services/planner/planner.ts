@@ -19,6 +19,7 @@ import type { Logger } from '../../lib/logger.js';
 import { DESTINATION_COUNTRIES, loadCountry, PREFERENCES } from '../../planner/destination-data.js';
 import { createGeminiPlanner, GEMINI_DEADLINE_MS } from '../../planner/gemini-planner.js';
 import { createOfflinePlanner } from '../../planner/offline-planner.js';
+import { loadPhilippines } from '../../planner/philippines-data.js';
 import { plannerError, type GeneratedTrip, type PlanContext, type TripPlanner } from '../../planner/planner.js';
 import {
   COUNTRY_NAMES,
@@ -134,6 +135,9 @@ export function createPlannerService(deps: PlannerServiceDeps) {
     plannerName: planner.name,
 
     formOptions: tripFormOptions,
+
+    /** The dated rates amounts get their peso equivalents from (the same table the planners convert with). */
+    pesoRates: () => loadPhilippines().pesoRates,
 
     /** Both itineraries; `context.onProgress` reports each one's start and end. */
     async generate(userId: number | null, input: unknown, context: PlanContext = {}): Promise<GeneratedTrip> {

@@ -1,12 +1,16 @@
 // The readiness rules against the real curated data: passport dates, eTravel's
 // window, travel tax and terminal fee exemptions, the tourist / sponsored / OFW
-// checklists and the visa answer per destination.
+// checklists and the visa answer per destination; and the same checklists in
+// Filipino.
 import { describe, expect, it } from 'vitest';
-import { createVisaService } from '../visa/visa.js';
+import { resources, t, type Catalogue, type Locale } from '../../lib/i18n.js';
+import { TRAVEL_PURPOSES } from '../visa/visa-data.js';
+import { createVisaService, type VisaAnswer } from '../visa/visa.js';
 import {
   addMonths,
   airportCode,
   answersSchema,
+  checklistWords,
   computeChecklist,
   ENTER_PASSPORT_EXPIRY,
   SET_START_DATE,
@@ -26,21 +30,24 @@ const trip = (overrides: Partial<ChecklistTrip> = {}): ChecklistTrip => ({
   ...overrides,
 });
 
+function visaFor(destinationCountry: string, travelPurpose: string): VisaAnswer | null {
+  try {
+    return visaService.check({ destinationCountry, travelPurpose });
+  } catch {
+    return null;
+  }
+}
+
 function checklist(
   tripOverrides: Partial<ChecklistTrip> = {},
   answers: Record<string, unknown> = {},
   ticked: string[] = [],
+  locale?: Locale,
 ) {
   const parsed = answersSchema.parse(answers);
   const theTrip = trip(tripOverrides);
-  const purpose = parsed.travelPurpose;
-  let visa = null;
-  try {
-    visa = visaService.check({ destinationCountry: theTrip.destinationCountry, travelPurpose: purpose });
-  } catch {
-    visa = null;
-  }
-  return computeChecklist(theTrip, parsed, { departure, visa }, new Set(ticked));
+  const visa = visaFor(theTrip.destinationCountry, parsed.travelPurpose);
+  return computeChecklist(theTrip, parsed, { departure, visa }, new Set(ticked), locale);
 }
 
 const byId = (items: ChecklistItem[], id: string) => {
@@ -340,5 +347,164 @@ describe('data', () => {
     const raw = structuredClone(departure) as unknown as { eTravel: { sources: string[] } };
     raw.eTravel.sources = ['PH99'];
     expect(() => parseDepartureData(raw)).toThrow(/PH99/);
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Languages: the fixed phrases come from the `checklist` group of the readiness
+// catalogue in the reader's language; the curated data they quote stays as curated.
+
+const textsIn = (catalogue: Catalogue): string[] =>
+  Object.values(catalogue).flatMap((value) => (typeof value === 'string' ? [value] : textsIn(value)));
+
+/** English that Filipino travelers use as it is (lib/i18n.test.ts checks the catalogues match key for key). */
+const SHARED_WORDS = new Set(['Visa', 'Terminal fee', 'business', 'first class', 'transit', 'working holiday']);
+
+/** The English words of the checklist phrases, between their {{variables}}: none may be left in a Filipino checklist. */
+const englishPatterns = [
+  ...new Set(
+    textsIn(resources.en.readiness.checklist).flatMap((text) =>
+      text.split(/\{\{\w+\}\}/).map((part) => part.replace(/^[\s,.:;()]+|[\s,.:;()]+$/g, '')),
+    ),
+  ),
+]
+  .filter((words) => /[a-z]{2}/i.test(words) && !SHARED_WORDS.has(words))
+  .map((words) => ({ words, pattern: new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }));
+
+/**
+ * Every curated text a checklist may quote: the departure data and the visa
+ * answers, as they are, lower-cased, without the "(typical)" / "(unverified)"
+ * the items move into caveats, around the passport rule's ">=", and sentence by
+ * sentence; longest first.
+ */
+function curatedTexts(visas: (VisaAnswer | null)[]): string[] {
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') texts.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  walk(departure);
+  for (const visa of visas) {
+    if (!visa) continue;
+    const { requirement, stayDuration, processingTime, fees, visaType, country, statusNote, officialLink } = visa;
+    walk([requirement, stayDuration, processingTime, fees, visaType, country, statusNote, officialLink]);
+  }
+  const variants = texts.flatMap((text) => {
+    const bare = text.replace(/\s*\((typical|unverified)\)\s*$/i, '');
+    return [text, bare, bare.toLowerCase(), ...text.split(/\s*>=\s*/)];
+  });
+  const sentences = variants.flatMap((text) => text.split(/(?<=\.)\s/));
+  return [...new Set([...variants, ...sentences])]
+    .filter((text) => text.length > 2)
+    .sort((a, b) => b.length - a.length);
+}
+
+const withoutCurated = (text: string, curated: string[]) =>
+  curated.reduce((rest, quoted) => rest.split(quoted).join(' ¶ '), text);
+
+/** The certificates the travel tax item names, as the data's certificateFeeNote names them. */
+const CERTIFICATES = ['Travel Tax Exemption Certificate', 'reduced-rate certificate'];
+
+/** Everything but the words: the rules must not depend on the language. */
+const factsOf = (items: ChecklistItem[]) =>
+  items.map(({ id, status, dueDate, amountPHP, sources, lastChecked }) => ({
+    id,
+    status,
+    dueDate,
+    amountPHP,
+    sources,
+    lastChecked,
+  }));
+
+describe('the checklist in Filipino', () => {
+  const say = checklistWords('fil').say;
+  const travelers: [string, Partial<ChecklistTrip>, Record<string, unknown>][] = [
+    ['a tourist', {}, { passportExpiry: '2030-01-01' }],
+    ['a sponsored traveler', {}, { travelerType: 'sponsored' }],
+    ['an OFW', {}, { travelerType: 'ofw', passportExpiry: '2030-01-01' }],
+    // Every other branch: warnings, no start date, minors, infants, reduced rates, other airports and visas.
+    [
+      'a minor OFW dependent',
+      { destinationCountry: 'SG', originAirport: 'CEB' },
+      { ageGroup: 'minor', ofwDependent: true, passportExpiry: '2027-06-01' },
+    ],
+    [
+      'a minor without a parent',
+      { startDate: null, originAirport: 'CRK' },
+      { ageGroup: 'minor', travelingWithoutParent: true, ticketClass: 'firstClass' },
+    ],
+    [
+      'an infant',
+      { destinationCountry: 'MY', originAirport: 'DVO' },
+      { ageGroup: 'infant', travelPurpose: 'visitFamilyFriends' },
+    ],
+    [
+      'a government employee',
+      { destinationCountry: 'Atlantis', originAirport: 'Somewhere' },
+      { governmentEmployee: true, permanentResidentAbroad: true },
+    ],
+    [
+      'a business traveler',
+      { destinationCountry: 'KR', originAirport: 'MPH' },
+      { travelPurpose: 'business', affidavitOfSupport: true },
+    ],
+  ];
+
+  it('speaks English unless told otherwise', () => {
+    for (const [, tripOverrides, answers] of travelers) {
+      expect(checklist(tripOverrides, answers, [], 'en')).toEqual(checklist(tripOverrides, answers));
+    }
+    // The visa item names the purpose in the reader's words; in English, as the visa checker labels it.
+    for (const certificate of CERTIFICATES) expect(departure.travelTax.certificateFeeNote).toContain(certificate);
+    expect(textsIn(resources.en.readiness.checklist.visa.purposes)).toEqual(
+      Object.values(TRAVEL_PURPOSES).map((label) => label.toLowerCase()),
+    );
+  });
+
+  it.each(travelers)(
+    '%s: the same steps, states, dates and amounts, with no English fixed phrase left',
+    (_, tripOverrides, answers) => {
+      const english = checklist(tripOverrides, answers, ['etravel']);
+      const filipino = checklist(tripOverrides, answers, ['etravel'], 'fil');
+      expect(factsOf(filipino)).toEqual(factsOf(english));
+      const theTrip = trip(tripOverrides);
+      const curated = [
+        ...curatedTexts([visaFor(theTrip.destinationCountry, answersSchema.parse(answers).travelPurpose)]),
+        ...CERTIFICATES,
+        theTrip.destinationCountry,
+        theTrip.originAirport,
+      ].sort((a, b) => b.length - a.length);
+      for (const item of filipino) {
+        for (const text of [item.title, item.detail, item.caveat ?? '']) {
+          const rest = withoutCurated(text, curated);
+          const left = englishPatterns.filter(({ pattern }) => pattern.test(rest)).map(({ words }) => words);
+          expect(left, `${item.id}: ${text}`).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it('writes amounts with ₱ and dates the Filipino way', () => {
+    const items = checklist({}, { passportExpiry: '2027-09-13' }, [], 'fil');
+    expect(byId(items, 'travel-tax').title).toBe(
+      say('travelTax.title', { category: say('travelTax.categories.full') }),
+    );
+    expect(byId(items, 'travel-tax').detail).toMatch(/^₱1,620 para sa economy o business class\./);
+    expect(byId(items, 'terminal-fee').detail).toContain('₱950');
+    expect(byId(items, 'terminal-fee').detail).toContain('Setyembre 14, 2025');
+    expect(byId(items, 'passport').detail).toContain('Setyembre 13, 2027');
+    expect(byId(items, 'passport').detail).toContain('Setyembre 14, 2027');
+    expect(byId(items, 'etravel').detail).toContain('Marso 7, 2027');
+    expect(byId(items, 'etravel').title).toBe(t('fil', 'readiness:checklist.etravel.title'));
+  });
+
+  it('frames the OFW caveat and the curated rules in Filipino, quoting the data as it is', () => {
+    const oec = byId(checklist({}, { travelerType: 'ofw' }, [], 'fil'), 'ofw-oec');
+    expect(oec.caveat).toBe(say('ofwOec.unverified'));
+    expect(oec.detail).toContain('OEC/DMW exit clearance');
+    expect(oec.detail).toContain(say('ofwOec.detail', { clearance: '' }).slice(2));
+    const visa = byId(checklist({ destinationCountry: 'SG' }, {}, [], 'fil'), 'visa');
+    expect(visa.title).toBe(say('visa.freeTitle', { country: 'Singapore' }));
+    expect(visa.detail).toContain(visaFor('SG', 'tourism')!.requirement);
   });
 });

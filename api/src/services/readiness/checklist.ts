@@ -6,9 +6,15 @@
 // Every item quotes its rule from the data and carries the data's source ids,
 // URLs and lastChecked date. Where the data calls a rule unverified, partial or
 // typical, the item says so in `caveat` instead of stating it as settled.
+//
+// The wording Lakbay composes (titles, "opens on", amounts, dates, framing)
+// follows the reader's language: locales/<locale>/readiness.json, `checklist`.
+// What the items quote from the curated data (api/data: rules, notes, document
+// names, statuses, the visa checker's answer) stays as curated, in English.
 import { z } from 'zod';
+import { t, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n.js';
 import { TRAVEL_PURPOSES, type TravelPurpose } from '../visa/visa-data.js';
-import type { VisaAnswer } from '../visa/visa.js';
+import type { VisaAnswer, VisaStatus } from '../visa/visa.js';
 import type { DepartureData } from './readiness-data.js';
 
 export const TRAVELER_TYPES = ['tourist', 'sponsored', 'ofw'] as const;
@@ -127,8 +133,43 @@ type ItemFields = Pick<ChecklistItem, 'id' | 'title' | 'detail' | 'status'> &
   Partial<Pick<ChecklistItem, 'caveat' | 'dueDate' | 'amountPHP'>> & { sourceIds: string[] };
 type MakeItem = (fields: ItemFields) => ChecklistItem;
 
-export const SET_START_DATE = 'Set a start date for this trip to see this date.';
-export const ENTER_PASSPORT_EXPIRY = "Enter your passport's expiry date to check it.";
+/**
+ * The checklist's fixed phrases in one language, as the planner's `phrasesFor`
+ * does it: `say` reads locales/<locale>/readiness.json's `checklist`; amounts
+ * and dates are written the way that language reads them.
+ */
+export interface ChecklistWords {
+  say: (key: ChecklistPhrase, params?: MessageParams) => string;
+  /** Pesos: "PHP 1,620" in English, as the checklist always wrote them; "₱1,620" in Filipino. */
+  peso: (amount: number) => string;
+  /** A YYYY-MM-DD day: kept as it is in English, as the checklist always wrote it; "Setyembre 14, 2027" in Filipino. */
+  date: (isoDay: string) => string;
+}
+
+type PhraseOf<K> = K extends `readiness:checklist.${infer Phrase}` ? Phrase : never;
+export type ChecklistPhrase = PhraseOf<MessageKey>;
+
+const INTL_LOCALES: Record<Locale, string> = { en: 'en-PH', fil: 'fil-PH' };
+const DATE_STYLES: Record<Locale, Intl.DateTimeFormatOptions | null> = {
+  en: null,
+  fil: { dateStyle: 'long', timeZone: 'UTC' },
+};
+
+export function checklistWords(locale: Locale = 'en'): ChecklistWords {
+  const say: ChecklistWords['say'] = (key, params) => t(locale, `readiness:checklist.${key}`, params);
+  const numbers = new Intl.NumberFormat(INTL_LOCALES[locale], { maximumFractionDigits: 0 });
+  const dateStyle = DATE_STYLES[locale];
+  const dates = dateStyle && new Intl.DateTimeFormat(INTL_LOCALES[locale], dateStyle);
+  return {
+    say,
+    peso: (amount) => say('peso', { amount: numbers.format(amount) }),
+    date: (isoDay) => (dates ? dates.format(new Date(`${isoDay}T00:00:00.000Z`)) : isoDay),
+  };
+}
+
+/** Two English sentences as the checklist writes them, for what looks for them (the rules' tests). */
+export const SET_START_DATE = t('en', 'readiness:checklist.setStartDate');
+export const ENTER_PASSPORT_EXPIRY = t('en', 'readiness:checklist.passport.enterExpiry');
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
@@ -143,8 +184,6 @@ export function addMonths(date: Date, months: number): Date {
 
 /** The day the traveler flies home: a 5-day trip leaving on the 1st comes back on the 5th. */
 export const returnDate = (trip: ChecklistTrip) => (trip.startDate ? addDays(trip.startDate, trip.duration - 1) : null);
-
-const peso = (amount: number) => `PHP ${amount.toLocaleString('en-US')}`;
 
 /** A three-letter airport code in what the trip stores ("MNL", "Manila (MNL)"). */
 export function airportCode(originAirport: string): string | null {
@@ -172,7 +211,10 @@ export function computeChecklist(
   answers: ReadinessAnswers,
   facts: ChecklistFacts,
   ticked: ReadonlySet<string> = new Set(),
+  locale: Locale = 'en',
 ): ChecklistItem[] {
+  const words = checklistWords(locale);
+  const { say, date } = words;
   const { departure } = facts;
   const sourceById = new Map(departure.sources.map((source) => [source.id, source]));
   const cite = (sourceIds: string[]): ItemSource[] =>
@@ -203,40 +245,56 @@ export function computeChecklist(
   const items: ChecklistItem[] = [];
 
   // Passport: the BI checks for one valid at least 6 months; counted from the return date.
-  const passportRule = entry(immigration.primaryInspectionDocuments, /passport/i).replace(/\s*>=\s*/, ' at least ');
+  // The data's ">=" is read out in the reader's words; the rest of the rule stays as curated.
+  const passportRule = entry(immigration.primaryInspectionDocuments, /passport/i).replace(
+    /\s*>=\s*/,
+    ` ${say('passport.atLeast')} `,
+  );
   const neededUntil = back ? day(addMonths(back, 6)) : null;
   let passport: Pick<ChecklistItem, 'status' | 'detail' | 'dueDate'>;
   if (!neededUntil) {
-    passport = { status: 'todo', detail: `${passportRule}. ${SET_START_DATE}`, dueDate: null };
+    passport = {
+      status: 'todo',
+      detail: say('passport.noStartDate', { rule: passportRule, setStartDate: say('setStartDate') }),
+      dueDate: null,
+    };
   } else if (!answers.passportExpiry) {
     passport = {
       status: 'todo',
-      detail: `${passportRule}: it must not expire before ${neededUntil}, six months after you fly home. ${ENTER_PASSPORT_EXPIRY}`,
+      detail: say('passport.noExpiry', {
+        rule: passportRule,
+        date: date(neededUntil),
+        enterExpiry: say('passport.enterExpiry'),
+      }),
       dueDate: neededUntil,
     };
   } else if (answers.passportExpiry < neededUntil) {
     passport = {
       status: 'warning',
-      detail: `Your passport expires on ${answers.passportExpiry}, but it must be valid until at least ${neededUntil} (six months after you fly home on ${day(back!)}). Renew it before you travel.`,
+      detail: say('passport.expiresTooSoon', {
+        expiry: date(answers.passportExpiry),
+        date: date(neededUntil),
+        returnDate: date(day(back!)),
+      }),
       dueDate: neededUntil,
     };
   } else {
     passport = {
       status: 'done',
-      detail: `Your passport expires on ${answers.passportExpiry}: valid through ${neededUntil}, six months after you fly home.`,
+      detail: say('passport.valid', { expiry: date(answers.passportExpiry), date: date(neededUntil) }),
       dueDate: neededUntil,
     };
   }
   items.push(
     item({
       id: 'passport',
-      title: 'Passport valid 6 months past your return',
+      title: say('passport.title'),
       ...passport,
       sourceIds: inspectionSources,
     }),
   );
 
-  items.push(visaItem(trip, answers, facts.visa));
+  items.push(visaItem(trip, answers, facts.visa, words));
 
   // eTravel: opens 72 hours before the flight, i.e. on the departure day minus 3 (at the flight's hour).
   const windowDays = eTravel.registrationWindowHours / 24;
@@ -244,12 +302,16 @@ export function computeChecklist(
   items.push(
     item({
       id: 'etravel',
-      title: 'Register on eTravel',
+      title: say('etravel.title'),
       detail: [
-        `${eTravel.rule} Free at ${eTravel.url}.`,
+        say('etravel.free', { rule: eTravel.rule, url: eTravel.url }),
         opens
-          ? `Registration opens on ${opens}, ${eTravel.registrationWindowHours} hours before a flight at the same hour on ${day(trip.startDate!)}.`
-          : SET_START_DATE,
+          ? say('etravel.opens', {
+              date: date(opens),
+              hours: eTravel.registrationWindowHours,
+              departure: date(day(trip.startDate!)),
+            })
+          : say('setStartDate'),
         eTravel.warning,
       ].join(' '),
       status: 'todo',
@@ -259,22 +321,22 @@ export function computeChecklist(
     }),
   );
 
-  items.push(travelTaxItem(trip, answers, departure, item));
-  items.push(terminalFeeItem(trip, answers, departure, item));
+  items.push(travelTaxItem(trip, answers, departure, item, words));
+  items.push(terminalFeeItem(trip, answers, departure, item, words));
 
   // Bureau of Immigration: the tourist documents. OFWs leaving for work have their own papers.
   const { secondaryInspection } = immigration;
   const secondaryCaveat = `${secondaryInspection.note} (${secondaryInspection.basis})`;
   const touristOnly = (detail: string) =>
     ofw
-      ? { status: 'not-needed' as const, detail: `${detail} This is asked of tourists; see your OFW papers below.` }
+      ? { status: 'not-needed' as const, detail: say('touristOnly', { detail }) }
       : { status: 'todo' as const, detail };
   const returnTicket = entry(immigration.primaryInspectionDocuments, /return/i);
   items.push(
     item({
       id: 'return-ticket',
-      title: 'Return ticket',
-      ...touristOnly(`Immigration officers check for a ${returnTicket.toLowerCase()} at primary inspection.`),
+      title: say('returnTicket.title'),
+      ...touristOnly(say('returnTicket.detail', { document: returnTicket.toLowerCase() })),
       sourceIds: inspectionSources,
     }),
   );
@@ -282,8 +344,8 @@ export function computeChecklist(
   items.push(
     item({
       id: 'accommodation',
-      title: 'Accommodation booking',
-      ...touristOnly(`At secondary inspection officers may ask for your ${hotel.toLowerCase()}.`),
+      title: say('accommodation.title'),
+      ...touristOnly(say('accommodation.detail', { document: hotel.toLowerCase() })),
       caveat: secondaryCaveat,
       sourceIds: inspectionSources,
     }),
@@ -293,9 +355,9 @@ export function computeChecklist(
   items.push(
     item({
       id: 'funds-employment',
-      title: 'Proof of funds or employment',
+      title: say('fundsEmployment.title'),
       ...touristOnly(
-        `At secondary inspection officers may ask for ${funds.toLowerCase()} and ${employment.toLowerCase()}.`,
+        say('fundsEmployment.detail', { funds: funds.toLowerCase(), employment: employment.toLowerCase() }),
       ),
       caveat: secondaryCaveat,
       sourceIds: inspectionSources,
@@ -305,18 +367,19 @@ export function computeChecklist(
   items.push(
     item({
       id: 'affidavit-of-support',
-      title: 'Affidavit of support and sponsor documents',
+      title: say('affidavit.title'),
       ...(sponsored && !ofw
         ? {
             status: 'todo' as const,
-            detail: `Someone else pays for your trip: officers may ask for an ${sponsorDocuments.toLowerCase()} (such as an affidavit of support). ${immigration.revisedGuidelines2023}.`,
+            detail: say('affidavit.sponsored', {
+              documents: sponsorDocuments.toLowerCase(),
+              guidelines: immigration.revisedGuidelines2023,
+            }),
             caveat: secondaryCaveat,
           }
         : {
             status: 'not-needed' as const,
-            detail: ofw
-              ? 'Asked of sponsored tourists; see your OFW papers below.'
-              : 'You pay for your own trip. If someone sponsors it, say so in your answers.',
+            detail: ofw ? say('affidavit.ofw') : say('affidavit.selfFunded'),
           }),
       sourceIds: inspectionSources,
     }),
@@ -327,12 +390,10 @@ export function computeChecklist(
     items.push(
       item({
         id: 'ofw-oec',
-        title: 'OEC / DMW exit clearance',
+        title: say('ofwOec.title'),
         status: 'todo',
-        detail: `${oec.replace(/\s*\(unverified\)\s*$/i, '')}. As an OFW you are also exempt from the travel tax and the terminal fee (see above).`,
-        caveat: /unverified/i.test(oec)
-          ? 'Unverified: not confirmed in the sources we reached. Check with the DMW.'
-          : null,
+        detail: say('ofwOec.detail', { clearance: oec.replace(/\s*\(unverified\)\s*$/i, '') }),
+        caveat: /unverified/i.test(oec) ? say('ofwOec.unverified') : null,
         sourceIds: specialCaseSources,
       }),
     );
@@ -342,11 +403,9 @@ export function computeChecklist(
     items.push(
       item({
         id: 'dswd-clearance',
-        title: 'DSWD travel clearance',
+        title: say('dswd.title'),
         status: answers.travelingWithoutParent ? 'todo' : 'not-needed',
-        detail: answers.travelingWithoutParent
-          ? `${clearance}.`
-          : `${clearance}; travelling with a parent, you do not need one.`,
+        detail: answers.travelingWithoutParent ? `${clearance}.` : say('dswd.withParent', { clearance }),
         sourceIds: specialCaseSources,
       }),
     );
@@ -355,7 +414,7 @@ export function computeChecklist(
     items.push(
       item({
         id: 'travel-authority',
-        title: 'Government travel authority',
+        title: say('travelAuthority.title'),
         status: 'todo',
         detail: `${entry(immigration.specialCases, /government/i)}.`,
         sourceIds: specialCaseSources,
@@ -376,12 +435,13 @@ function travelTaxItem(
   answers: ReadinessAnswers,
   departure: DepartureData,
   item: MakeItem,
+  { say, peso }: ChecklistWords,
 ): ChecklistItem {
   const { travelTax } = departure;
   const rates = travelTax.rates[answers.ticketClass];
-  const className = answers.ticketClass === 'firstClass' ? 'first class' : 'economy or business class';
-  const certificate = `Exemptions and reduced rates need a Travel Tax Exemption Certificate or reduced-rate certificate: PHP ${travelTax.certificateFeePHP} processing fee.`;
-  const pending = `Abolition: ${travelTax.abolition.status}. ${travelTax.abolition.note}.`;
+  const className = say(`travelTax.classes.${answers.ticketClass}`);
+  const certificate = say('travelTax.certificate', { fee: peso(travelTax.certificateFeePHP) });
+  const pending = say('travelTax.abolition', { status: travelTax.abolition.status, note: travelTax.abolition.note });
   const sourceIds = [...travelTax.sources, ...travelTax.abolition.sources];
   const caveats: string[] = [];
   // The BIMP-EAGA exemption is about departures to Malaysia, Indonesia and Brunei from Palawan and Mindanao.
@@ -390,7 +450,8 @@ function travelTaxItem(
     sourceIds.push(...travelTax.bimpEagaExemption.sources);
   }
 
-  let category: { title: string; amount: number; why: string; status: ItemStatus };
+  type Category = 'exempt' | 'privilegedReduced' | 'standardReduced' | 'full';
+  let category: { title: Category; amount: number; why: string; status: ItemStatus };
   if (answers.travelerType === 'ofw') {
     category = { title: 'exempt', amount: 0, why: entry(travelTax.exempt, /OFW|Overseas Filipino/), status: 'todo' };
   } else if (answers.ageGroup === 'infant') {
@@ -399,24 +460,25 @@ function travelTaxItem(
     category = { title: 'exempt', amount: 0, why: entry(travelTax.exempt, /permanent resident/i), status: 'todo' };
   } else if (answers.ofwDependent) {
     const why = entry(travelTax.privilegedReducedEligibility, /OFW/);
-    if (/unverified/i.test(why)) caveats.push(`Who counts as a dependent: ${why}.`);
-    category = { title: 'privileged reduced rate', amount: rates.privilegedReduced, why, status: 'todo' };
+    if (/unverified/i.test(why)) caveats.push(say('travelTax.dependent', { why }));
+    category = { title: 'privilegedReduced', amount: rates.privilegedReduced, why, status: 'todo' };
   } else if (answers.ageGroup === 'minor') {
     const why = entry(travelTax.standardReducedEligibility, /children/i);
-    category = { title: 'reduced rate', amount: rates.standardReduced, why, status: 'todo' };
+    category = { title: 'standardReduced', amount: rates.standardReduced, why, status: 'todo' };
   } else {
-    category = { title: 'full rate', amount: rates.full, why: '', status: 'todo' };
+    category = { title: 'full', amount: rates.full, why: '', status: 'todo' };
   }
 
+  const amount = peso(category.amount);
   const detail =
     category.amount === 0
-      ? `Exempt: ${category.why}. ${certificate}`
+      ? say('travelTax.exempt', { why: category.why, certificate })
       : category.why
-        ? `${peso(category.amount)} for ${className} (reduced: ${category.why}). ${certificate} ${travelTax.payment}.`
-        : `${peso(category.amount)} for ${className}. ${travelTax.payment}.`;
+        ? say('travelTax.reduced', { amount, className, why: category.why, certificate, payment: travelTax.payment })
+        : say('travelTax.full', { amount, className, payment: travelTax.payment });
   return item({
     id: 'travel-tax',
-    title: `Philippine travel tax: ${category.title}`,
+    title: say('travelTax.title', { category: say(`travelTax.categories.${category.title}`) }),
     detail: `${detail} ${pending}`,
     status: category.status,
     amountPHP: category.amount,
@@ -430,11 +492,12 @@ function terminalFeeItem(
   answers: ReadinessAnswers,
   departure: DepartureData,
   item: MakeItem,
+  { say, peso, date }: ChecklistWords,
 ): ChecklistItem {
   const { terminalFees } = departure;
   const code = airportCode(trip.originAirport);
   const airport = code ? terminalFees.airports[code] : undefined;
-  const title = `Terminal fee${code ? ` (${code})` : ''}`;
+  const title = code ? say('terminalFee.titleAt', { code }) : say('terminalFee.title');
   const exemption =
     answers.travelerType === 'ofw'
       ? entry(terminalFees.exempt, /OFW/)
@@ -446,7 +509,7 @@ function terminalFeeItem(
       id: 'terminal-fee',
       title,
       status: 'not-needed',
-      detail: `Exempt from the ${terminalFees.name}: ${exemption}.`,
+      detail: say('terminalFee.exempt', { name: terminalFees.name, exemption }),
       amountPHP: 0,
       sourceIds: terminalFees.sources,
     });
@@ -456,8 +519,8 @@ function terminalFeeItem(
       id: 'terminal-fee',
       title,
       status: 'todo',
-      detail: `We have no terminal fee for ${trip.originAirport}. ${terminalFees.collection}`,
-      caveat: 'No sourced amount for this airport.',
+      detail: say('terminalFee.unknownAirport', { airport: trip.originAirport, collection: terminalFees.collection }),
+      caveat: say('terminalFee.noAmount'),
       sourceIds: terminalFees.sources,
     });
   }
@@ -467,7 +530,7 @@ function terminalFeeItem(
       title,
       status: 'todo',
       detail: airport.note ?? terminalFees.collection,
-      caveat: 'No sourced amount for this airport.',
+      caveat: say('terminalFee.noAmount'),
       sourceIds: airport.sources ?? terminalFees.sources,
     });
   }
@@ -475,14 +538,33 @@ function terminalFeeItem(
     id: 'terminal-fee',
     title,
     status: 'todo',
-    detail: `${peso(airport.international)} international departure fee${airport.effective ? ` since ${airport.effective}` : ''}. ${terminalFees.collection}`,
+    detail: airport.effective
+      ? say('terminalFee.amountSince', {
+          amount: peso(airport.international),
+          date: date(airport.effective),
+          collection: terminalFees.collection,
+        })
+      : say('terminalFee.amount', { amount: peso(airport.international), collection: terminalFees.collection }),
     amountPHP: airport.international,
     caveat: airport.status === 'sourced' ? null : (airport.note ?? null),
     sourceIds: airport.sources ?? terminalFees.sources,
   });
 }
 
-function visaItem(trip: ChecklistTrip, answers: ReadinessAnswers, visa: VisaAnswer | null): ChecklistItem {
+/** The visa checker's statuses an answer can have when it is not fully sourced. */
+const VISA_STATUS_PHRASES = {
+  partial: 'partial',
+  unverified: 'unverified',
+  not_found: 'notFound',
+  not_covered: 'notCovered',
+} as const satisfies Record<Exclude<VisaStatus, 'sourced'>, string>;
+
+function visaItem(
+  trip: ChecklistTrip,
+  answers: ReadinessAnswers,
+  visa: VisaAnswer | null,
+  { say }: ChecklistWords,
+): ChecklistItem {
   const base = { id: 'visa' as const, amountPHP: null, dueDate: null };
   const sources = (visa?.sources ?? []).map(({ title, url, date, publisher }) => ({
     id: null,
@@ -493,34 +575,36 @@ function visaItem(trip: ChecklistTrip, answers: ReadinessAnswers, visa: VisaAnsw
   if (!visa) {
     return {
       ...base,
-      title: 'Visa',
+      title: say('visa.title'),
       status: 'todo',
-      detail: `Lakbay's visa data does not cover ${trip.destinationCountry}. Check with its embassy or consulate.`,
-      caveat: 'Not covered by our visa data.',
+      detail: say('visa.notCovered', { country: trip.destinationCountry }),
+      caveat: say('visa.notCoveredCaveat'),
       sources: [],
       lastChecked: null,
     };
   }
-  const where = visa.officialLink ? ` Verify with ${visa.officialLink.title}: ${visa.officialLink.url}.` : '';
+  const where = visa.officialLink ? ` ${say('visa.verify', visa.officialLink)}` : '';
   if (answers.travelerType === 'ofw') {
     return {
       ...base,
-      title: `Work visa for ${visa.country}`,
+      title: say('visa.workTitle', { country: visa.country }),
       status: 'todo',
-      detail: `Lakbay's visa data covers visits, not work visas.${where}`,
-      caveat: 'Not covered by our visa data.',
+      detail: `${say('visa.workNotCovered')}${where}`,
+      caveat: say('visa.notCoveredCaveat'),
       sources: [],
       lastChecked: visa.lastChecked,
     };
   }
   const caveat =
-    visa.status === 'sourced' ? null : (visa.statusNote ?? `Visa answer status: ${visa.status.replace('_', ' ')}.`);
+    visa.status === 'sourced'
+      ? null
+      : (visa.statusNote ?? say('visa.status', { status: say(`visa.statuses.${VISA_STATUS_PHRASES[visa.status]}`) }));
   if (visa.visaFree) {
     return {
       ...base,
-      title: `No visa needed for ${visa.country}`,
+      title: say('visa.freeTitle', { country: visa.country }),
       status: 'not-needed',
-      detail: `${visa.requirement}${visa.stayDuration ? ` Stay: ${visa.stayDuration}.` : ''}${where}`,
+      detail: `${visa.requirement}${visa.stayDuration ? ` ${say('visa.stay', { stay: visa.stayDuration })}` : ''}${where}`,
       caveat,
       sources,
       lastChecked: visa.lastChecked,
@@ -528,9 +612,15 @@ function visaItem(trip: ChecklistTrip, answers: ReadinessAnswers, visa: VisaAnsw
   }
   return {
     ...base,
-    title: `${visa.visaType ?? 'Visa'} for ${visa.country}`,
+    title: say('visa.neededTitle', { visaType: visa.visaType ?? say('visa.title'), country: visa.country }),
     status: 'todo',
-    detail: `${visa.requirement} (${visa.travelPurpose.toLowerCase()}). Processing: ${visa.processingTime} Fees: ${visa.fees}${where}`,
+    detail: `${say('visa.needed', {
+      requirement: visa.requirement,
+      // The purpose the checker answered for: the traveler's answer, in the reader's words.
+      purpose: say(`visa.purposes.${answers.travelPurpose}`),
+      processingTime: visa.processingTime,
+      fees: visa.fees,
+    })}${where}`,
     caveat,
     sources,
     lastChecked: visa.lastChecked,

@@ -10,6 +10,7 @@ import { z, ZodError } from 'zod';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import { TripStatus } from '../../generated/prisma/enums.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import type { Locale } from '../../lib/i18n.js';
 import { parseInput } from '../../lib/validation.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripMessages } from '../trips/trips.js';
@@ -90,10 +91,10 @@ export function createReadinessService(deps: {
     return trip;
   }
 
-  /** The visa checker's answer, or null when the trip's destination is not one it covers. */
-  function visaAnswer(destinationCountry: string, answers: ReadinessAnswers) {
+  /** The visa checker's answer in `locale`, or null when the trip's destination is not one it covers. */
+  function visaAnswer(destinationCountry: string, answers: ReadinessAnswers, locale: Locale) {
     try {
-      return visa.check({ destinationCountry, travelPurpose: answers.travelPurpose });
+      return visa.check({ destinationCountry, travelPurpose: answers.travelPurpose }, locale);
     } catch (error) {
       if (error instanceof ZodError) return null;
       throw error;
@@ -103,6 +104,7 @@ export function createReadinessService(deps: {
   function readiness(
     trip: Awaited<ReturnType<typeof ownTrip>>,
     stored: { answers: unknown; tickedIds: string[] } | null,
+    locale: Locale,
   ): TripReadiness {
     // Read tolerantly: answers stored under older rules fall back to the defaults instead of breaking the page.
     const parsed = answersSchema.safeParse(stored?.answers ?? {});
@@ -111,8 +113,9 @@ export function createReadinessService(deps: {
     const items = computeChecklist(
       trip,
       answers,
-      { departure, visa: visaAnswer(trip.destinationCountry, answers) },
+      { departure, visa: visaAnswer(trip.destinationCountry, answers, locale) },
       new Set(tickedIds),
+      locale,
     );
     return {
       tripId: trip.id,
@@ -124,14 +127,20 @@ export function createReadinessService(deps: {
   }
 
   return {
-    /** The checklist of one of the user's trips; NOT_FOUND for another user's trip, like a missing one. */
-    async get(userId: number | null, tripId: unknown): Promise<TripReadiness> {
+    /**
+     * The checklist of one of the user's trips, worded in `locale`; NOT_FOUND for
+     * another user's trip, like a missing one.
+     */
+    async get(userId: number | null, tripId: unknown, locale: Locale): Promise<TripReadiness> {
       const trip = await ownTrip(userId, tripId);
-      return readiness(trip, trip.readiness);
+      return readiness(trip, trip.readiness, locale);
     },
 
-    /** Replaces the answers and/or the ticked items (each whole, when sent). CONFLICT for a canceled trip. */
-    async update(userId: number | null, tripId: unknown, input: unknown): Promise<TripReadiness> {
+    /**
+     * Replaces the answers and/or the ticked items (each whole, when sent) and
+     * returns the checklist worded in `locale`. CONFLICT for a canceled trip.
+     */
+    async update(userId: number | null, tripId: unknown, input: unknown, locale: Locale): Promise<TripReadiness> {
       const trip = await ownTrip(userId, tripId);
       const { answers, tickedIds } = parseInput(updateSchema, input);
       if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
@@ -153,7 +162,7 @@ export function createReadinessService(deps: {
           }
           throw error;
         });
-      return readiness(trip, stored);
+      return readiness(trip, stored, locale);
     },
   };
 }

@@ -2,9 +2,10 @@
 // validation (spec §2, §3).
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { TRAVEL_PURPOSES } from './visa-data.js';
+import { t } from '../../lib/i18n.js';
+import { TRAVEL_PURPOSES, type TravelPurpose } from './visa-data.js';
 import { DESTINATION_COUNTRIES } from '../../planner/destination-data.js';
-import { createVisaService, visaMessages } from './visa.js';
+import { createVisaService, visaMessages, type VisaAnswer } from './visa.js';
 
 const visa = createVisaService();
 
@@ -98,6 +99,47 @@ describe('visa service', () => {
         if (answer.visaFree) expect(answer.stayDuration, `${country} ${purpose}`).toBeTruthy();
       }
     }
+  });
+
+  it('words only its own sentences in Filipino: every curated fact is the same in both languages', () => {
+    for (const country of DESTINATION_COUNTRIES) {
+      for (const purpose of Object.keys(TRAVEL_PURPOSES) as TravelPurpose[]) {
+        const input = { destinationCountry: country, travelPurpose: purpose };
+        const [en, fil] = [visa.check(input), visa.check(input, 'fil')];
+        const at = `${country} ${purpose}`;
+        const facts = ({ requirement: _r, processingTime: _p, fees: _f, additionalInfo: _a, ...rest }: VisaAnswer) =>
+          rest;
+        expect(facts(fil), at).toEqual(facts(en));
+        if (en.status === 'not_found') {
+          expect(en.requirement, at).toBe(
+            `We could not confirm the visa rules for ${TRAVEL_PURPOSES[purpose].toLowerCase()} trips to ${en.country}. Contact the embassy or consulate before you travel.`,
+          );
+          expect(fil.requirement, at).toBe(
+            t('fil', 'visa:answer.notFound', {
+              purpose: t('fil', `readiness:checklist.visa.purposes.${purpose}`),
+              country: en.country,
+            }),
+          );
+        } else expect(fil.requirement, at).toBe(en.requirement);
+        for (const field of ['processingTime', 'fees'] as const) {
+          if (en[field] === visaMessages.notConfirmed)
+            expect(fil[field], at).toBe(t('fil', 'visa:answer.notConfirmed'));
+          else expect(fil[field], at).toBe(en[field]);
+        }
+        // Only the granted stay's label changes; the stay itself and the notes are quoted as curated.
+        const filStay = t('fil', 'visa:answer.lengthOfStay', { stay: '' });
+        expect(fil.additionalInfo, at).toEqual(
+          en.additionalInfo.map((info) => info.replace(/^Length of stay: /, filStay)),
+        );
+      }
+    }
+    const american = visa.check({ destinationCountry: 'JP', travelPurpose: 'Tourism', nationality: 'American' }, 'fil');
+    expect(american).toMatchObject({
+      requirement: t('fil', 'visa:answer.otherNationality', { nationality: 'American', country: 'Japan' }),
+      processingTime: 'Hindi pa sakop',
+      fees: 'Hindi pa sakop',
+      status: 'not_covered',
+    });
   });
 
   it('gives other nationalities a clear "not covered yet" answer', () => {

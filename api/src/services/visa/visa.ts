@@ -3,7 +3,13 @@
 // GraphQL (graphql/types/visa.ts) and REST (rest/visa.ts) are thin adapters
 // over `check`. Every answer carries its sources, the date it was last checked
 // and a status; an answer the data cannot back says so instead of guessing.
+//
+// The sentences Lakbay composes itself (an unconfirmed purpose, a passport it
+// does not cover, "Length of stay: …") follow the reader's language:
+// locales/<locale>/visa.json, `answer`. What the answer quotes from the curated
+// data (requirements, documents, fees, notes, sources) stays as curated, in English.
 import { z } from 'zod';
+import { t, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n.js';
 import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../planner/destination-data.js';
 import {
   ANSWER_STATUSES,
@@ -21,9 +27,20 @@ export const visaMessages = {
   purposeRequired: 'Please select a travel purpose',
   purposeUnknown: 'Please select a travel purpose from the list',
   nationalityText: 'Nationality must be text of at most 60 characters',
-  notConfirmed: 'Not confirmed. Ask the embassy or consulate.',
-  notCovered: 'Not covered yet',
+  /** The answer's placeholders in English, as the checker always wrote them (the form messages are above). */
+  notConfirmed: t('en', 'visa:answer.notConfirmed'),
+  notCovered: t('en', 'visa:answer.notCovered'),
 } as const;
+
+type PhraseOf<K> = K extends `visa:answer.${infer Phrase}` ? Phrase : never;
+type AnswerPhrase = PhraseOf<MessageKey>;
+type Say = (key: AnswerPhrase, params?: MessageParams) => string;
+
+/** The answer's own phrases in one language, as the planner's `phrasesFor` and the checklist's `checklistWords` do it. */
+const answerWords =
+  (locale: Locale): Say =>
+  (key, params) =>
+    t(locale, `visa:answer.${key}`, params);
 
 export const VISA_STATUSES = [...ANSWER_STATUSES, 'not_covered'] as const;
 export type VisaStatus = (typeof VISA_STATUSES)[number];
@@ -117,7 +134,8 @@ export function createVisaService({ data = loadVisaData() }: { data?: VisaData }
   const notesFor = (rules: CountryRules, purpose: TravelPurpose) =>
     rules.notes.filter((note) => note.purposes === 'all' || note.purposes.includes(purpose));
 
-  function answer(rules: CountryRules, purpose: TravelPurpose) {
+  function answer(rules: CountryRules, purpose: TravelPurpose, locale: Locale) {
+    const say = answerWords(locale);
     const base = { country: rules.name, countryCode: rules.code, travelPurpose: TRAVEL_PURPOSES[purpose] };
     const entry = rules.purposes[purpose];
     const countryNotes = notesFor(rules, purpose);
@@ -126,12 +144,16 @@ export function createVisaService({ data = loadVisaData() }: { data?: VisaData }
       const notes = [...(entry.notes ?? []), ...countryNotes];
       return {
         ...base,
-        requirement: `We could not confirm the visa rules for ${base.travelPurpose.toLowerCase()} trips to ${rules.name}. Contact the embassy or consulate before you travel.`,
+        requirement: say('notFound', {
+          // The purpose in running text, worded as the readiness checklist words it.
+          purpose: t(locale, `readiness:checklist.visa.purposes.${purpose}`),
+          country: rules.name,
+        }),
         visaFree: false,
         stayDuration: null,
         documents: [],
-        processingTime: visaMessages.notConfirmed,
-        fees: visaMessages.notConfirmed,
+        processingTime: say('notConfirmed'),
+        fees: say('notConfirmed'),
         additionalInfo: notes.map((note) => note.text),
         visaType: null,
         status: entry.status,
@@ -147,7 +169,7 @@ export function createVisaService({ data = loadVisaData() }: { data?: VisaData }
     const fees = entry.fees ?? visitor?.fees;
     const notes = [...(entry.notes ?? []), ...countryNotes];
     // Spec §2 shows a stay duration only when visa-free; a visa's granted stay still matters.
-    const stayInfo = !entry.visaFree && stay ? [`Length of stay: ${stay.text}`] : [];
+    const stayInfo = !entry.visaFree && stay ? [say('lengthOfStay', { stay: stay.text })] : [];
     const cited = [entry.requirement, stay, ...documents, processingTime, fees, ...notes].filter(
       (fact): fact is Fact => fact !== undefined,
     );
@@ -157,8 +179,8 @@ export function createVisaService({ data = loadVisaData() }: { data?: VisaData }
       visaFree: entry.visaFree,
       stayDuration: entry.visaFree && stay ? stay.text : null,
       documents: documents.map((fact) => fact.text),
-      processingTime: processingTime?.text ?? visaMessages.notConfirmed,
-      fees: fees?.text ?? visaMessages.notConfirmed,
+      processingTime: processingTime?.text ?? say('notConfirmed'),
+      fees: fees?.text ?? say('notConfirmed'),
       additionalInfo: [...stayInfo, ...notes.map((note) => note.text)],
       visaType: entry.visaType ?? null,
       status: entry.status,
@@ -168,22 +190,26 @@ export function createVisaService({ data = loadVisaData() }: { data?: VisaData }
   }
 
   return {
-    /** Validates the request (spec §3) and answers it. Throws BAD_USER_INPUT (via ZodError) for a bad request. */
-    check(input: unknown): VisaAnswer {
+    /**
+     * Validates the request (spec §3) and answers it, its own sentences worded in
+     * `locale`. Throws BAD_USER_INPUT (via ZodError) for a bad request.
+     */
+    check(input: unknown, locale: Locale = 'en'): VisaAnswer {
       const { destinationCountry, travelPurpose, nationality } = inputSchema.parse(input);
       const rules = data.countries[destinationCountry];
       if (!PHILIPPINE.has(squash(nationality))) {
+        const say = answerWords(locale);
         return {
           country: rules.name,
           countryCode: rules.code,
           travelPurpose: TRAVEL_PURPOSES[travelPurpose],
           nationality,
-          requirement: `Not covered yet: Lakbay covers Philippine passport holders only for now, so we cannot answer for ${nationality} passports. Please check with the embassy or consulate of ${rules.name}.`,
+          requirement: say('otherNationality', { nationality, country: rules.name }),
           visaFree: false,
           stayDuration: null,
           documents: [],
-          processingTime: visaMessages.notCovered,
-          fees: visaMessages.notCovered,
+          processingTime: say('notCovered'),
+          fees: say('notCovered'),
           additionalInfo: [],
           visaType: null,
           status: 'not_covered',
@@ -195,7 +221,7 @@ export function createVisaService({ data = loadVisaData() }: { data?: VisaData }
         };
       }
       return {
-        ...answer(rules, travelPurpose),
+        ...answer(rules, travelPurpose, locale),
         nationality: 'Filipino',
         lastChecked: rules.lastChecked,
         officialLink: rules.officialLink,

@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCurrentUser } from '@/features/auth/api/current-user';
@@ -11,6 +12,7 @@ import { RedirectWithToast } from '@/features/trips/components/redirect-with-toa
  * save would be refused.
  */
 export function CustomizeTripRoute() {
+  const { t } = useTranslation('pages');
   const { user, loading } = useCurrentUser();
 
   if (loading) return <PageSpinner />;
@@ -19,8 +21,8 @@ export function CustomizeTripRoute() {
       <RedirectWithToast
         to="/auth"
         type="error"
-        title="Login required"
-        description="Please log in to customize a trip"
+        title={t('customizeTrip.loginRequired')}
+        description={t('customizeTrip.loginRequiredDescription')}
       />
     );
   }

@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Grid } from '@chakra-ui/react/grid';
+import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { NextTripReadiness } from '@/features/readiness/components/next-trip-readiness';
@@ -11,17 +12,18 @@ import { TripsPageHeader } from '@/features/trips/components/trips-page-header';
 
 /** /dashboard (spec §2): protected; shortcuts, a welcome, Create New Trip and the trips by status. */
 export function DashboardRoute() {
+  const { t } = useTranslation('pages');
   const { user } = useCurrentUser();
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <title>Dashboard · Lakbay</title>
+      <title>{t('dashboard.pageTitle')}</title>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: '15rem minmax(0, 1fr)' }} gap={{ md: '8', lg: '10' }}>
         <DashboardSidebar />
         <Box>
-          <TripsPageHeader title="Dashboard">
+          <TripsPageHeader title={t('dashboard.title')}>
             {/* The protected route renders this page only with a user. */}
-            Welcome back, {user?.fullName || user?.username}!
+            {t('dashboard.welcome', { name: user?.fullName || user?.username })}
             <NextTripCountdown />
           </TripsPageHeader>
           <NextTripReadiness />

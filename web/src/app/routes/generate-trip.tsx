@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { TripGenerator } from '@/features/trip-generation/components/trip-generator';
@@ -20,6 +21,7 @@ const handedOver = (state: unknown): unknown =>
  * from values still in session storage; either way they are used once.
  */
 export function GenerateTripRoute() {
+  const { t } = useTranslation('pages');
   const { user } = useCurrentUser();
   const location = useLocation();
   const navigate = useNavigate();
@@ -33,20 +35,20 @@ export function GenerateTripRoute() {
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
-      <title>Generate Trip · Lakbay</title>
+      <title>{t('generateTrip.pageTitle')}</title>
       <Stack gap={{ base: '5', md: '8' }}>
         <Stack gap="2">
           <Link asChild color="brand.fg" fontWeight="medium" alignSelf="start">
             <RouterLink to={user ? '/dashboard' : '/'}>
-              <span aria-hidden="true">←</span> {user ? 'Back to Dashboard' : 'Back to Home'}
+              <span aria-hidden="true">←</span>{' '}
+              {user ? t('generateTrip.backToDashboard') : t('generateTrip.backToHome')}
             </RouterLink>
           </Link>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Generate Your Trip
+            {t('generateTrip.title')}
           </Heading>
           <Text color="fg.muted" maxW="2xl">
-            Tell us where and how you like to travel. Our AI plans two itineraries for you: one Budget-Focused, one
-            Experience-Focused.
+            {t('generateTrip.intro')}
           </Text>
         </Stack>
         <TripGenerator savedValues={savedValues} />

@@ -10,6 +10,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { lazy, Suspense, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { useCurrentUser } from '@/features/auth/api/current-user';
@@ -18,42 +19,14 @@ import { ContactSection } from '@/features/contact/components/contact-section';
 import { SampleItineraries } from '@/features/landing/components/sample-itineraries';
 import { LandingTripForm } from '@/features/trip-generation/components/landing-trip-form';
 
-const howItWorks = [
-  {
-    title: 'AI Trip Generation',
-    text: 'Tell us your origin, destination, month, budget and interests. Our AI plans two itineraries: one Budget-Focused, one Experience-Focused.',
-  },
-  {
-    title: 'Visa Assistance',
-    text: 'See what a Filipino passport needs for your destination: documents, processing time and fees.',
-  },
-  {
-    title: 'Local Secrets',
-    text: 'Find hidden gems and insider tips from locals, close to where you are.',
-  },
-];
+// Keys into the landing catalogue's howItWorks and essentials.
+const howItWorks = ['generation', 'visa', 'localSecrets'] as const;
 
 const essentials = [
-  {
-    title: 'Visa Requirements',
-    text: 'Check entry rules for Filipino travelers before you book.',
-    to: '/visa-help',
-    action: 'Check requirements',
-  },
-  {
-    title: 'Travel Deals',
-    text: 'Discounted flights, hotels and packages picked for Filipino travelers.',
-    to: '/travel-deals',
-    action: 'View current deals',
-    banner: 'Save up to 40% on hotels',
-  },
-  {
-    title: 'Local Secrets',
-    text: 'Cafés, food spots and views that only locals know about.',
-    to: '/local-secrets',
-    action: 'Explore nearby',
-  },
-];
+  { key: 'visa', to: '/visa-help' },
+  { key: 'deals', to: '/travel-deals' },
+  { key: 'localSecrets', to: '/local-secrets' },
+] as const;
 
 const sectionPadding = { base: '14', md: '20' };
 
@@ -66,22 +39,23 @@ const UpcomingAdventures = lazy(() =>
 
 /** Static sample from the marketing copy, not a real trip. */
 function SampleTrip() {
+  const { t } = useTranslation('landing');
   return (
-    <Card.Root as="aside" aria-label="Sample trip" overflow="hidden" maxW="md" w="full" mx="auto">
+    <Card.Root as="aside" aria-label={t('sampleTrip.label')} overflow="hidden" maxW="md" w="full" mx="auto">
       <Box bgGradient="to-br" gradientFrom="sunset.700" gradientTo="sunset.900" color="white" p="6">
         <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
-          Sample destination
+          {t('sampleTrip.eyebrow')}
         </Text>
         <Text textStyle="3xl" fontWeight="bold">
-          Tokyo, Japan
+          {t('sampleTrip.destination')}
         </Text>
-        <Text>Cherry blossoms, ramen alleys and temple mornings</Text>
+        <Text>{t('sampleTrip.tagline')}</Text>
       </Box>
       <Card.Body>
         <Box as="dl" display="grid" gridTemplateColumns="1fr 1fr" gap="4">
           <div>
             <Text as="dt" textStyle="sm" color="fg.muted">
-              Budget
+              {t('sampleTrip.budget')}
             </Text>
             <Text as="dd" textStyle="xl" fontWeight="semibold">
               ₱45,000
@@ -89,10 +63,10 @@ function SampleTrip() {
           </div>
           <div>
             <Text as="dt" textStyle="sm" color="fg.muted">
-              Duration
+              {t('sampleTrip.duration')}
             </Text>
             <Text as="dd" textStyle="xl" fontWeight="semibold">
-              5 days
+              {t('sampleTrip.days')}
             </Text>
           </div>
         </Box>
@@ -102,6 +76,7 @@ function SampleTrip() {
 }
 
 export function LandingRoute() {
+  const { t } = useTranslation('landing');
   const howItWorksRef = useRef<HTMLElement>(null);
   const { user } = useCurrentUser();
 
@@ -125,18 +100,17 @@ export function LandingRoute() {
           <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10" alignItems="center">
             <Stack gap="6">
               <Text textStyle="sm" fontWeight="semibold" color="sunset.200">
-                Powered by generative AI
+                {t('hero.eyebrow')}
               </Text>
               <Heading as="h1" id="hero-title" size={{ base: '4xl', md: '5xl' }}>
-                Your AI Travel Planner for Filipino Explorers
+                {t('hero.title')}
               </Heading>
               <Text textStyle="lg" color="brand.50">
-                Personalized itineraries from your preferences, budget and dates, visa guidance for your Filipino
-                passport, and the hidden gems locals love.
+                {t('hero.text')}
               </Text>
               <Flex gap="3" wrap="wrap">
                 <Button asChild size="lg" colorPalette="sunset">
-                  <RouterLink to="/generate-trip">Generate Trip</RouterLink>
+                  <RouterLink to="/generate-trip">{t('hero.generateTrip')}</RouterLink>
                 </Button>
                 <Button
                   size="lg"
@@ -146,7 +120,7 @@ export function LandingRoute() {
                   _hover={{ bg: 'brand.800' }}
                   onClick={showHowItWorks}
                 >
-                  How It Works
+                  {t('hero.howItWorks')}
                 </Button>
               </Flex>
             </Stack>
@@ -167,14 +141,14 @@ export function LandingRoute() {
       >
         <Container maxW="6xl">
           <Heading as="h2" id="how-it-works-title" size="3xl" textAlign="center">
-            How It Works
+            {t('howItWorks.title')}
           </Heading>
           <Text mt="3" mb="10" textAlign="center" color="fg.muted">
-            Everything you need to plan a trip abroad, in one place.
+            {t('howItWorks.intro')}
           </Text>
           <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6">
-            {howItWorks.map(({ title, text }, index) => (
-              <Card.Root as="li" key={title}>
+            {howItWorks.map((key, index) => (
+              <Card.Root as="li" key={key}>
                 <Card.Body gap="3">
                   <Flex
                     aria-hidden="true"
@@ -189,9 +163,9 @@ export function LandingRoute() {
                     {index + 1}
                   </Flex>
                   <Heading as="h3" size="lg">
-                    {title}
+                    {t(`howItWorks.${key}.title`)}
                   </Heading>
-                  <Text color="fg.muted">{text}</Text>
+                  <Text color="fg.muted">{t(`howItWorks.${key}.text`)}</Text>
                 </Card.Body>
               </Card.Root>
             ))}
@@ -216,26 +190,26 @@ export function LandingRoute() {
       <Box as="section" aria-labelledby="essentials-title" bg="sunset.50" py={sectionPadding}>
         <Container maxW="6xl">
           <Heading as="h2" id="essentials-title" size="3xl" textAlign="center" mb="10">
-            Essential Travel Information
+            {t('essentials.title')}
           </Heading>
           <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6">
-            {essentials.map(({ title, text, to, action, banner }) => (
+            {essentials.map(({ key, to }) => (
               <Card.Root as="li" key={to}>
                 <Card.Body gap="3">
                   <Heading as="h3" size="lg">
-                    {title}
+                    {t(`essentials.${key}.title`)}
                   </Heading>
-                  {banner && (
+                  {key === 'deals' && (
                     <Badge colorPalette="sunset" variant="solid" size="lg" alignSelf="start">
-                      {banner}
+                      {t('essentials.deals.banner')}
                     </Badge>
                   )}
-                  <Text color="fg.muted">{text}</Text>
+                  <Text color="fg.muted">{t(`essentials.${key}.text`)}</Text>
                 </Card.Body>
                 <Card.Footer>
                   <Link asChild color="brand.fg" fontWeight="semibold">
                     <RouterLink to={to}>
-                      {action} <span aria-hidden="true">→</span>
+                      {t(`essentials.${key}.action`)} <span aria-hidden="true">→</span>
                     </RouterLink>
                   </Link>
                 </Card.Footer>

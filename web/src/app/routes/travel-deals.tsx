@@ -4,25 +4,27 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
 
 import { DealsTabs } from '@/features/deals/components/deals-tabs';
 import { NewsletterSignup } from '@/features/deals/components/newsletter-signup';
 
 /** /travel-deals (spec §2): public. The deals are sample data, and the page says so. */
 export function TravelDealsRoute() {
+  const { t } = useTranslation('pages');
   return (
     <>
-      <title>Travel Deals · Lakbay</title>
+      <title>{t('travelDeals.pageTitle')}</title>
       <Box bgGradient="to-br" gradientFrom="sunset.900" gradientTo="sunset.700" color="white">
         <Container maxW="6xl" py={{ base: '10', md: '14' }}>
           <Badge bg="whiteAlpha.300" color="white" size="lg" mb="3">
-            Sample deals
+            {t('travelDeals.badge')}
           </Badge>
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-            Travel Deals
+            {t('travelDeals.title')}
           </Heading>
           <Text mt="3" textStyle="lg" maxW="2xl">
-            Discounted flights, hotels and packages for Filipino travelers.
+            {t('travelDeals.intro')}
           </Text>
         </Container>
       </Box>
@@ -30,8 +32,7 @@ export function TravelDealsRoute() {
         <Stack gap={{ base: '10', md: '14' }}>
           <Box>
             <Text mb="6" color="fg.muted" textStyle="sm">
-              These are sample deals: illustrative offers, not live prices or promotions of the named providers. View
-              Deal sends us a quote request, and we confirm real prices and availability for your dates.
+              {t('travelDeals.disclaimer')}
             </Text>
             <DealsTabs />
           </Box>

@@ -6,6 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { QuoteInfo } from '@/features/contact/components/quote-info';
@@ -13,20 +14,20 @@ import { SampleTestimonials } from '@/features/contact/components/sample-testimo
 
 /** /travel-package-quote (spec §2): public. `?details=` prefills the trip details (View Deal, booking pages). */
 export function TravelPackageQuoteRoute() {
+  const { t } = useTranslation('pages');
   const [searchParams] = useSearchParams();
   const details = (searchParams.get('details') ?? '').slice(0, 500);
 
   return (
     <>
-      <title>Travel Package Quote · Lakbay</title>
+      <title>{t('quote.pageTitle')}</title>
       <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.600" color="white">
         <Container maxW="6xl" py={{ base: '10', md: '14' }}>
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-            Get a Custom Travel Package Quote
+            {t('quote.title')}
           </Heading>
           <Text mt="3" textStyle="lg" color="brand.50" maxW="2xl">
-            Tell us about your dream trip. Our travel team builds a package for your dates and budget and replies within
-            24 hours.
+            {t('quote.intro')}
           </Text>
         </Container>
       </Box>
@@ -36,7 +37,7 @@ export function TravelPackageQuoteRoute() {
             <Card.Root as="section" aria-labelledby="quote-form-title">
               <Card.Body gap="5" p={{ base: '5', md: '8' }}>
                 <Heading as="h2" id="quote-form-title" size="xl">
-                  Your trip
+                  {t('quote.yourTrip')}
                 </Heading>
                 <ContactForm key={details} variant="quote" initialDetails={details} />
               </Card.Body>

@@ -3,19 +3,21 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What any crash shows: route errorElement and the app-wide boundary alike. */
 export function ErrorFallback() {
+  const { t } = useTranslation();
   return (
     <Container maxW="xl" py={{ base: '16', md: '24' }} textAlign="center" role="alert">
       <Heading as="h1" size="2xl">
-        Something went wrong
+        {t('error.title')}
       </Heading>
       <Text mt="3" color="fg.muted">
-        An unexpected error stopped this page. Refreshing usually fixes it.
+        {t('error.text')}
       </Text>
       <Button mt="6" onClick={() => window.location.reload()}>
-        Refresh Page
+        {t('error.refresh')}
       </Button>
     </Container>
   );

@@ -8,6 +8,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { graphql } from '@/gql/gql';
@@ -21,24 +22,24 @@ const footerHealthQuery = graphql(`
 `);
 
 const quickLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/generate-trip', label: 'Generate Trip' },
-  { to: '/my-trips', label: 'My Trips' },
-  { to: '/visa-help', label: 'Visa Help' },
-  { to: '/travel-deals', label: 'Travel Deals' },
-  { to: '/local-secrets', label: 'Local Secrets' },
-];
+  { to: '/', key: 'home' },
+  { to: '/generate-trip', key: 'generateTrip' },
+  { to: '/my-trips', key: 'myTrips' },
+  { to: '/visa-help', key: 'visaHelp' },
+  { to: '/travel-deals', key: 'travelDeals' },
+  { to: '/local-secrets', key: 'localSecrets' },
+] as const;
 
 // Spec: placeholders with no destination yet, so plain text rather than dead links.
 const resources = [
-  'Travel Guides',
-  'Packing Tips',
-  'Safety Information',
-  'Currency Exchange',
-  'Language Phrases',
-  'Travel Insurance',
-];
-const legal = ['Terms of Service', 'Privacy Policy', 'Cookies'];
+  'travelGuides',
+  'packingTips',
+  'safetyInformation',
+  'currencyExchange',
+  'languagePhrases',
+  'travelInsurance',
+] as const;
+const legal = ['termsOfService', 'privacyPolicy', 'cookies'] as const;
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -53,12 +54,14 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 /** The API's version; nothing while it loads or when the API is unreachable. */
 function VersionLine() {
+  const { t } = useTranslation();
   const { data } = useQuery(footerHealthQuery);
   if (!data) return null;
-  return <Text>Lakbay v{data.health.version}</Text>;
+  return <Text>{t('footer.version', { version: data.health.version })}</Text>;
 }
 
 export function Footer() {
+  const { t } = useTranslation();
   const year = new Date().getFullYear();
 
   return (
@@ -69,38 +72,35 @@ export function Footer() {
             <Text fontSize="xl" fontWeight="bold" color="white" mb="3">
               Lakbay
             </Text>
-            <Text maxW="xs">
-              AI trip planning for Filipino travelers: two itineraries for every trip, visa guidance for your passport
-              and local secrets wherever you go.
-            </Text>
+            <Text maxW="xs">{t('footer.about')}</Text>
           </Box>
 
-          <FooterColumn title="Quick Links">
+          <FooterColumn title={t('footer.quickLinks')}>
             <Stack as="ul" gap="2">
-              {quickLinks.map(({ to, label }) => (
+              {quickLinks.map(({ to, key }) => (
                 <li key={to}>
                   <Link asChild color="brand.100" _hover={{ color: 'white' }}>
-                    <RouterLink to={to}>{label}</RouterLink>
+                    <RouterLink to={to}>{t(`footer.${key}`)}</RouterLink>
                   </Link>
                 </li>
               ))}
             </Stack>
           </FooterColumn>
 
-          <FooterColumn title="Resources">
+          <FooterColumn title={t('footer.resources')}>
             <Stack as="ul" gap="2">
-              {resources.map((item) => (
-                <li key={item}>{item}</li>
+              {resources.map((key) => (
+                <li key={key}>{t(`footer.${key}`)}</li>
               ))}
             </Stack>
           </FooterColumn>
 
-          <FooterColumn title="Contact Us">
+          <FooterColumn title={t('footer.contactUs')}>
             <Stack as="address" gap="2" fontStyle="normal">
               <Text>
-                Ayala Avenue, Makati Central Business District,
+                {t('footer.addressLine1')}
                 <br />
-                Makati City, Metro Manila 1226
+                {t('footer.addressLine2')}
               </Text>
               <Text>+63 2 8123 4567</Text>
               <Text>hello@lakbay.ph</Text>
@@ -117,10 +117,10 @@ export function Footer() {
           gap="3"
           justify="space-between"
         >
-          <Text>© {year} Lakbay. All rights reserved.</Text>
+          <Text>{t('footer.copyright', { year })}</Text>
           <Flex as="ul" gap="4" wrap="wrap">
-            {legal.map((item) => (
-              <li key={item}>{item}</li>
+            {legal.map((key) => (
+              <li key={key}>{t(`footer.${key}`)}</li>
             ))}
           </Flex>
           <VersionLine />

@@ -5,23 +5,26 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 
+import { LanguageSelect } from '@/components/ui/language-select';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useLogout } from '@/features/auth/api/logout';
 
 const navLinks = [
-  { to: '/', label: 'Discover' },
-  { to: '/my-trips', label: 'My Trips' },
-  { to: '/visa-help', label: 'Travel Info' },
-  { to: '/local-secrets', label: 'Local Secrets' },
-];
+  { to: '/', key: 'discover' },
+  { to: '/my-trips', key: 'myTrips' },
+  { to: '/visa-help', key: 'travelInfo' },
+  { to: '/local-secrets', key: 'localSecrets' },
+] as const;
 
 type NavigateProps = { onNavigate?: () => void };
 
 /** NavLink sets aria-current="page" on the current link; the styles follow it. */
 function NavItems({ onNavigate }: NavigateProps) {
-  return navLinks.map(({ to, label }) => (
+  const { t } = useTranslation();
+  return navLinks.map(({ to, key }) => (
     <Link
       key={to}
       asChild
@@ -35,13 +38,14 @@ function NavItems({ onNavigate }: NavigateProps) {
       _currentPage={{ color: 'brand.fg', bg: 'brand.subtle' }}
     >
       <NavLink to={to} end={to === '/'} onClick={onNavigate}>
-        {label}
+        {t(`nav.${key}`)}
       </NavLink>
     </Link>
   ));
 }
 
 function AuthActions({ onNavigate }: NavigateProps) {
+  const { t } = useTranslation();
   const { user, loading } = useCurrentUser();
   const { logout, isPending } = useLogout();
 
@@ -52,11 +56,11 @@ function AuthActions({ onNavigate }: NavigateProps) {
       <>
         <Button asChild size="sm">
           <RouterLink to="/dashboard" onClick={onNavigate}>
-            Dashboard
+            {t('nav.dashboard')}
           </RouterLink>
         </Button>
         <Button size="sm" variant="outline" onClick={logout} disabled={isPending}>
-          {isPending ? 'Logging out...' : 'Logout'}
+          {isPending ? t('nav.loggingOut') : t('nav.logout')}
         </Button>
       </>
     );
@@ -65,12 +69,12 @@ function AuthActions({ onNavigate }: NavigateProps) {
     <>
       <Button asChild size="sm" variant="outline">
         <RouterLink to="/auth?tab=login" onClick={onNavigate}>
-          Login
+          {t('nav.login')}
         </RouterLink>
       </Button>
       <Button asChild size="sm">
         <RouterLink to="/auth?tab=register" onClick={onNavigate}>
-          Sign Up
+          {t('nav.signUp')}
         </RouterLink>
       </Button>
     </>
@@ -91,6 +95,7 @@ function MenuIcon({ open }: { open: boolean }) {
 }
 
 export function Header() {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
 
@@ -115,18 +120,19 @@ export function Header() {
             </RouterLink>
           </Link>
 
-          <Flex as="nav" aria-label="Main" gap="1" hideBelow="md">
+          <Flex as="nav" aria-label={t('nav.main')} gap="1" hideBelow="md">
             <NavItems />
           </Flex>
 
-          <Flex gap="2" hideBelow="md">
+          <Flex gap="2" align="center" hideBelow="md">
+            <LanguageSelect />
             <AuthActions />
           </Flex>
 
           <IconButton
             hideFrom="md"
             variant="ghost"
-            aria-label="Toggle navigation menu"
+            aria-label={t('nav.toggleMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             onClick={() => setMenuOpen((open) => !open)}
@@ -138,10 +144,11 @@ export function Header() {
 
       <Box id="mobile-menu" hideFrom="md" hidden={!menuOpen} borderTopWidth="1px" pb="4">
         <Container>
-          <Stack as="nav" aria-label="Main" gap="1" pt="3">
+          <Stack as="nav" aria-label={t('nav.main')} gap="1" pt="3">
             <NavItems onNavigate={closeMenu} />
           </Stack>
-          <Flex gap="2" pt="3" wrap="wrap">
+          <Flex gap="2" pt="3" wrap="wrap" align="center">
+            <LanguageSelect />
             <AuthActions onNavigate={closeMenu} />
           </Flex>
         </Container>

@@ -1,13 +1,16 @@
 import { Flex } from '@chakra-ui/react/flex';
 import { SkipNavContent, SkipNavLink } from '@chakra-ui/react/skip-nav';
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { BottomNav } from '@/components/layouts/bottom-nav';
 import { Footer } from '@/components/layouts/footer';
 import { Header } from '@/components/layouts/header';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { useApplyAccountLanguage } from '@/features/auth/api/account-language';
 import { useCurrentUser } from '@/features/auth/api/current-user';
+import { OfflineBanner } from '@/features/offline/components/offline-banner';
 
 /**
  * The part of the layout that follows the signed-in user. The page comes in as
@@ -17,6 +20,7 @@ import { useCurrentUser } from '@/features/auth/api/current-user';
  */
 function SessionFrame({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
+  useApplyAccountLanguage();
 
   return (
     // Room below the footer so the fixed bottom navigation never covers it.
@@ -29,12 +33,14 @@ function SessionFrame({ children }: { children: ReactNode }) {
 }
 
 export function RootLayout() {
+  const { t } = useTranslation();
   return (
     <SessionFrame>
       <SkipNavLink id="main" zIndex="skipNav">
-        Skip to main content
+        {t('skipToContent')}
       </SkipNavLink>
       <Header />
+      <OfflineBanner />
       <SkipNavContent as="main" id="main" flex="1">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -16,7 +16,17 @@ export type ToastOptions = {
   type: 'success' | 'error' | 'info';
 };
 
-export function toast({ title, description, type }: ToastOptions) {
+/** Until then, error toasts are dropped: the toast on screen already explains the failure. */
+let explainedUntil = 0;
+
+/**
+ * `explainsFailuresFor` (ms): this toast says why the next failures happen (a
+ * change refused offline), so the screen's own generic failure toast that
+ * follows within that time does not replace it.
+ */
+export function toast({ title, description, type }: ToastOptions, { explainsFailuresFor = 0 } = {}) {
+  if (type === 'error' && !explainsFailuresFor && Date.now() < explainedUntil) return;
+  explainedUntil = Date.now() + explainsFailuresFor;
   // With max 1 a new toast would queue behind the visible one; the newest news wins.
   toaster.dismiss();
   toaster.create({ title, description, type, closable: true });

@@ -5,6 +5,8 @@
 // reading the current user (`me`) stays on GraphQL, where Apollo's cache feeds
 // the header and ProtectedRoute.
 import { apiFetch } from '@/lib/api-fetch';
+import { i18n } from '@/lib/i18n';
+import { OfflineWriteError } from '@/lib/offline/offline-write';
 
 export interface AuthUser {
   id: number;
@@ -92,7 +94,8 @@ export function readApiFailure(error: unknown): ApiFailure | null {
  * the request never got an answer.
  */
 export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof OfflineWriteError) return error.message;
   const failure = readApiFailure(error);
-  if (!failure) return 'An unexpected error occurred. Please try again.';
+  if (!failure) return i18n.t('common:error.unexpected');
   return failure.message ?? fallback;
 }

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 
 import type { AuthUser } from '@/features/auth/api/auth-requests';
 import { currentUserQuery } from '@/features/auth/api/current-user';
+import { savedAnswers } from '@/lib/apollo';
 
 /**
  * Keeps Apollo's `me` (which the header and ProtectedRoute read) in step with
@@ -31,6 +32,8 @@ function currentUserCache(client: ApolloClient) {
         isVerified: user.isVerified,
       };
       client.writeQuery({ query: currentUserQuery, data: { me } });
+      // Another user's copies saved for offline reading go; this user's are kept from now on.
+      void savedAnswers.signIn(user.id);
     },
     async refetch() {
       try {

@@ -4,25 +4,13 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
 type AuthTab = 'login' | 'register';
-
-const copy: Record<AuthTab, { title: string; heading: string; intro: string }> = {
-  login: {
-    title: 'Login · Lakbay',
-    heading: 'Welcome back',
-    intro: 'Log in to plan trips, save itineraries and manage your bookings.',
-  },
-  register: {
-    title: 'Sign Up · Lakbay',
-    heading: 'Create your account',
-    intro: 'Sign up to get two AI itineraries for every trip and keep them all in one place.',
-  },
-};
 
 interface AuthTabsProps {
   onRegistered: () => void;
@@ -35,6 +23,7 @@ interface AuthTabsProps {
  * otherwise focus would fall back to the page as the link's panel hides.
  */
 export function AuthTabs({ onRegistered }: AuthTabsProps) {
+  const { t } = useTranslation('auth');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: AuthTab = searchParams.get('tab') === 'register' ? 'register' : 'login';
   const loginTrigger = useRef<HTMLButtonElement>(null);
@@ -47,12 +36,13 @@ export function AuthTabs({ onRegistered }: AuthTabsProps) {
     (tab === 'login' ? loginTrigger : registerTrigger).current?.focus();
   }, [tab]);
 
-  const switchLink = (to: AuthTab, prompt: string, label: string) => (
+  // The link under one form leads to the other tab, worded in that form's copy.
+  const switchLink = (from: AuthTab, to: AuthTab) => (
     <Text textAlign="center" color="fg.muted">
-      {prompt}{' '}
+      {t(`tabs.${from}.switchPrompt`)}{' '}
       <Link asChild color="brand.fg" fontWeight="semibold">
         <RouterLink to={`/auth?tab=${to}`} onClick={() => (focusTabOnSwitch.current = true)}>
-          {label}
+          {t(`tabs.${from}.switchLink`)}
         </RouterLink>
       </Link>
     </Text>
@@ -60,12 +50,12 @@ export function AuthTabs({ onRegistered }: AuthTabsProps) {
 
   return (
     <>
-      <title>{copy[tab].title}</title>
+      <title>{t(`tabs.${tab}.title`)}</title>
       <Stack gap="2" textAlign="center">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          {copy[tab].heading}
+          {t(`tabs.${tab}.heading`)}
         </Heading>
-        <Text color="fg.muted">{copy[tab].intro}</Text>
+        <Text color="fg.muted">{t(`tabs.${tab}.intro`)}</Text>
       </Stack>
       <Tabs.Root
         value={tab}
@@ -77,20 +67,17 @@ export function AuthTabs({ onRegistered }: AuthTabsProps) {
       >
         <Tabs.List>
           <Tabs.Trigger value="login" ref={loginTrigger}>
-            Login
+            {t('tabs.login.tab')}
           </Tabs.Trigger>
           <Tabs.Trigger value="register" ref={registerTrigger}>
-            Register
+            {t('tabs.register.tab')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="login" pt="6">
-          <LoginForm footer={switchLink('register', "Don't have an account?", 'Sign up')} />
+          <LoginForm footer={switchLink('login', 'register')} />
         </Tabs.Content>
         <Tabs.Content value="register" pt="6">
-          <RegisterForm
-            onRegistered={onRegistered}
-            footer={switchLink('login', 'Already have an account?', 'Log in')}
-          />
+          <RegisterForm onRegistered={onRegistered} footer={switchLink('register', 'login')} />
         </Tabs.Content>
       </Tabs.Root>
     </>

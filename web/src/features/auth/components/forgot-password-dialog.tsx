@@ -7,10 +7,11 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { failureMessage, requestPasswordReset } from '@/features/auth/api/auth-requests';
-import { TextField } from '@/features/auth/components/text-field';
+import { EmailField } from '@/features/auth/components/text-field';
 import { useForm } from '@/features/auth/hooks/use-form';
 import { validateEmail } from '@/features/auth/utils/validation';
 
@@ -65,6 +66,7 @@ interface ContentProps {
 }
 
 function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
+  const { t } = useTranslation(['auth', 'common']);
   const [status, setStatus] = useState<Status>({ kind: 'form' });
   const successRef = useRef<HTMLHeadingElement>(null);
   const { register, handleSubmit } = useForm({
@@ -87,13 +89,13 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
       setStatus({ kind: 'success' });
       toast({
         type: 'success',
-        title: 'Password Reset Email Sent',
-        description: 'Check your inbox for the link to reset your password.',
+        title: t('forgot.sentTitle'),
+        description: t('forgot.sentDescription'),
       });
     } catch (error) {
       setStatus({
         kind: 'error',
-        message: failureMessage(error, 'Failed to send password reset email. Please try again.'),
+        message: failureMessage(error, t('forgot.failed')),
       });
     }
   });
@@ -104,18 +106,18 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
         <Dialog.Header pe="12">
           <Dialog.Title asChild>
             <Heading as="h2" size="lg" ref={successRef} tabIndex={-1} outline="none">
-              Check your email
+              {t('forgot.checkEmail')}
             </Heading>
           </Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
           <Stack gap="3" textStyle="md">
-            <Text>If your email address is registered with us, you will receive a password reset link shortly</Text>
-            <Text color="fg.muted">Don&apos;t see it within a few minutes? Check your spam or junk folder.</Text>
+            <Text>{t('forgot.checkEmailText')}</Text>
+            <Text color="fg.muted">{t('forgot.spamHint')}</Text>
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
-          <Button onClick={onClose}>Back to login</Button>
+          <Button onClick={onClose}>{t('forgot.backToLogin')}</Button>
         </Dialog.Footer>
       </>
     );
@@ -127,16 +129,16 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
       <Dialog.Header pe="12">
         <Dialog.Title asChild>
           <Heading as="h2" size="lg">
-            Forgot your password?
+            {t('forgot.title')}
           </Heading>
         </Dialog.Title>
       </Dialog.Header>
       <Stack asChild gap="0">
-        <form onSubmit={onSubmit} noValidate aria-label="Forgot password">
+        <form onSubmit={onSubmit} noValidate aria-label={t('forgot.form')}>
           <Dialog.Body>
             <Stack gap="4">
               <Dialog.Description textStyle="md" color="fg.muted">
-                Enter the email address you registered with and we&apos;ll send you a link to set a new password.
+                {t('forgot.intro')}
               </Dialog.Description>
               {status.kind === 'error' && (
                 <Alert.Root status="error" role="alert">
@@ -144,11 +146,7 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
                   <Alert.Title>{status.message}</Alert.Title>
                 </Alert.Root>
               )}
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
+              <EmailField
                 readOnly={submitting}
                 {...register('email')}
                 ref={(element) => {
@@ -161,10 +159,10 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
           <Dialog.Footer>
             <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
               <Button variant="outline" onClick={onClose}>
-                Cancel
+                {t('common:actions.cancel')}
               </Button>
-              <Button type="submit" loading={submitting} loadingText="Sending...">
-                Send reset link
+              <Button type="submit" loading={submitting} loadingText={t('common:actions.sending')}>
+                {t('forgot.submit')}
               </Button>
             </Flex>
           </Dialog.Footer>

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { toast } from '@/components/ui/toaster';
@@ -25,6 +26,7 @@ interface LoginFormProps {
  * /verify-email without an error toast.
  */
 export function LoginForm({ footer }: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const currentUser = useCurrentUserCache();
   const [pending, setPending] = useState(false);
@@ -39,7 +41,11 @@ export function LoginForm({ footer }: LoginFormProps) {
     try {
       const user = await login({ username: username.trim(), password });
       if (user.isVerified) {
-        toast({ type: 'success', title: 'Login successful', description: `Welcome back, ${user.username}!` });
+        toast({
+          type: 'success',
+          title: t('login.successTitle'),
+          description: t('login.successDescription', { username: user.username }),
+        });
       }
       currentUser.set(user);
     } catch (error) {
@@ -49,7 +55,7 @@ export function LoginForm({ footer }: LoginFormProps) {
         navigate('/verify-email');
         return;
       }
-      toast({ type: 'error', title: 'Login failed', description: failure?.message ?? 'Login failed' });
+      toast({ type: 'error', title: t('login.failedTitle'), description: failure?.message ?? t('login.failedTitle') });
       // The button was disabled while waiting, which dropped focus; the password is what to retype.
       focus('password');
     }
@@ -58,22 +64,27 @@ export function LoginForm({ footer }: LoginFormProps) {
   return (
     <>
       <Stack asChild gap="4">
-        <form onSubmit={onSubmit} noValidate aria-label="Login">
+        <form onSubmit={onSubmit} noValidate aria-label={t('login.form')}>
           <TextField
-            label="Username"
+            label={t('fields.username')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             {...register('username')}
           />
-          <TextField label="Password" type="password" autoComplete="current-password" {...register('password')} />
+          <TextField
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            {...register('password')}
+          />
           <Flex justify="flex-end" mt="-2">
             <Button variant="plain" size="sm" px="0" color="brand.fg" onClick={() => setForgotOpen(true)}>
-              Forgot password?
+              {t('login.forgotPassword')}
             </Button>
           </Flex>
-          <Button type="submit" size="lg" loading={pending} loadingText="Logging in...">
-            Login
+          <Button type="submit" size="lg" loading={pending} loadingText={t('login.submitting')}>
+            {t('login.submit')}
           </Button>
           {footer}
         </form>

@@ -1,12 +1,13 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { toast } from '@/components/ui/toaster';
 import { readApiFailure, register as registerAccount } from '@/features/auth/api/auth-requests';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
-import { TextField } from '@/features/auth/components/text-field';
+import { EmailField, TextField } from '@/features/auth/components/text-field';
 import { useForm } from '@/features/auth/hooks/use-form';
 import { validateRegister } from '@/features/auth/utils/validation';
 
@@ -21,6 +22,7 @@ interface RegisterFormProps {
 }
 
 export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const currentUser = useCurrentUserCache();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'registered'>('idle');
@@ -50,16 +52,16 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
       setStatus('registered');
       toast({
         type: 'success',
-        title: 'Registration successful',
-        description: 'Redirecting you to verify your email address...',
+        title: t('register.successTitle'),
+        description: t('register.successDescription'),
       });
     } catch (error) {
       setStatus('idle');
       const failure = readApiFailure(error);
       toast({
         type: 'error',
-        title: 'Registration failed',
-        description: failure?.message ?? (error instanceof Error ? error.message : 'Registration failed'),
+        title: t('register.failedTitle'),
+        description: failure?.message ?? (error instanceof Error ? error.message : t('register.failedTitle')),
       });
       // The API names the field a conflict is about ('Username already exists').
       const field = failure?.body.field;
@@ -69,26 +71,26 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={onSubmit} noValidate aria-label="Register">
+      <form onSubmit={onSubmit} noValidate aria-label={t('register.form')}>
         <TextField
-          label="Username"
+          label={t('fields.username')}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          hint="3 to 30 letters, numbers, dots, hyphens or underscores."
+          hint={t('register.usernameHint')}
           {...register('username')}
         />
-        <TextField label="Email" type="email" autoComplete="email" spellCheck={false} {...register('email')} />
-        <TextField label="Full name" autoComplete="name" optional {...register('fullName')} />
+        <EmailField {...register('email')} />
+        <TextField label={t('fields.fullName')} autoComplete="name" optional {...register('fullName')} />
         <TextField
-          label="Password"
+          label={t('fields.password')}
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters."
+          hint={t('register.passwordHint')}
           {...register('password')}
         />
         <TextField
-          label="Confirm password"
+          label={t('fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
           {...register('confirmPassword')}
@@ -97,9 +99,9 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
           type="submit"
           size="lg"
           loading={status !== 'idle'}
-          loadingText={status === 'registered' ? 'Redirecting...' : 'Creating account...'}
+          loadingText={status === 'registered' ? t('register.redirecting') : t('register.submitting')}
         >
-          Create account
+          {t('register.submit')}
         </Button>
         {footer}
       </form>

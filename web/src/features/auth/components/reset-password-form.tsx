@@ -4,6 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { toast } from '@/components/ui/toaster';
@@ -18,21 +19,22 @@ export const RESET_REDIRECT_MS = 3000;
 
 /** Spec §2 and §4: no token, or idle → submitting → success (then /auth) or an inline error. */
 export function ResetPassword({ token }: { token: string | null }) {
+  const { t } = useTranslation('auth');
   if (!token) {
     return (
       <Stack gap="4" textAlign="center">
-        <title>Password Reset Error · Lakbay</title>
+        <title>{t('reset.noTokenTitle')}</title>
         <StatusIcon tone="error" />
         <Heading as="h1" size="2xl">
-          Password Reset Error
+          {t('reset.noTokenHeading')}
         </Heading>
         <Alert.Root status="error" textAlign="start">
           <Alert.Indicator />
-          <Alert.Title>No reset token provided. Please use the link from your email.</Alert.Title>
+          <Alert.Title>{t('reset.noToken')}</Alert.Title>
         </Alert.Root>
-        <Text color="fg.muted">Need a new link? Choose &ldquo;Forgot password?&rdquo; on the login page.</Text>
+        <Text color="fg.muted">{t('reset.newLinkHint')}</Text>
         <Button asChild alignSelf="center">
-          <RouterLink to="/auth?tab=login">Go to login</RouterLink>
+          <RouterLink to="/auth?tab=login">{t('reset.goToLogin')}</RouterLink>
         </Button>
       </Stack>
     );
@@ -43,6 +45,7 @@ export function ResetPassword({ token }: { token: string | null }) {
 type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | { kind: 'error'; message: string };
 
 function ResetPasswordForm({ token }: { token: string }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -67,26 +70,26 @@ function ResetPasswordForm({ token }: { token: string }) {
       setStatus({ kind: 'success' });
       toast({
         type: 'success',
-        title: 'Password Reset Successful',
-        description: 'You can now log in with your new password.',
+        title: t('reset.successTitle'),
+        description: t('reset.successDescription'),
       });
     } catch (error) {
-      setStatus({ kind: 'error', message: failureMessage(error, 'Failed to reset password. Please try again.') });
+      setStatus({ kind: 'error', message: failureMessage(error, t('reset.failed')) });
     }
   });
 
   if (status.kind === 'success') {
     return (
       <Stack gap="4" textAlign="center">
-        <title>Password Reset Complete · Lakbay</title>
+        <title>{t('reset.doneTitle')}</title>
         <StatusIcon tone="success" />
         <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
-          Password Reset Complete
+          {t('reset.doneHeading')}
         </Heading>
-        <Text>Your password has been changed. Redirecting you to the login page...</Text>
+        <Text>{t('reset.doneText')}</Text>
         <Button asChild alignSelf="center">
           <RouterLink to="/auth" replace>
-            Go to login now
+            {t('reset.goToLoginNow')}
           </RouterLink>
         </Button>
       </Stack>
@@ -95,15 +98,15 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Stack gap="6">
-      <title>Reset Password · Lakbay</title>
+      <title>{t('reset.title')}</title>
       <Stack gap="2" textAlign="center">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          Reset your password
+          {t('reset.heading')}
         </Heading>
-        <Text color="fg.muted">Choose a new password for your Lakbay account.</Text>
+        <Text color="fg.muted">{t('reset.intro')}</Text>
       </Stack>
       <Stack asChild gap="4">
-        <form onSubmit={onSubmit} noValidate aria-label="Reset password">
+        <form onSubmit={onSubmit} noValidate aria-label={t('reset.form')}>
           {status.kind === 'error' && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
@@ -111,20 +114,20 @@ function ResetPasswordForm({ token }: { token: string }) {
             </Alert.Root>
           )}
           <TextField
-            label="New password"
+            label={t('fields.newPassword')}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+            hint={t('reset.passwordHint')}
             {...register('password')}
           />
           <TextField
-            label="Confirm new password"
+            label={t('fields.confirmNewPassword')}
             type="password"
             autoComplete="new-password"
             {...register('confirmPassword')}
           />
-          <Button type="submit" size="lg" loading={status.kind === 'submitting'} loadingText="Resetting password...">
-            Reset password
+          <Button type="submit" size="lg" loading={status.kind === 'submitting'} loadingText={t('reset.submitting')}>
+            {t('reset.submit')}
           </Button>
         </form>
       </Stack>

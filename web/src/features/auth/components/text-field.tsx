@@ -2,6 +2,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input, type InputProps } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface TextFieldProps extends Omit<InputProps, 'id'> {
   label: string;
@@ -19,6 +20,7 @@ export interface TextFieldProps extends Omit<InputProps, 'id'> {
  * announced too.
  */
 export function TextField({ label, error, hint, optional, ref, ...inputProps }: TextFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -31,7 +33,7 @@ export function TextField({ label, error, hint, optional, ref, ...inputProps }: 
         {optional && ' '}
         {optional && (
           <Text as="span" color="fg.muted" fontWeight="normal">
-            (optional)
+            {t('optional')}
           </Text>
         )}
       </Field.Label>
@@ -48,4 +50,10 @@ export function TextField({ label, error, hint, optional, ref, ...inputProps }: 
       </Text>
     </Field.Root>
   );
+}
+
+/** The auth forms' email field: the email keyboard and autofill, without spelling marks. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const { t } = useTranslation('auth');
+  return <TextField label={t('fields.email')} type="email" autoComplete="email" spellCheck={false} {...props} />;
 }

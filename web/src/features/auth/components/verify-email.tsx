@@ -6,6 +6,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -19,9 +20,10 @@ import {
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { StatusIcon } from '@/features/auth/components/status-icon';
-import { TextField } from '@/features/auth/components/text-field';
+import { EmailField } from '@/features/auth/components/text-field';
 import { useForm } from '@/features/auth/hooks/use-form';
 import { validateEmail } from '@/features/auth/utils/validation';
+import { i18n } from '@/lib/i18n';
 
 /** Spec §9: how long "Email verified" shows before the dashboard. */
 export const VERIFIED_REDIRECT_MS = 2000;
@@ -64,9 +66,11 @@ type Outcome =
   | { kind: 'loading' }
   | { kind: 'success'; message: string }
   | { kind: 'already'; message: string }
-  | { kind: 'error'; message: string };
+  /** `answered`: the server replied (without a message of its own, the text says so). */
+  | { kind: 'error'; message: string | undefined; answered: boolean };
 
 function TokenVerification({ token, user }: { token: string; user: SignedInUser }) {
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const currentUser = useCurrentUserCache();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'loading' });
@@ -81,7 +85,7 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
           return;
         }
         setOutcome({ kind: 'success', message: result.message });
-        toast({ type: 'success', title: 'Email verified!', description: result.message });
+        toast({ type: 'success', title: i18n.t('auth:verify.verifiedToast'), description: result.message });
         await currentUser.refetch();
       },
       (error: unknown) => {
@@ -89,9 +93,8 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
         const failure = readApiFailure(error);
         setOutcome({
           kind: 'error',
-          message: failure
-            ? (failure.message ?? 'Failed to verify email. Please try again.')
-            : 'An error occurred while verifying your email. Please try again.',
+          message: failure?.message,
+          answered: Boolean(failure),
         });
       },
     );
@@ -110,53 +113,55 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
     case 'loading':
       return (
         <Stack gap="4" align="center" textAlign="center" role="status">
-          <title>Verifying Email · Lakbay</title>
+          <title>{t('verify.verifyingTitle')}</title>
           <Spinner size="xl" color="brand.solid" borderWidth="3px" />
           <Heading as="h1" size="2xl">
-            Verifying your email...
+            {t('verify.verifying')}
           </Heading>
-          <Text color="fg.muted">This only takes a moment.</Text>
+          <Text color="fg.muted">{t('verify.verifyingHint')}</Text>
         </Stack>
       );
     case 'success':
       return (
-        <View title="Email Verified" tone="success" heading="Email Verified">
+        <View tone="success" heading={t('verify.verified')}>
           <Text>{outcome.message}</Text>
-          <Text color="fg.muted">Redirecting you to your dashboard...</Text>
+          <Text color="fg.muted">{t('verify.redirecting')}</Text>
           <Button asChild alignSelf="center">
             <RouterLink to="/dashboard" replace>
-              Go to Dashboard
+              {t('verify.goToDashboard')}
             </RouterLink>
           </Button>
         </View>
       );
     case 'already':
       return (
-        <View title="Already Verified" tone="success" heading="Already Verified">
+        <View tone="success" heading={t('verify.already')}>
           <Text>{outcome.message}</Text>
           <Button asChild alignSelf="center">
             <RouterLink to="/dashboard" replace>
-              Go to Dashboard
+              {t('verify.goToDashboard')}
             </RouterLink>
           </Button>
         </View>
       );
     case 'error':
       return (
-        <View title="Verification Failed" tone="error" heading="Verification Failed">
+        <View tone="error" heading={t('verify.failedHeading')}>
           <Alert.Root status="error" role="alert" textAlign="start">
             <Alert.Indicator />
-            <Alert.Title>{outcome.message}</Alert.Title>
+            <Alert.Title>
+              {outcome.message ?? t(outcome.answered ? 'verify.failed' : 'verify.failedNoAnswer')}
+            </Alert.Title>
           </Alert.Root>
           {user?.isVerified ? (
             <Button asChild alignSelf="center">
-              <RouterLink to="/dashboard">Go to Dashboard</RouterLink>
+              <RouterLink to="/dashboard">{t('verify.goToDashboard')}</RouterLink>
             </Button>
           ) : user ? (
             <ResendButton email={user.email} />
           ) : (
             <>
-              <Text color="fg.muted">Enter your email address and we&apos;ll send you a new link.</Text>
+              <Text color="fg.muted">{t('verify.newLinkPrompt')}</Text>
               <ResendForm />
             </>
           )}
@@ -165,21 +170,13 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
   }
 }
 
-function View({
-  title,
-  heading,
-  tone,
-  children,
-}: {
-  title: string;
-  heading: string;
-  tone?: 'success' | 'error';
-  children: ReactNode;
-}) {
+/** A verification outcome; the page title repeats the heading. */
+function View({ heading, tone, children }: { heading: string; tone: 'success' | 'error'; children: ReactNode }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="4" textAlign="center">
-      <title>{`${title} · Lakbay`}</title>
-      {tone && <StatusIcon tone={tone} />}
+      <title>{t('verify.pageTitle', { title: heading })}</title>
+      <StatusIcon tone={tone} />
       <Heading as="h1" size="2xl">
         {heading}
       </Heading>
@@ -190,22 +187,24 @@ function View({
 
 /** Signed in, not yet verified, no token: "check your inbox" and resend to the account's address. */
 function PendingView({ email }: { email: string }) {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="4" textAlign="center">
-      <title>Verify Your Email · Lakbay</title>
+      <title>{t('verify.verifyTitle')}</title>
       <StatusIcon tone="mail" />
       <Heading as="h1" size="2xl">
-        Check your inbox
+        {t('verify.checkInbox')}
       </Heading>
       <Text>
-        We sent a verification link to{' '}
-        <Text as="strong" wordBreak="break-all">
-          {email}
-        </Text>
-        . Open it to verify your email address and start planning trips.
+        <Trans
+          t={t}
+          i18nKey="verify.sentTo"
+          values={{ email }}
+          components={{ strong: <Text as="strong" wordBreak="break-all" /> }}
+        />
       </Text>
       <Text color="fg.muted" textStyle="sm">
-        Can&apos;t find it? Check your spam or junk folder, or send a new link.
+        {t('verify.cantFind')}
       </Text>
       <ResendButton email={email} />
     </Stack>
@@ -214,22 +213,20 @@ function PendingView({ email }: { email: string }) {
 
 /** Signed out, no token: send a new link to an address they type. */
 function SignedOutView() {
+  const { t } = useTranslation('auth');
   return (
     <Stack gap="4" textAlign="center">
-      <title>Verify Your Email · Lakbay</title>
+      <title>{t('verify.verifyTitle')}</title>
       <StatusIcon tone="mail" />
       <Heading as="h1" size="2xl">
-        Verify your email
+        {t('verify.verifyHeading')}
       </Heading>
-      <Text color="fg.muted">
-        Open the link we emailed you when you signed up. Lost it? Enter your email address and we&apos;ll send a new
-        one.
-      </Text>
+      <Text color="fg.muted">{t('verify.lostLink')}</Text>
       <ResendForm />
       <Text color="fg.muted">
-        Already verified?{' '}
+        {t('verify.alreadyVerified')}{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to="/auth?tab=login">Log in</RouterLink>
+          <RouterLink to="/auth?tab=login">{t('verify.logIn')}</RouterLink>
         </Link>
       </Text>
     </Stack>
@@ -238,23 +235,24 @@ function SignedOutView() {
 
 /** POST /api/resend-verification, with the spec §8 toasts. */
 function useResendVerification() {
+  const { t } = useTranslation('auth');
   const [pending, setPending] = useState(false);
 
   const resend = async (email: string, sentDescription?: string) => {
     setPending(true);
     try {
       const { message } = await resendVerification(email);
-      toast({ type: 'success', title: 'Verification email sent!', description: sentDescription ?? message });
+      toast({ type: 'success', title: t('verify.resentTitle'), description: sentDescription ?? message });
     } catch (error) {
       const failure = readApiFailure(error);
       toast(
         failure
           ? {
               type: 'error',
-              title: 'Failed to send email',
-              description: failure.message ?? 'Failed to send verification email. Please try again.',
+              title: t('verify.resendFailedTitle'),
+              description: failure.message ?? t('verify.resendFailed'),
             }
-          : { type: 'error', title: 'Error', description: 'Failed to send verification email. Please try again.' },
+          : { type: 'error', title: t('verify.errorTitle'), description: t('verify.resendFailed') },
       );
     } finally {
       setPending(false);
@@ -265,21 +263,23 @@ function useResendVerification() {
 }
 
 function ResendButton({ email }: { email: string }) {
+  const { t } = useTranslation(['auth', 'common']);
   const { resend, pending } = useResendVerification();
   return (
     <Button
       alignSelf="center"
       variant="outline"
       loading={pending}
-      loadingText="Sending..."
-      onClick={() => resend(email, `We sent a new verification link to ${email}.`)}
+      loadingText={t('common:actions.sending')}
+      onClick={() => resend(email, t('verify.resentTo', { email }))}
     >
-      Resend verification email
+      {t('verify.resend')}
     </Button>
   );
 }
 
 function ResendForm() {
+  const { t } = useTranslation(['auth', 'common']);
   const { resend, pending } = useResendVerification();
   const { register, handleSubmit } = useForm({
     initialValues: { email: '' },
@@ -291,14 +291,10 @@ function ResendForm() {
 
   return (
     <Stack asChild gap="4" textAlign="start">
-      <form
-        noValidate
-        aria-label="Resend verification email"
-        onSubmit={handleSubmit(({ email }) => resend(email.trim()))}
-      >
-        <TextField label="Email" type="email" autoComplete="email" spellCheck={false} {...register('email')} />
-        <Button type="submit" loading={pending} loadingText="Sending...">
-          Resend verification email
+      <form noValidate aria-label={t('verify.resend')} onSubmit={handleSubmit(({ email }) => resend(email.trim()))}>
+        <EmailField {...register('email')} />
+        <Button type="submit" loading={pending} loadingText={t('common:actions.sending')}>
+          {t('verify.resend')}
         </Button>
       </form>
     </Stack>

@@ -1,10 +1,11 @@
 // Client-side checks for the account forms, worded as spec §5 and as the API's
 // own rules (api/src/services/auth/auth.ts), so the server rarely has to say no.
-// Each validator returns the first problem per field, like a form library would.
+// Each validator returns the first problem per field, like a form library would,
+// in the active language: forms validate on every render, so a language switch
+// rewords the errors shown.
+import { i18n } from '@/lib/i18n';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
-
-export const validEmailMessage = 'Please enter a valid email address';
 
 // The pattern the API's validator (zod's z.email) uses.
 const emailPattern =
@@ -12,7 +13,7 @@ const emailPattern =
 
 export function validateEmail(email: string): string | undefined {
   const trimmed = email.trim();
-  if (trimmed.length > 254 || !emailPattern.test(trimmed)) return validEmailMessage;
+  if (trimmed.length > 254 || !emailPattern.test(trimmed)) return i18n.t('auth:validation.email');
   return undefined;
 }
 
@@ -20,8 +21,8 @@ export type LoginField = 'username' | 'password';
 
 export function validateLogin(values: Record<LoginField, string>): FieldErrors<LoginField> {
   const errors: FieldErrors<LoginField> = {};
-  if (!values.username.trim()) errors.username = 'Username is required';
-  if (!values.password) errors.password = 'Password is required';
+  if (!values.username.trim()) errors.username = i18n.t('auth:validation.usernameRequired');
+  if (!values.password) errors.password = i18n.t('auth:validation.passwordRequired');
   return errors;
 }
 
@@ -29,12 +30,10 @@ export type RegisterField = 'username' | 'email' | 'fullName' | 'password' | 'co
 
 function validateUsername(username: string): string | undefined {
   const name = username.trim();
-  if (!name) return 'Username is required';
-  if (name.length < 3) return 'Username must be at least 3 characters';
-  if (name.length > 30) return 'Username must be at most 30 characters';
-  if (!/^[A-Za-z0-9._-]+$/.test(name)) {
-    return 'Username can only contain letters, numbers, dots, hyphens and underscores';
-  }
+  if (!name) return i18n.t('auth:validation.usernameRequired');
+  if (name.length < 3) return i18n.t('auth:validation.usernameTooShort');
+  if (name.length > 30) return i18n.t('auth:validation.usernameTooLong');
+  if (!/^[A-Za-z0-9._-]+$/.test(name)) return i18n.t('auth:validation.usernameCharacters');
   return undefined;
 }
 
@@ -42,28 +41,31 @@ export function validateRegister(values: Record<RegisterField, string>): FieldEr
   const errors: FieldErrors<RegisterField> = {};
   errors.username = validateUsername(values.username);
   errors.email = validateEmail(values.email);
-  if (values.fullName.trim().length > 100) errors.fullName = 'Full name must be at most 100 characters';
-  if (values.password.length < 8) errors.password = 'Password must be at least 8 characters';
-  else if (values.password.length > 256) errors.password = 'Password must be at most 256 characters';
-  if (values.confirmPassword !== values.password) errors.confirmPassword = 'Passwords do not match';
+  if (values.fullName.trim().length > 100) errors.fullName = i18n.t('auth:validation.fullNameTooLong');
+  if (values.password.length < 8) errors.password = i18n.t('auth:validation.passwordTooShort');
+  else if (values.password.length > 256) errors.password = i18n.t('auth:validation.passwordTooLong');
+  if (values.confirmPassword !== values.password) {
+    errors.confirmPassword = i18n.t('auth:validation.passwordsDoNotMatch');
+  }
   return withoutEmpty(errors);
 }
 
 export type ResetField = 'password' | 'confirmPassword';
 
 export function validateNewPassword(password: string): string | undefined {
-  if (password.length < 8) return 'Password must be at least 8 characters long';
-  if (password.length > 256) return 'Password must be at most 256 characters';
-  if (!/[A-Z]/.test(password)) return 'Password must contain at least one uppercase letter';
-  if (!/[a-z]/.test(password)) return 'Password must contain at least one lowercase letter';
-  if (!/[0-9]/.test(password)) return 'Password must contain at least one number';
+  if (password.length < 8) return i18n.t('auth:validation.newPasswordTooShort');
+  if (password.length > 256) return i18n.t('auth:validation.passwordTooLong');
+  if (!/[A-Z]/.test(password)) return i18n.t('auth:validation.newPasswordUppercase');
+  if (!/[a-z]/.test(password)) return i18n.t('auth:validation.newPasswordLowercase');
+  if (!/[0-9]/.test(password)) return i18n.t('auth:validation.newPasswordNumber');
   return undefined;
 }
 
 export function validateResetPassword(values: Record<ResetField, string>): FieldErrors<ResetField> {
   return withoutEmpty({
     password: validateNewPassword(values.password),
-    confirmPassword: values.confirmPassword === values.password ? undefined : "Passwords don't match",
+    confirmPassword:
+      values.confirmPassword === values.password ? undefined : i18n.t('auth:validation.newPasswordsDoNotMatch'),
   });
 }
 

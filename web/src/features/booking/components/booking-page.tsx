@@ -9,6 +9,8 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import {
@@ -18,6 +20,7 @@ import {
   tripSummary,
   type BookingKind,
   type TripSearch,
+  type TripSummary,
 } from '@/features/booking/utils/search-links';
 import { graphql } from '@/gql/gql';
 
@@ -35,29 +38,24 @@ const Frame = chakra('iframe');
 
 export type { BookingKind };
 
-const PAGES: Record<BookingKind, { path: string; title: string; intro: string; partner: string; ask: string }> = {
-  activity: {
-    path: '/book-activity',
-    title: 'Book Activities',
-    intro: 'Tours, theme-park tickets, day trips and experiences at your destination.',
-    partner: 'activity booking',
-    ask: "I'd like help booking tours and activities for my trip. ",
-  },
-  hotel: {
-    path: '/book-hotels',
-    title: 'Book Hotels',
-    intro: 'Hotels, resorts and apartments for every budget, from city stays to beachfront resorts.',
-    partner: 'hotel booking',
-    ask: "I'd like help booking a hotel for my trip. ",
-  },
-  flight: {
-    path: '/find-flight',
-    title: 'Find Flights',
-    intro: 'Compare flights from Philippine airports to your destination.',
-    partner: 'flight search',
-    ask: "I'd like help finding flights for my trip. ",
-  },
+// Each page's texts: `booking:pages.<kind>` (title, intro, partner, ask).
+const PATHS: Record<BookingKind, string> = {
+  activity: '/book-activity',
+  hotel: '/book-hotels',
+  flight: '/find-flight',
 };
+
+/** "Trip: Tokyo, Japan, from MNL, starting 2026-12-01, 7 days.", in the active language. */
+function summaryText(summary: TripSummary | null, t: TFunction<'booking'>): string {
+  if (!summary) return '';
+  const parts = [
+    summary.places,
+    summary.origin && t('summary.from', { origin: summary.origin }),
+    summary.startDate && t('summary.starting', { date: summary.startDate }),
+    summary.duration && t('summary.days', { count: summary.duration }),
+  ].filter(Boolean);
+  return t('summary.trip', { parts: parts.join(', ') });
+}
 
 /**
  * An affiliate booking page (spec §2). The partner's widget is framed from the
@@ -67,7 +65,8 @@ const PAGES: Record<BookingKind, { path: string; title: string; intro: string; p
  * offers a quote request.
  */
 export function BookingPage({ kind }: { kind: BookingKind }) {
-  const page = PAGES[kind];
+  const { t } = useTranslation(['booking', 'common']);
+  const title = t(`pages.${kind}.title`);
   const { data, loading, error } = useQuery(bookingWidgetsQuery);
   const widget = data?.bookingWidgets[kind];
   const [searchParams] = useSearchParams();
@@ -75,23 +74,23 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <title>{`${page.title} · Lakbay`}</title>
+      <title>{t('common:pageTitle', { page: title })}</title>
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-        {page.title}
+        {title}
       </Heading>
       <Text mt="2" mb={{ base: '6', md: '8' }} color="fg.muted" maxW="2xl">
-        {page.intro}
+        {t(`pages.${kind}.intro`)}
       </Text>
       {loading ? (
         <Flex align="center" gap="3" py="10" justify="center" color="fg.muted" role="status">
           <Spinner size="sm" color="brand.solid" />
-          <Text>Loading the booking partner...</Text>
+          <Text>{t('widget.loading')}</Text>
         </Flex>
       ) : widget && !error ? (
         <Stack gap="3">
           <Frame
             src={widget}
-            title={`${page.title}: partner ${page.partner}`}
+            title={t('widget.frameTitle', { title, partner: t(`pages.${kind}.partner`) })}
             w="full"
             h={{ base: '640px', md: '720px' }}
             borderWidth="1px"
@@ -102,7 +101,7 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox"
           />
           <Text textStyle="sm" color="fg.muted">
-            Bookings are made with our partner and subject to their terms. Lakbay may earn a commission.
+            {t('widget.terms')}
           </Text>
         </Stack>
       ) : (
@@ -117,18 +116,15 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
 
 /** Public searches on well-known sites for the trip, each opening in a new tab. */
 function SearchLinks({ kind, search }: { kind: BookingKind; search: TripSearch }) {
-  const summary = tripSummary(search);
+  const { t } = useTranslation('booking');
+  const summary = summaryText(tripSummary(search), t);
   return (
     <Card.Root as="section" aria-labelledby="search-links-title">
       <Card.Body gap="4">
         <Heading as="h2" id="search-links-title" size="xl">
-          Search on our partner sites
+          {t('search.heading')}
         </Heading>
-        <Text color="fg.muted">
-          {summary
-            ? `${summary} Each link opens the site's own search in a new tab.`
-            : 'Open this page from a saved trip to search with its destination and dates. Each link opens in a new tab.'}
-        </Text>
+        <Text color="fg.muted">{summary ? t('search.withTrip', { summary }) : t('search.noTrip')}</Text>
         <Stack as="ul" gap="2">
           {searchLinks(kind, search).map((link) => (
             <li key={link.href}>
@@ -142,10 +138,10 @@ function SearchLinks({ kind, search }: { kind: BookingKind; search: TripSearch }
                 whiteSpace="normal"
               >
                 <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  <span>{link.label}</span>
+                  <span>{t(`links.${link.label.key}`, { place: link.label.place })}</span>
                   <Text as="span" textStyle="sm" color="fg.muted" flexShrink={0}>
                     {link.site} <span aria-hidden="true">↗</span>
-                    <chakra.span srOnly> (opens in a new tab)</chakra.span>
+                    <chakra.span srOnly> {t('search.newTab')}</chakra.span>
                   </Text>
                 </a>
               </Button>
@@ -159,10 +155,12 @@ function SearchLinks({ kind, search }: { kind: BookingKind; search: TripSearch }
 
 /** No partner configured (or it could not be read): a quote request, and the other booking pages. */
 function QuoteFallback({ kind, search }: { kind: BookingKind; search: TripSearch }) {
-  const page = PAGES[kind];
-  const others = (Object.keys(PAGES) as BookingKind[]).filter((other) => other !== kind);
-  const summary = tripSummary(search);
-  const quote = `/travel-package-quote?${new URLSearchParams({ details: summary ? `${page.ask}${summary}` : page.ask })}`;
+  const { t } = useTranslation('booking');
+  const others = (Object.keys(PATHS) as BookingKind[]).filter((other) => other !== kind);
+  const summary = summaryText(tripSummary(search), t);
+  // The visitor goes on typing after it: a space, then the trip when there is one.
+  const details = `${t(`pages.${kind}.ask`)} ${summary}`;
+  const quote = `/travel-package-quote?${new URLSearchParams({ details })}`;
   // The other pages keep the trip.
   const tripQuery = tripSearchQuery(search);
 
@@ -170,27 +168,24 @@ function QuoteFallback({ kind, search }: { kind: BookingKind; search: TripSearch
     <Card.Root>
       <Card.Body gap="4">
         <Heading as="h2" size="xl">
-          Let our travel team book it for you
+          {t('fallback.heading')}
         </Heading>
-        <Text color="fg.muted">
-          Online {page.partner} is not available here yet. Tell us about your trip instead: we compare options for your
-          dates and budget and reply within 24 hours.
-        </Text>
+        <Text color="fg.muted">{t('fallback.text', { partner: t(`pages.${kind}.partner`) })}</Text>
         <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
           <Button asChild size="lg">
-            <RouterLink to={quote}>Request a quote</RouterLink>
+            <RouterLink to={quote}>{t('fallback.quote')}</RouterLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <RouterLink to="/travel-deals">See travel deals</RouterLink>
+            <RouterLink to="/travel-deals">{t('fallback.deals')}</RouterLink>
           </Button>
         </Flex>
         <Text textStyle="sm" color="fg.muted">
-          Also:{' '}
+          {t('fallback.also')}{' '}
           {others.map((other, index) => (
             <span key={other}>
               {index > 0 && ' · '}
               <Link asChild color="brand.fg">
-                <RouterLink to={`${PAGES[other].path}${tripQuery}`}>{PAGES[other].title}</RouterLink>
+                <RouterLink to={`${PATHS[other]}${tripQuery}`}>{t(`pages.${other}.title`)}</RouterLink>
               </Link>
             </span>
           ))}

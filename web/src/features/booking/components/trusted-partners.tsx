@@ -3,27 +3,30 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
 
 // Spec §2 point 7: two Philippine airlines, a budget Asian airline and three
-// booking and hotel sites, as names (no third-party logos or requests).
+// booking and hotel sites, as names (no third-party logos or requests). Kinds:
+// `booking:partners.kinds`.
 const PARTNERS = [
-  { name: 'Philippine Airlines', kind: 'Airline' },
-  { name: 'Cebu Pacific', kind: 'Airline' },
-  { name: 'AirAsia', kind: 'Airline' },
-  { name: 'Agoda', kind: 'Hotels' },
-  { name: 'Booking.com', kind: 'Hotels' },
-  { name: 'Klook', kind: 'Tours and activities' },
-];
+  { name: 'Philippine Airlines', kind: 'airline' },
+  { name: 'Cebu Pacific', kind: 'airline' },
+  { name: 'AirAsia', kind: 'airline' },
+  { name: 'Agoda', kind: 'hotels' },
+  { name: 'Booking.com', kind: 'hotels' },
+  { name: 'Klook', kind: 'tours' },
+] as const;
 
 export function TrustedPartners() {
+  const { t } = useTranslation('booking');
   return (
     <Box as="section" aria-labelledby="partners-title" bg="bg.muted" py={{ base: '10', md: '14' }}>
       <Container maxW="6xl">
         <Heading as="h2" id="partners-title" size="xl" textAlign="center">
-          Trusted travel partners
+          {t('partners.heading')}
         </Heading>
         <Text mt="2" mb="8" textAlign="center" color="fg.muted">
-          The airlines and booking sites we plan your trips with.
+          {t('partners.intro')}
         </Text>
         <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 6 }} gap="4">
           {PARTNERS.map(({ name, kind }) => (
@@ -32,7 +35,7 @@ export function TrustedPartners() {
                 {name}
               </Text>
               <Text textStyle="xs" color="fg.muted">
-                {kind}
+                {t(`partners.kinds.${kind}`)}
               </Text>
             </Box>
           ))}

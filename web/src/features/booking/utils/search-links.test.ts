@@ -61,14 +61,17 @@ describe('tripSearchQuery and tripSearchFromParams', () => {
 describe('searchLinks', () => {
   it('searches Google Flights from the origin to the first city over the trip’s dates', () => {
     const [flight] = searchLinks('flight', tokyoTrip);
-    expect(flight).toMatchObject({ label: 'Flights to Tokyo, Japan', site: 'Google Flights' });
+    expect(flight).toMatchObject({ label: { key: 'flightsTo', place: 'Tokyo, Japan' }, site: 'Google Flights' });
     expect(flight!.href.startsWith('https://www.google.com/travel/flights?')).toBe(true);
     expect(queryOf(flight!.href)).toEqual({ q: 'Flights to Tokyo, Japan from MNL on 2026-12-01 through 2026-12-07' });
   });
 
   it('searches Booking.com per city, checking out on the trip’s last day', () => {
     const links = searchLinks('hotel', tokyoTrip);
-    expect(links.map((link) => link.label)).toEqual(['Hotels in Tokyo, Japan', 'Hotels in Osaka, Japan']);
+    expect(links.map((link) => link.label)).toEqual([
+      { key: 'hotelsIn', place: 'Tokyo, Japan' },
+      { key: 'hotelsIn', place: 'Osaka, Japan' },
+    ]);
     expect(links[0]!.href.startsWith('https://www.booking.com/searchresults.html?')).toBe(true);
     expect(queryOf(links[0]!.href)).toEqual({ ss: 'Tokyo, Japan', checkin: '2026-12-01', checkout: '2026-12-07' });
     // One day still books one night; across a month and a year end.
@@ -83,7 +86,7 @@ describe('searchLinks', () => {
       'https://www.getyourguide.com/s/?q=Tokyo%2C+Japan',
       'https://www.getyourguide.com/s/?q=Osaka%2C+Japan',
     ]);
-    expect(links[0]!.label).toBe('Tours and activities in Tokyo, Japan');
+    expect(links[0]!.label).toEqual({ key: 'toursIn', place: 'Tokyo, Japan' });
   });
 
   it('searches the country without cities, and leaves out dates it does not have', () => {
@@ -96,10 +99,16 @@ describe('searchLinks', () => {
   it('offers each site’s own search when no trip is given', () => {
     const none = read('');
     expect(searchLinks('flight', none)).toEqual([
-      { label: 'Search flights', site: 'Google Flights', href: 'https://www.google.com/travel/flights' },
+      { label: { key: 'searchFlights' }, site: 'Google Flights', href: 'https://www.google.com/travel/flights' },
     ]);
-    expect(searchLinks('hotel', none)[0]!.href).toBe('https://www.booking.com/');
-    expect(searchLinks('activity', none)[0]!.href).toBe('https://www.getyourguide.com/');
+    expect(searchLinks('hotel', none)[0]).toMatchObject({
+      label: { key: 'searchHotels' },
+      href: 'https://www.booking.com/',
+    });
+    expect(searchLinks('activity', none)[0]).toMatchObject({
+      label: { key: 'searchTours' },
+      href: 'https://www.getyourguide.com/',
+    });
   });
 
   it('keeps every link on https at its site, whatever the query held', () => {
@@ -120,7 +129,13 @@ describe('searchLinks', () => {
 
 describe('tripSummary', () => {
   it('describes the trip for the quote form, or says nothing without one', () => {
-    expect(tripSummary(tokyoTrip)).toBe('Trip: Tokyo, Japan; Osaka, Japan, from MNL, starting 2026-12-01, 7 days.');
-    expect(tripSummary(read(''))).toBe('');
+    expect(tripSummary(tokyoTrip)).toEqual({
+      places: 'Tokyo, Japan; Osaka, Japan',
+      origin: 'MNL',
+      startDate: '2026-12-01',
+      duration: 7,
+    });
+    expect(tripSummary(read('origin=CEB'))).toEqual({ places: '', origin: 'CEB', startDate: null, duration: null });
+    expect(tripSummary(read(''))).toBeNull();
   });
 });

@@ -3,7 +3,9 @@
 //   ?destination=Japan&city=Tokyo&city=Osaka&origin=MNL&start=2026-12-01&days=7
 // Every value is checked before use and only goes into the query string of a
 // fixed https address, so no visitor input can change where a link leads.
-// Pure (no React, no `@/` imports): unit-tested in search-links.test.ts.
+// Pure (no React, no `@/` imports): unit-tested in search-links.test.ts. Texts
+// are returned as catalogue keys with their values; the page words them
+// (`booking:links`, `booking:summary`).
 
 export type BookingKind = 'activity' | 'hotel' | 'flight';
 
@@ -21,9 +23,14 @@ export interface TripSearch {
   duration: number | null;
 }
 
+/** A link text's key in `booking:links`, with the place it names, e.g. hotelsIn + "Tokyo, Japan". */
+export interface SearchLinkLabel {
+  key: 'flightsTo' | 'searchFlights' | 'hotelsIn' | 'searchHotels' | 'toursIn' | 'searchTours';
+  place?: string;
+}
+
 export interface SearchLink {
-  /** The link text, e.g. "Hotels in Tokyo, Japan". */
-  label: string;
+  label: SearchLinkLabel;
   /** The site's name, shown beside the link. */
   site: string;
   href: string;
@@ -122,7 +129,7 @@ function flightLinks(search: TripSearch): SearchLink[] {
     search.startDate && `on ${search.startDate}`,
     search.startDate && end && end !== search.startDate && `through ${end}`,
   ].filter(Boolean);
-  const label = to ? `Flights to ${to}` : 'Search flights';
+  const label: SearchLinkLabel = to ? { key: 'flightsTo', place: to } : { key: 'searchFlights' };
   const href =
     words.length > 1
       ? withQuery('https://www.google.com/travel/flights', { q: words.join(' ') })
@@ -136,9 +143,9 @@ function hotelLinks(search: TripSearch): SearchLink[] {
     search.startDate && search.duration ? addDays(search.startDate, Math.max(search.duration - 1, 1)) : null;
   const dates: Record<string, string> = search.startDate && checkout ? { checkin: search.startDate, checkout } : {};
   const found = places(search);
-  if (!found.length) return [{ label: 'Search hotels', site: 'Booking.com', href: 'https://www.booking.com/' }];
+  if (!found.length) return [{ label: { key: 'searchHotels' }, site: 'Booking.com', href: 'https://www.booking.com/' }];
   return found.map((place) => ({
-    label: `Hotels in ${place}`,
+    label: { key: 'hotelsIn', place },
     site: 'Booking.com',
     href: withQuery('https://www.booking.com/searchresults.html', { ss: place, ...dates }),
   }));
@@ -147,10 +154,10 @@ function hotelLinks(search: TripSearch): SearchLink[] {
 function activityLinks(search: TripSearch): SearchLink[] {
   const found = places(search);
   if (!found.length) {
-    return [{ label: 'Search tours and activities', site: 'GetYourGuide', href: 'https://www.getyourguide.com/' }];
+    return [{ label: { key: 'searchTours' }, site: 'GetYourGuide', href: 'https://www.getyourguide.com/' }];
   }
   return found.map((place) => ({
-    label: `Tours and activities in ${place}`,
+    label: { key: 'toursIn', place },
     site: 'GetYourGuide',
     href: withQuery('https://www.getyourguide.com/s/', { q: place }),
   }));
@@ -165,13 +172,17 @@ const builders: Record<BookingKind, (search: TripSearch) => SearchLink[]> = {
 /** The outbound searches for one booking page: every href is https on the site named. */
 export const searchLinks = (kind: BookingKind, search: TripSearch): SearchLink[] => builders[kind](search);
 
-/** A line for the quote form's trip details, e.g. "Trip: Tokyo, Japan from MNL, 2026-12-01, 7 days." */
-export function tripSummary(search: TripSearch): string {
-  const parts = [
-    places(search).join('; '),
-    search.origin && `from ${search.origin}`,
-    search.startDate && `starting ${search.startDate}`,
-    search.duration && `${search.duration} ${search.duration === 1 ? 'day' : 'days'}`,
-  ].filter(Boolean);
-  return parts.length ? `Trip: ${parts.join(', ')}.` : '';
+/** What the page says about the trip (and puts in the quote form's details); null without one. */
+export interface TripSummary {
+  /** Where, e.g. "Tokyo, Japan; Osaka, Japan"; empty when only other facts are known. */
+  places: string;
+  origin: string | null;
+  startDate: string | null;
+  duration: number | null;
+}
+
+export function tripSummary(search: TripSearch): TripSummary | null {
+  const { origin, startDate, duration } = search;
+  const where = places(search).join('; ');
+  return where || origin || startDate || duration ? { places: where, origin, startDate, duration } : null;
 }

@@ -2,6 +2,7 @@
 // stays in the browser; the quote page adds its checked trip types.
 import type { ContactTripType, ContactValues } from '@/features/contact/utils/validation';
 import { apiFetch } from '@/lib/api-fetch';
+import { i18n } from '@/lib/i18n';
 
 export interface ContactReceipt {
   id: number;
@@ -26,9 +27,9 @@ export async function submitContact(
  * apiFetch's "<status>: <body>" error, else the error's own text.
  */
 export function failureMessage(error: unknown): string {
-  if (!(error instanceof Error)) return 'Please try again.';
+  if (!(error instanceof Error)) return i18n.t('contact:form.tryAgain');
   // fetch rejects with a TypeError when no answer arrived (offline, DNS).
-  if (error instanceof TypeError) return 'We could not reach Lakbay. Please check your connection and try again.';
+  if (error instanceof TypeError) return i18n.t('contact:form.offline');
   const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!match) return error.message;
   try {

@@ -6,6 +6,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { failureMessage, submitContact } from '@/features/contact/api/submit-contact';
@@ -49,6 +50,7 @@ interface ContactFormProps {
  * 'Error submitting form' with the server's message.
  */
 export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) {
+  const { t } = useTranslation('contact');
   const [values, setValues] = useState<ContactValues>({ ...emptyValues, travelDetails: initialDetails });
   const [agreeToTerms, setAgreeToTerms] = useState(false);
   const [tripTypes, setTripTypes] = useState<ReadonlySet<ContactTripType>>(new Set());
@@ -90,7 +92,7 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
     setPending(true);
     try {
       // Sent in the checkboxes' order, whatever order they were ticked in.
-      const chosen = CONTACT_TRIP_TYPES.map(({ value }) => value).filter((value) => tripTypes.has(value));
+      const chosen = CONTACT_TRIP_TYPES.filter((type) => tripTypes.has(type));
       const receipt = await submitContact(values, chosen);
       toast({ type: 'success', title: receipt.message });
       setConfirmation(receipt.message);
@@ -99,7 +101,7 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
       setTripTypes(new Set());
       setSubmitted(false);
     } catch (error) {
-      toast({ type: 'error', title: 'Error submitting form', description: failureMessage(error) });
+      toast({ type: 'error', title: t('form.failed'), description: failureMessage(error) });
     } finally {
       setPending(false);
     }
@@ -107,12 +109,12 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
 
   const quote = variant === 'quote';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={quote ? 'Quote request' : 'Contact us'}>
+    <form onSubmit={onSubmit} noValidate aria-label={quote ? t('form.quoteLabel') : t('form.contactLabel')}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4" rowGap="4">
-          <ContactField label="Full name" autoComplete="name" maxLength={100} {...register('fullName')} />
+          <ContactField label={t('form.fullName')} autoComplete="name" maxLength={100} {...register('fullName')} />
           <ContactField
-            label="Email address"
+            label={t('form.email')}
             type="email"
             autoComplete="email"
             maxLength={254}
@@ -120,7 +122,7 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
           />
         </SimpleGrid>
         <ContactField
-          label="Phone number"
+          label={t('form.phone')}
           type="tel"
           autoComplete="tel"
           placeholder="+63 917 123 4567"
@@ -130,26 +132,26 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
         {quote && (
           <Box as="fieldset">
             <Text as="legend" fontWeight="medium" textStyle="sm" mb="2">
-              Who&apos;s traveling?
+              {t('form.travelers')}
             </Text>
             <Flex gap="4" wrap="wrap">
-              {CONTACT_TRIP_TYPES.map(({ value, label }) => (
+              {CONTACT_TRIP_TYPES.map((type) => (
                 <CheckboxLabel
-                  key={value}
+                  key={type}
                   name="tripTypes"
-                  value={value}
-                  checked={tripTypes.has(value)}
-                  onChange={() => toggleTripType(value)}
+                  value={type}
+                  checked={tripTypes.has(type)}
+                  onChange={() => toggleTripType(type)}
                 >
-                  {label}
+                  {t(`tripTypes.${type}`)}
                 </CheckboxLabel>
               ))}
             </Flex>
           </Box>
         )}
         <ContactField
-          label={quote ? 'Tell us about your dream trip' : 'Your travel plans'}
-          placeholder="Where would you like to go, when, for how long, and with whom?"
+          label={quote ? t('form.dreamTrip') : t('form.travelPlans')}
+          placeholder={t('form.detailsPlaceholder')}
           rows={5}
           maxLength={DETAILS_MAX}
           {...register('travelDetails')}
@@ -163,15 +165,21 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
               aria-invalid={errors.agreeToTerms ? true : undefined}
               aria-describedby={errors.agreeToTerms ? termsErrorId : undefined}
             >
-              I agree to the terms and conditions and to being contacted about my inquiry.
+              {t('form.terms')}
             </CheckboxLabel>
             <Text id={termsErrorId} aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">
               {errors.agreeToTerms}
             </Text>
           </div>
         )}
-        <Button type="submit" size="lg" loading={pending} loadingText="Submitting..." alignSelf={{ md: 'start' }}>
-          {quote ? 'Request a Quote' : 'Send Inquiry'}
+        <Button
+          type="submit"
+          size="lg"
+          loading={pending}
+          loadingText={t('form.submitting')}
+          alignSelf={{ md: 'start' }}
+        >
+          {quote ? t('form.submitQuote') : t('form.submitContact')}
         </Button>
         <Text role="status" color="green.fg" fontWeight="medium">
           {confirmation}

@@ -6,6 +6,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 // Far below the fold: the form's code loads after the landing page has painted.
@@ -15,21 +16,21 @@ const ContactForm = lazy(() =>
 
 /** The landing page's contact section (spec §2 point 7): the quote form without the quote-only parts. */
 export function ContactSection() {
+  const { t } = useTranslation('contact');
   return (
     <Box as="section" id="contact" aria-labelledby="contact-title" py={{ base: '14', md: '20' }}>
       <Container maxW="6xl">
         <SimpleGrid columns={{ base: 1, lg: 5 }} gap={{ base: '8', lg: '12' }}>
           <Stack gap="4" gridColumn={{ lg: 'span 2' }}>
             <Heading as="h2" id="contact-title" size="3xl">
-              Let us plan it for you
+              {t('section.heading')}
             </Heading>
             <Text color="fg.muted" textStyle="lg">
-              Tell us where you dream of going. Our travel team puts together flights, hotels and tours for your budget,
-              and replies within 24 hours.
+              {t('section.intro')}
             </Text>
             <Link asChild color="brand.fg" fontWeight="semibold">
               <RouterLink to="/travel-package-quote">
-                Get a custom package quote <span aria-hidden="true">→</span>
+                {t('section.quoteLink')} <span aria-hidden="true">→</span>
               </RouterLink>
             </Link>
           </Stack>

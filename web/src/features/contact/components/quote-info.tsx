@@ -4,25 +4,23 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
 
 // What Lakbay's travel team does for a quote request; nothing here promises a price.
-const BENEFITS = [
-  'An itinerary built around your dates, budget and interests',
-  'Flights, hotels, tours and transfers in one quote',
-  'Visa guidance for your Philippine passport',
-  'A reply from our travel team within 24 hours',
-  'No payment needed to get a quote',
-];
+// Texts: `contact:quoteInfo.benefits.<key>`.
+const BENEFITS = ['itinerary', 'oneQuote', 'visa', 'reply', 'noPayment'] as const;
 
-// Destinations from the trip planner's list (spec §9).
+// Destinations from the trip planner's list (spec §9), by country code (names:
+// `visa:countries`, which holds every spec §9 destination). Several cities are a
+// phrase to translate (`contact:quoteInfo.destinations`); a city-state is its country.
 const DESTINATIONS = [
-  { place: 'Tokyo, Osaka and Kyoto', country: 'Japan' },
-  { place: 'Seoul and Busan', country: 'South Korea' },
-  { place: 'Singapore', country: 'Singapore' },
-  { place: 'Bangkok and Chiang Mai', country: 'Thailand' },
-  { place: 'Hong Kong', country: 'Hong Kong' },
-  { place: 'Paris', country: 'France' },
-];
+  { country: 'JP', cities: 'japan' },
+  { country: 'KR', cities: 'korea' },
+  { country: 'SG' },
+  { country: 'TH', cities: 'thailand' },
+  { country: 'HK' },
+  { country: 'FR', city: 'Paris' },
+] as const;
 
 function Check() {
   return (
@@ -46,6 +44,7 @@ function Check() {
 
 /** The quote page's side column (spec §2): benefits, popular destinations and the limited offer. */
 export function QuoteInfo() {
+  const { t } = useTranslation(['contact', 'visa']);
   return (
     <Stack gap="6">
       <Box
@@ -58,24 +57,24 @@ export function QuoteInfo() {
         borderColor="sunset.emphasized"
       >
         <Text textStyle="xs" fontWeight="bold" textTransform="uppercase" letterSpacing="wider" color="sunset.fg">
-          Limited offer
+          {t('quoteInfo.offerBadge')}
         </Text>
         <Heading as="h2" id="limited-offer-title" size="lg" mt="1">
-          Free airport transfer
+          {t('quoteInfo.offerTitle')}
         </Heading>
-        <Text mt="2">Book your package by December 31 and we add a complimentary airport transfer.</Text>
+        <Text mt="2">{t('quoteInfo.offerText')}</Text>
       </Box>
 
       <Card.Root as="section" aria-labelledby="benefits-title">
         <Card.Body gap="4">
           <Heading as="h2" id="benefits-title" size="lg">
-            Why plan with us
+            {t('quoteInfo.benefitsTitle')}
           </Heading>
           <Stack as="ul" gap="3">
             {BENEFITS.map((benefit) => (
               <Flex as="li" key={benefit} gap="3" align="start">
                 <Check />
-                {benefit}
+                {t(`quoteInfo.benefits.${benefit}`)}
               </Flex>
             ))}
           </Stack>
@@ -85,15 +84,24 @@ export function QuoteInfo() {
       <Card.Root as="section" aria-labelledby="destinations-title">
         <Card.Body gap="4">
           <Heading as="h2" id="destinations-title" size="lg">
-            Popular destinations
+            {t('quoteInfo.destinationsTitle')}
           </Heading>
           <Stack as="ul" gap="2">
-            {DESTINATIONS.map(({ place, country }) => (
-              <Flex as="li" key={place} justify="space-between" gap="3">
-                <Text fontWeight="medium">{place}</Text>
-                <Text color="fg.muted">{country}</Text>
-              </Flex>
-            ))}
+            {DESTINATIONS.map((destination) => {
+              const country = t(`visa:countries.${destination.country}`);
+              const places =
+                'cities' in destination
+                  ? t(`quoteInfo.destinations.${destination.cities}`)
+                  : 'city' in destination
+                    ? destination.city
+                    : country;
+              return (
+                <Flex as="li" key={destination.country} justify="space-between" gap="3">
+                  <Text fontWeight="medium">{places}</Text>
+                  <Text color="fg.muted">{country}</Text>
+                </Flex>
+              );
+            })}
           </Stack>
         </Card.Body>
       </Card.Root>

@@ -1,5 +1,8 @@
 // The contact and quote form's checks (spec §5), the same rules the API applies
 // (api/src/services/contact/contact.ts), so the server rarely has to say no.
+// Messages are in the active language: the form validates on every render, so
+// a language switch rewords the errors shown.
+import { i18n } from '@/lib/i18n';
 
 export type ContactField = 'fullName' | 'email' | 'phone' | 'travelDetails';
 export type ContactValues = Record<ContactField, string>;
@@ -16,41 +19,27 @@ const emailPattern =
 const isPhone = (phone: string) =>
   phone.length >= 6 && phone.length <= 30 && /^[\d\s+().-]+$/.test(phone) && phone.replace(/\D/g, '').length >= 6;
 
-export const contactMessages = {
-  name: 'Name must be at least 2 characters.',
-  nameTooLong: 'Name must be at most 100 characters.',
-  email: 'Please enter a valid email address.',
-  // Spec §5 words the phone message differently on the two forms.
-  phone: { home: 'Please enter a valid phone number.', quote: 'Please provide a valid phone number.' },
-  details: 'Please provide more details about your dream trip.',
-  detailsTooLong: 'Please keep your trip details under 5,000 characters.',
-  terms: 'You must agree to the terms and conditions.',
-} as const;
+// Spec §5 words the phone message differently on the two forms.
+const phoneMessages = { home: 'contact:validation.phoneHome', quote: 'contact:validation.phoneQuote' } as const;
 
 export const DETAILS_MAX = 5000;
 
-/** The quote page's trip-type checkboxes (spec §2), in order; the API accepts exactly these values. */
-export const CONTACT_TRIP_TYPES = [
-  { value: 'solo', label: 'Solo' },
-  { value: 'couple', label: 'Couple' },
-  { value: 'family', label: 'Family' },
-  { value: 'friends', label: 'Friends' },
-  { value: 'business', label: 'Business' },
-] as const;
+/** The quote page's trip-type checkboxes (spec §2), in order; the API accepts exactly these values. Labels: `contact:tripTypes.<type>`. */
+export const CONTACT_TRIP_TYPES = ['solo', 'couple', 'family', 'friends', 'business'] as const;
 
-export type ContactTripType = (typeof CONTACT_TRIP_TYPES)[number]['value'];
+export type ContactTripType = (typeof CONTACT_TRIP_TYPES)[number];
 
 export function validateContact(values: ContactValues, agreeToTerms: boolean, variant: ContactVariant) {
   const errors: ContactErrors = {};
   const name = values.fullName.trim();
-  if (name.length < 2) errors.fullName = contactMessages.name;
-  else if (name.length > 100) errors.fullName = contactMessages.nameTooLong;
+  if (name.length < 2) errors.fullName = i18n.t('contact:validation.name');
+  else if (name.length > 100) errors.fullName = i18n.t('contact:validation.nameTooLong');
   const email = values.email.trim();
-  if (email.length > 254 || !emailPattern.test(email)) errors.email = contactMessages.email;
-  if (!isPhone(values.phone.trim())) errors.phone = contactMessages.phone[variant];
+  if (email.length > 254 || !emailPattern.test(email)) errors.email = i18n.t('contact:validation.email');
+  if (!isPhone(values.phone.trim())) errors.phone = i18n.t(phoneMessages[variant]);
   const details = values.travelDetails.trim();
-  if (details.length < 10) errors.travelDetails = contactMessages.details;
-  else if (details.length > DETAILS_MAX) errors.travelDetails = contactMessages.detailsTooLong;
-  if (variant === 'quote' && !agreeToTerms) errors.agreeToTerms = contactMessages.terms;
+  if (details.length < 10) errors.travelDetails = i18n.t('contact:validation.details');
+  else if (details.length > DETAILS_MAX) errors.travelDetails = i18n.t('contact:validation.detailsTooLong');
+  if (variant === 'quote' && !agreeToTerms) errors.agreeToTerms = i18n.t('contact:validation.terms');
   return errors;
 }

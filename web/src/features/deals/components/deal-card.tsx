@@ -6,6 +6,8 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { DealCover } from '@/features/deals/components/deal-cover';
@@ -15,25 +17,24 @@ import { formatMoney } from '@/lib/money';
 
 export type Deal = DealsQuery['deals'][number];
 
-export const DEAL_TYPE_LABELS: Record<Deal['type'], string> = { flight: 'Flight', hotel: 'Hotel', package: 'Package' };
-
-/** View Deal opens the quote form with the deal named in the trip details. */
-const quoteLink = (deal: Deal) =>
+/** View Deal opens the quote form with the deal named in the trip details, ready for more. */
+const quoteLink = (deal: Deal, t: TFunction<'deals'>) =>
   `/travel-package-quote?${new URLSearchParams({
-    details: `I'm interested in the deal "${deal.title}" from ${deal.provider}. `,
+    details: `${t('card.quoteDetails', { title: deal.title, provider: deal.provider })} `,
   })}`;
 
 /** Spec §2: discount badge, type, provider, struck-through and deal prices, 'Valid until', View Deal. */
 export function DealCard({ deal }: { deal: Deal }) {
+  const { t } = useTranslation('deals');
   const titleId = `deal-${deal.id}-title`;
   return (
     <Card.Root as="article" aria-labelledby={titleId} overflow="hidden" h="full">
       <DealCover imageKey={deal.imageKey}>
         <Badge position="absolute" top="3" right="3" colorPalette="sunset" variant="solid" size="lg">
-          {deal.discountPercent}% OFF
+          {t('card.discount', { percent: deal.discountPercent })}
         </Badge>
         <Badge position="absolute" top="3" left="3" variant="solid" bg="blackAlpha.600" color="white" size="md">
-          {DEAL_TYPE_LABELS[deal.type]}
+          {t(`types.${deal.type}`)}
         </Badge>
       </DealCover>
       <Card.Body gap="2">
@@ -48,23 +49,23 @@ export function DealCard({ deal }: { deal: Deal }) {
         </Text>
         <Flex mt="auto" pt="2" align="baseline" gap="2" wrap="wrap">
           <Text as="s" color="fg.muted">
-            <VisuallyHidden>Was </VisuallyHidden>
+            <VisuallyHidden>{t('card.was')} </VisuallyHidden>
             {formatMoney(deal.originalPrice, deal.currency)}
           </Text>
           <Text textStyle="2xl" fontWeight="bold" color="brand.fg">
-            <VisuallyHidden>Now </VisuallyHidden>
+            <VisuallyHidden>{t('card.now')} </VisuallyHidden>
             {formatMoney(deal.discountedPrice, deal.currency)}
           </Text>
         </Flex>
         <Text textStyle="sm" color="fg.muted">
-          Valid until {formatDay(deal.validUntil)}
+          {t('card.validUntil', { date: formatDay(deal.validUntil) })}
         </Text>
       </Card.Body>
       <Card.Footer>
         <Box w="full">
           <Button asChild w="full" colorPalette="brand">
-            <RouterLink to={quoteLink(deal)} aria-label={`View Deal: ${deal.title}`}>
-              View Deal
+            <RouterLink to={quoteLink(deal, t)} aria-label={t('card.viewLabel', { title: deal.title })}>
+              {t('card.view')}
             </RouterLink>
           </Button>
         </Box>

@@ -8,6 +8,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { DealCard } from '@/features/deals/components/deal-card';
@@ -33,11 +34,12 @@ export const dealsQuery = graphql(`
   }
 `);
 
-const TABS: { value: string; label: string; type?: DealType; empty: string }[] = [
-  { value: 'featured', label: 'Featured Deals', empty: 'No featured deals right now.' },
-  { value: 'flights', label: 'Flights', type: 'flight', empty: 'No flight deals right now.' },
-  { value: 'hotels', label: 'Hotels', type: 'hotel', empty: 'No hotel deals right now.' },
-  { value: 'packages', label: 'Packages', type: 'package', empty: 'No package deals right now.' },
+// Each tab's name and empty text: `deals:tabs.<value>` and `deals:empty.<value>`.
+const TABS: { value: 'featured' | 'flights' | 'hotels' | 'packages'; type?: DealType }[] = [
+  { value: 'featured' },
+  { value: 'flights', type: 'flight' },
+  { value: 'hotels', type: 'hotel' },
+  { value: 'packages', type: 'package' },
 ];
 
 /**
@@ -46,9 +48,10 @@ const TABS: { value: string; label: string; type?: DealType; empty: string }[] =
  * error, empty and success view.
  */
 export function DealsTabs() {
+  const { t } = useTranslation('deals');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab = TABS.some((entry) => entry.value === requested) ? requested! : 'featured';
+  const tab = TABS.find((entry) => entry.value === requested)?.value ?? 'featured';
 
   return (
     <Tabs.Root
@@ -58,15 +61,15 @@ export function DealsTabs() {
       unmountOnExit
     >
       <Tabs.List overflowX="auto" overflowY="hidden">
-        {TABS.map(({ value, label }) => (
+        {TABS.map(({ value }) => (
           <Tabs.Trigger key={value} value={value} flexShrink="0" px={{ base: '2.5', sm: '4' }}>
-            {label}
+            {t(`tabs.${value}`)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TABS.map(({ value, type, empty }) => (
+      {TABS.map(({ value, type }) => (
         <Tabs.Content key={value} value={value} pt="6">
-          <DealGrid type={type} empty={empty} />
+          <DealGrid type={type} empty={t(`empty.${value}`)} />
         </Tabs.Content>
       ))}
     </Tabs.Root>
@@ -74,6 +77,7 @@ export function DealsTabs() {
 }
 
 function DealGrid({ type, empty }: { type: DealType | undefined; empty: string }) {
+  const { t } = useTranslation(['deals', 'common']);
   const variables = type ? { type } : { featuredOnly: true };
   const { data, loading, error, refetch } = useQuery(dealsQuery, { variables, notifyOnNetworkStatusChange: true });
 
@@ -81,7 +85,7 @@ function DealGrid({ type, empty }: { type: DealType | undefined; empty: string }
     return (
       <Flex align="center" gap="3" py="10" justify="center" color="fg.muted" role="status">
         <Spinner size="sm" color="brand.solid" />
-        <Text>Loading deals...</Text>
+        <Text>{t('grid.loading')}</Text>
       </Flex>
     );
   }
@@ -90,11 +94,11 @@ function DealGrid({ type, empty }: { type: DealType | undefined; empty: string }
       <Alert.Root status="error" borderRadius="l3">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>We couldn&apos;t load the deals</Alert.Title>
+          <Alert.Title>{t('grid.failed')}</Alert.Title>
           <Alert.Description>{error.message}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          Try again
+          {t('common:actions.retry')}
         </Button>
       </Alert.Root>
     );
@@ -105,11 +109,17 @@ function DealGrid({ type, empty }: { type: DealType | undefined; empty: string }
       <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
         <Text fontWeight="semibold">{empty}</Text>
         <Text mt="2" color="fg.muted">
-          New offers come often.{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/travel-package-quote">Ask us for a quote</RouterLink>
-          </Link>{' '}
-          and we&apos;ll find the best price for your dates.
+          <Trans
+            t={t}
+            i18nKey="empty.text"
+            components={{
+              link: (
+                <Link asChild color="brand.fg" fontWeight="semibold">
+                  <RouterLink to="/travel-package-quote" />
+                </Link>
+              ),
+            }}
+          />
         </Text>
       </Box>
     );

@@ -7,6 +7,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { graphql } from '@/gql/gql';
@@ -20,10 +21,9 @@ export const subscribeNewsletterMutation = graphql(`
   }
 `);
 
-const INVALID = 'Please enter a valid email address.';
-
 /** The deals page's newsletter box: the server checks the address and stores it once. */
 export function NewsletterSignup() {
+  const { t } = useTranslation('deals');
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const input = useRef<HTMLInputElement>(null);
@@ -33,22 +33,22 @@ export function NewsletterSignup() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      setError(INVALID);
+      setError(t('newsletter.invalid'));
       input.current?.focus();
       return;
     }
     try {
       const result = await subscribe({ variables: { email } });
       const answer = result.data?.subscribeNewsletter;
-      if (!answer) throw result.error ?? new Error('Please try again.');
+      if (!answer) throw result.error ?? new Error(t('newsletter.tryAgain'));
       setEmail('');
       setError('');
-      toast({ type: 'success', title: 'Subscribed', description: answer.message });
+      toast({ type: 'success', title: t('newsletter.subscribed'), description: answer.message });
     } catch (failure) {
-      const message = failure instanceof Error && failure.message ? failure.message : 'Please try again.';
+      const message = failure instanceof Error && failure.message ? failure.message : t('newsletter.tryAgain');
       setError(message);
       input.current?.focus();
-      toast({ type: 'error', title: 'Could not subscribe', description: message });
+      toast({ type: 'error', title: t('newsletter.failed'), description: message });
     }
   };
 
@@ -62,20 +62,20 @@ export function NewsletterSignup() {
       textAlign="center"
     >
       <Heading as="h2" id={`${id}-title`} size="2xl">
-        Get deals in your inbox
+        {t('newsletter.heading')}
       </Heading>
       <Text mt="2" color="fg.muted">
-        Be the first to hear about new flight, hotel and package deals.
+        {t('newsletter.intro')}
       </Text>
-      <form onSubmit={onSubmit} noValidate aria-label="Newsletter">
+      <form onSubmit={onSubmit} noValidate aria-label={t('newsletter.label')}>
         <Field.Root invalid={Boolean(error)} maxW="lg" mx="auto" mt="6" gap="1">
-          <Field.Label srOnly>Email address</Field.Label>
+          <Field.Label srOnly>{t('newsletter.email')}</Field.Label>
           <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
             <Input
               ref={input}
               type="email"
               autoComplete="email"
-              placeholder="Your email address"
+              placeholder={t('newsletter.placeholder')}
               size="lg"
               bg="bg"
               maxLength={254}
@@ -87,8 +87,8 @@ export function NewsletterSignup() {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
-            <Button type="submit" size="lg" loading={loading} loadingText="Subscribing...">
-              Subscribe
+            <Button type="submit" size="lg" loading={loading} loadingText={t('newsletter.subscribing')}>
+              {t('newsletter.submit')}
             </Button>
           </Flex>
           <Text id={`${id}-error`} aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">

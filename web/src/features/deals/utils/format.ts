@@ -1,4 +1,4 @@
-const longDate = new Intl.DateTimeFormat('en-PH', { dateStyle: 'long', timeZone: 'UTC' });
+import { formatDate } from '@/lib/i18n';
 
-/** A calendar day sent as YYYY-MM-DD, e.g. "March 31, 2027", the same in every time zone. */
-export const formatDay = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
+/** A calendar day sent as YYYY-MM-DD, e.g. "March 31, 2027" ("Marso 31, 2027"), the same in every time zone. */
+export const formatDay = (day: string) => formatDate(`${day}T00:00:00Z`, { dateStyle: 'long', timeZone: 'UTC' });

@@ -10,7 +10,9 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
+import type { TFunction } from 'i18next';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { tripBookingQuery } from '@/features/booking/utils/trip-booking';
@@ -36,46 +38,43 @@ interface AdventureCard {
 }
 
 // Spec §2 point 5: three static samples, shown while the tab has no trips of the user's own.
-const SAMPLE_CARDS: AdventureCard[] = [
+const sampleCards = (t: TFunction<'landing'>): AdventureCard[] => [
   {
     key: 'sample-tokyo',
-    destination: 'Japan',
-    cities: 'Tokyo',
-    dates: 'Any week in April · 5 days',
+    destination: t('adventures.tokyo.destination'),
+    cities: t('adventures.tokyo.cities'),
+    dates: t('adventures.tokyo.dates'),
     type: 'budget',
-    tripType: 'Family Trip',
-    budget: '₱45,000',
+    tripType: t('adventures.tokyo.tripType'),
+    budget: formatMoney(45_000, 'PHP'),
     detailsTo: '/generate-trip',
     bookTo: '/book-hotels?destination=Japan&city=Tokyo&days=5',
   },
   {
     key: 'sample-seoul',
-    destination: 'South Korea',
-    cities: 'Seoul',
-    dates: 'Any week in October · 6 days',
+    destination: t('adventures.seoul.destination'),
+    cities: t('adventures.seoul.cities'),
+    dates: t('adventures.seoul.dates'),
     type: 'experience',
-    tripType: 'With Friends',
-    budget: '₱55,000',
+    tripType: t('adventures.seoul.tripType'),
+    budget: formatMoney(55_000, 'PHP'),
     detailsTo: '/generate-trip',
     bookTo: '/book-hotels?destination=South+Korea&city=Seoul&days=6',
   },
   {
     key: 'sample-singapore',
-    destination: 'Singapore',
+    destination: t('adventures.singapore.destination'),
     cities: '',
-    dates: 'Any week in December · 4 days',
+    dates: t('adventures.singapore.dates'),
     type: 'budget',
-    tripType: 'Solo Trip',
-    budget: '₱30,000',
+    tripType: t('adventures.singapore.tripType'),
+    budget: formatMoney(30_000, 'PHP'),
     detailsTo: '/generate-trip',
     bookTo: '/book-hotels?destination=Singapore&days=4',
   },
 ];
 
-const TABS: { status: TripStatus; label: string }[] = [
-  { status: 'upcoming', label: 'Upcoming Trips' },
-  { status: 'past', label: 'Past Trips' },
-];
+const TABS = ['upcoming', 'past'] as const satisfies TripStatus[];
 
 const SHOWN = 3;
 
@@ -85,26 +84,27 @@ const SHOWN = 3;
  * Loaded as its own chunk, so signed-out visitors never download it.
  */
 export function UpcomingAdventures() {
+  const { t } = useTranslation('landing');
   return (
     <Box as="section" aria-labelledby="adventures-title" bg="bg.subtle" py={{ base: '14', md: '20' }}>
       <Container maxW="6xl">
         <Flex justify="space-between" align={{ base: 'start', md: 'center' }} gap="4" mb="6" wrap="wrap">
           <Heading as="h2" id="adventures-title" size="3xl">
-            Your Upcoming Adventures
+            {t('adventures.title')}
           </Heading>
           <Button asChild variant="outline">
-            <RouterLink to="/my-trips">View All Trips</RouterLink>
+            <RouterLink to="/my-trips">{t('adventures.viewAll')}</RouterLink>
           </Button>
         </Flex>
         <Tabs.Root defaultValue="upcoming" lazyMount unmountOnExit>
           <Tabs.List>
-            {TABS.map(({ status, label }) => (
+            {TABS.map((status) => (
               <Tabs.Trigger key={status} value={status}>
-                {label}
+                {t(`adventures.${status}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {TABS.map(({ status }) => (
+          {TABS.map((status) => (
             <Tabs.Content key={status} value={status} pt="6">
               <AdventureList status={status} />
             </Tabs.Content>
@@ -116,12 +116,13 @@ export function UpcomingAdventures() {
 }
 
 function AdventureList({ status }: { status: TripStatus }) {
+  const { t } = useTranslation('landing');
   const { trips, loading } = useTripList(status);
   const { options } = useTripFormOptions();
 
   if (loading && !trips) {
     return (
-      <Flex justify="center" py="10" role="status" aria-label="Loading your trips">
+      <Flex justify="center" py="10" role="status" aria-label={t('adventures.loading')}>
         <Spinner color="brand.solid" />
       </Flex>
     );
@@ -144,13 +145,15 @@ function AdventureList({ status }: { status: TripStatus }) {
   return (
     <Stack gap="4">
       {samples && (
-        <Text color="fg.muted">
-          {status === 'upcoming' ? 'No upcoming trips yet.' : 'No past trips yet.'} Here are sample trips to get you
-          started.
-        </Text>
+        <Text color="fg.muted">{status === 'upcoming' ? t('adventures.noUpcoming') : t('adventures.noPast')}</Text>
       )}
-      <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6" aria-label={samples ? 'Sample trips' : 'Your trips'}>
-        {(samples ? SAMPLE_CARDS : cards).map((card) => (
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 1, md: 3 }}
+        gap="6"
+        aria-label={samples ? t('adventures.sampleTrips') : t('adventures.yourTrips')}
+      >
+        {(samples ? sampleCards(t) : cards).map((card) => (
           <AdventureCardView key={card.key} card={card} sample={samples} />
         ))}
       </SimpleGrid>
@@ -159,6 +162,7 @@ function AdventureList({ status }: { status: TripStatus }) {
 }
 
 function AdventureCardView({ card, sample }: { card: AdventureCard; sample: boolean }) {
+  const { t } = useTranslation('landing');
   const headingId = useId();
   return (
     <Card.Root as="li" aria-labelledby={headingId}>
@@ -167,7 +171,7 @@ function AdventureCardView({ card, sample }: { card: AdventureCard; sample: bool
           <ItineraryTypeBadge type={card.type} />
           {sample && (
             <Badge variant="outline" colorPalette="gray">
-              Sample
+              {t('adventures.sample')}
             </Badge>
           )}
         </Flex>
@@ -191,10 +195,10 @@ function AdventureCardView({ card, sample }: { card: AdventureCard; sample: bool
       </Card.Body>
       <Card.Footer gap="3">
         <Button asChild variant="outline" size="sm" flex="1">
-          <RouterLink to={card.detailsTo}>View Details</RouterLink>
+          <RouterLink to={card.detailsTo}>{t('adventures.viewDetails')}</RouterLink>
         </Button>
         <Button asChild size="sm" flex="1">
-          <RouterLink to={card.bookTo}>Book now</RouterLink>
+          <RouterLink to={card.bookTo}>{t('adventures.bookNow')}</RouterLink>
         </Button>
       </Card.Footer>
     </Card.Root>

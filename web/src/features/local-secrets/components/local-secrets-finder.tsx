@@ -9,6 +9,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { localSecretsQuery, localSecretsSetupQuery } from '@/features/local-secrets/api/local-secrets';
@@ -17,14 +18,15 @@ import { SearchForm, type SearchRequest, type SearchValues } from '@/features/lo
 import { SecretCard } from '@/features/local-secrets/components/secret-card';
 import { TipCards } from '@/features/local-secrets/components/tip-cards';
 import { formatRadius, RADIUS, roundCoordinate } from '@/features/local-secrets/utils/format';
+import { i18n } from '@/lib/i18n';
 
 // Leaflet (about 40 KB gzipped) loads only once there is something to map.
 const SecretsMap = lazy(() =>
   import('@/features/local-secrets/components/secrets-map').then((module) => ({ default: module.SecretsMap })),
 );
 
-const FAILED = 'Error finding local secrets';
-const errorMessage = (error: unknown) => (error instanceof Error && error.message) || 'Please try again.';
+const errorMessage = (error: unknown) =>
+  (error instanceof Error && error.message) || i18n.t('localSecrets:finder.tryAgain');
 
 const INITIAL: SearchValues = { latitude: '', longitude: '', category: '', radius: RADIUS.default };
 
@@ -34,6 +36,7 @@ const INITIAL: SearchValues = { latitude: '', longitude: '', category: '', radiu
  * render on purpose; the empty and idle states offer the covered cities.
  */
 export function LocalSecretsFinder() {
+  const { t } = useTranslation('localSecrets');
   const [values, setValues] = useState(INITIAL);
   const [searched, setSearched] = useState<SearchRequest | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
@@ -48,7 +51,7 @@ export function LocalSecretsFinder() {
       const result = await findSecrets({ variables: { input: request } });
       if (result.error) throw result.error;
     } catch (failure) {
-      toast({ type: 'error', title: FAILED, description: errorMessage(failure) });
+      toast({ type: 'error', title: t('finder.failed'), description: errorMessage(failure) });
     }
   };
 
@@ -91,7 +94,7 @@ export function LocalSecretsFinder() {
       gap={{ base: '6', lg: '8' }}
       alignItems="start"
     >
-      <Card.Root as="section" aria-label="Search for local secrets" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+      <Card.Root as="section" aria-label={t('finder.label')} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
         <Card.Body>
           <SearchForm values={values} onChange={setValues} onSearch={search} pending={loading} />
         </Card.Body>
@@ -101,20 +104,20 @@ export function LocalSecretsFinder() {
         {loading ? (
           <Stack direction="row" align="center" gap="3" p="6" borderWidth="1px" borderRadius="l3" color="fg.muted">
             <Spinner size="sm" color="brand.solid" />
-            <Text>Finding local secrets...</Text>
+            <Text>{t('finder.loading')}</Text>
           </Stack>
         ) : error ? (
           <Alert.Root status="error" borderRadius="l3">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{FAILED}</Alert.Title>
+              <Alert.Title>{t('finder.failed')}</Alert.Title>
               <Alert.Description>{errorMessage(error)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : result && searched && center ? (
           <Stack gap="6">
             <Heading as="h2" size="xl" ref={resultHeading} tabIndex={-1} outline="none">
-              Found {result.places.length} Local Secrets
+              {t('finder.found', { count: result.places.length })}
             </Heading>
             {result.places.length > 0 ? (
               <>
@@ -147,11 +150,9 @@ export function LocalSecretsFinder() {
                 borderRadius="l3"
                 textAlign="center"
               >
-                <Text fontWeight="semibold">
-                  No local secrets within {formatRadius(searched.radius)} of this point yet.
-                </Text>
+                <Text fontWeight="semibold">{t('finder.noneWithin', { radius: formatRadius(searched.radius) })}</Text>
                 <Text mt="2" mb="4" color="fg.muted">
-                  Try a wider radius or another category, or explore one of the cities we have curated:
+                  {t('finder.noneHint')}
                 </Text>
                 <CoveredCities cities={cities} onPick={searchCity} />
               </Box>
@@ -159,10 +160,9 @@ export function LocalSecretsFinder() {
           </Stack>
         ) : (
           <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
-            <Text fontWeight="semibold">Where are you exploring?</Text>
+            <Text fontWeight="semibold">{t('finder.idleTitle')}</Text>
             <Text mt="2" mb="4" color="fg.muted">
-              Share your location or enter coordinates to find curated restaurants, cafes, shops, sights and things to
-              do nearby, with an insider tip for each. Or start with a city:
+              {t('finder.idleText')}
             </Text>
             <CoveredCities cities={cities} onPick={searchCity} />
           </Box>

@@ -17,16 +17,12 @@ import {
   type Ref,
   type SetStateAction,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { useCurrentLocation } from '@/features/local-secrets/hooks/use-current-location';
-import {
-  CATEGORY_LABELS,
-  formatRadius,
-  parseCoordinate,
-  RADIUS,
-  roundCoordinate,
-} from '@/features/local-secrets/utils/format';
+import { formatRadius, parseCoordinate, RADIUS, roundCoordinate } from '@/features/local-secrets/utils/format';
 import type { LocalSecretCategory } from '@/gql/graphql';
+import { i18n } from '@/lib/i18n';
 
 export interface SearchValues {
   latitude: string;
@@ -42,24 +38,23 @@ export interface SearchRequest {
   radius: number;
 }
 
-/** The API's messages (api/src/services/local-secrets), shown before a request is sent. */
-export const searchMessages = {
-  latitudeRequired: 'Please enter a latitude',
-  latitudeRange: 'Latitude must be between -90 and 90',
-  longitudeRequired: 'Please enter a longitude',
-  longitudeRange: 'Longitude must be between -180 and 180',
-  needsLocation: 'Use your current location or enter a latitude to search.',
-};
+// The form's category choices, in order; names: `localSecrets:categories`.
+const CATEGORIES: readonly LocalSecretCategory[] = ['restaurant', 'cafe', 'shopping', 'attraction', 'activity'];
 
-function coordinateError(text: string, limit: number, required: string, range: string): string | undefined {
-  if (text.trim() === '') return required;
+/** The API's messages (api/src/services/local-secrets), in the active language. */
+function coordinateError(text: string, axis: 'latitude' | 'longitude'): string | undefined {
+  if (text.trim() === '') return i18n.t(`localSecrets:validation.${axis}Required` as const);
   const value = parseCoordinate(text);
-  return value === null || Math.abs(value) > limit ? range : undefined;
+  const limit = axis === 'latitude' ? 90 : 180;
+  return value === null || Math.abs(value) > limit
+    ? i18n.t(`localSecrets:validation.${axis}Range` as const)
+    : undefined;
 }
 
+/** Checked before a request is sent, with the API's own messages. */
 export const validateSearch = (values: SearchValues) => ({
-  latitude: coordinateError(values.latitude, 90, searchMessages.latitudeRequired, searchMessages.latitudeRange),
-  longitude: coordinateError(values.longitude, 180, searchMessages.longitudeRequired, searchMessages.longitudeRange),
+  latitude: coordinateError(values.latitude, 'latitude'),
+  longitude: coordinateError(values.longitude, 'longitude'),
 });
 
 interface SearchFormProps {
@@ -75,6 +70,7 @@ interface SearchFormProps {
  * the latitude is 0 (or empty) or a search is pending (spec §5).
  */
 export function SearchForm({ values, onChange, onSearch, pending }: SearchFormProps) {
+  const { t } = useTranslation(['localSecrets', 'common']);
   const [touched, setTouched] = useState({ latitude: false, longitude: false });
   const latitudeRef = useRef<HTMLInputElement>(null);
   const longitudeRef = useRef<HTMLInputElement>(null);
@@ -110,18 +106,25 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Find local secrets">
+    <form onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
       <Stack gap="4">
-        <Button type="button" variant="outline" size="lg" onClick={locate} loading={locating} loadingText="Locating...">
-          Use Current Location
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          onClick={locate}
+          loading={locating}
+          loadingText={t('form.locating')}
+        >
+          {t('form.useLocation')}
         </Button>
         <Text textStyle="sm" color="fg.muted" textAlign="center">
-          or enter coordinates
+          {t('form.orCoordinates')}
         </Text>
         <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
           <CoordinateField
-            label="Latitude"
-            placeholder="e.g. 35.6812"
+            label={t('form.latitude')}
+            placeholder={t('form.example', { value: '35.6812' })}
             value={values.latitude}
             error={shown.latitude}
             inputRef={latitudeRef}
@@ -129,8 +132,8 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
             onBlur={() => setTouched((current) => ({ ...current, latitude: true }))}
           />
           <CoordinateField
-            label="Longitude"
-            placeholder="e.g. 139.7671"
+            label={t('form.longitude')}
+            placeholder={t('form.example', { value: '139.7671' })}
             value={values.longitude}
             error={shown.longitude}
             inputRef={longitudeRef}
@@ -140,9 +143,9 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
         </Grid>
         <Field.Root gap="1">
           <Field.Label>
-            Category{' '}
+            {t('form.category')}{' '}
             <Text as="span" color="fg.muted" fontWeight="normal">
-              (optional)
+              {t('common:optional')}
             </Text>
           </Field.Label>
           <NativeSelect.Root size="lg">
@@ -150,10 +153,10 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
               value={values.category}
               onChange={(event) => set({ category: event.target.value as SearchValues['category'] })}
             >
-              <option value="">All categories</option>
-              {Object.entries(CATEGORY_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
+              <option value="">{t('form.allCategories')}</option>
+              {CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {t(`categories.${category}`)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -163,7 +166,7 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
         <Box>
           <Stack direction="row" justify="space-between" mb="1">
             <chakra.label htmlFor={radiusId} fontWeight="medium" textStyle="sm">
-              Search radius
+              {t('form.radius')}
             </chakra.label>
             <Text fontWeight="semibold" aria-hidden>
               {formatRadius(values.radius)}
@@ -196,14 +199,14 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
             w="full"
             disabled={latitudeIsZero || pending}
             loading={pending}
-            loadingText="Searching..."
+            loadingText={t('form.searching')}
             aria-describedby={latitudeIsZero ? hintId : undefined}
           >
-            Find Local Secrets
+            {t('form.submit')}
           </Button>
           {latitudeIsZero && (
             <Text id={hintId} mt="2" textStyle="sm" color="fg.muted">
-              {searchMessages.needsLocation}
+              {t('validation.needsLocation')}
             </Text>
           )}
         </Box>

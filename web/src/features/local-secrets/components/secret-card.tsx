@@ -9,31 +9,32 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
-import { CATEGORY_LABELS, formatDistance, priceLabel } from '@/features/local-secrets/utils/format';
+import { formatDistance, priceLabel } from '@/features/local-secrets/utils/format';
 import type { LocalSecretsQuery } from '@/gql/graphql';
+import { formatDate, formatNumber } from '@/lib/i18n';
 
 export type LocalSecret = LocalSecretsQuery['localSecrets']['places'][number];
 
-const LAST_CHECKED = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 /** Open Now / Closed from the API; nothing is guessed when the hours are not listed. */
 function OpenBadge({ openNow }: { openNow: boolean | null | undefined }) {
+  const { t } = useTranslation('localSecrets');
   if (openNow === true)
     return (
       <Badge colorPalette="green" variant="solid">
-        Open Now
+        {t('card.openNow')}
       </Badge>
     );
   if (openNow === false)
     return (
       <Badge colorPalette="gray" variant="solid">
-        Closed
+        {t('card.closed')}
       </Badge>
     );
   return (
     <Badge variant="outline" colorPalette="gray">
-      Hours not listed
+      {t('card.hoursNotListed')}
     </Badge>
   );
 }
@@ -44,6 +45,7 @@ function OpenBadge({ openNow }: { openNow: boolean | null | undefined }) {
  * hours, the sources and the date the entry was checked.
  */
 export function SecretCard({ place, highlighted }: { place: LocalSecret; highlighted: boolean }) {
+  const { t } = useTranslation('localSecrets');
   const [details, setDetails] = useState(false);
   const detailsId = useId();
 
@@ -65,22 +67,19 @@ export function SecretCard({ place, highlighted }: { place: LocalSecret; highlig
               {place.name}
             </Heading>
             <Text textStyle="sm" color="fg.muted">
-              {place.type} · {CATEGORY_LABELS[place.category]}
+              {place.type} · {t(`categories.${place.category}`)}
             </Text>
           </Box>
           <OpenBadge openNow={place.openNow} />
         </Flex>
         <Flex gap="3" wrap="wrap" align="center" textStyle="sm">
-          <Text
-            fontWeight="semibold"
-            title="Lakbay pick score: how strongly our curators recommend it (not a review average)"
-          >
+          <Text fontWeight="semibold" title={t('card.scoreTitle')}>
             <span aria-hidden>★ </span>
-            {place.rating.toFixed(1)}
-            <VisuallyHidden> out of 5,</VisuallyHidden> Lakbay pick
+            {formatNumber(place.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+            <VisuallyHidden> {t('card.outOf')}</VisuallyHidden> {t('card.pick')}
           </Text>
           <Text>
-            <VisuallyHidden>Price: </VisuallyHidden>
+            <VisuallyHidden>{t('price.label')} </VisuallyHidden>
             {priceLabel(place.priceLevel)}
           </Text>
           <Text color="fg.muted">{formatDistance(place.distanceMeters)}</Text>
@@ -91,14 +90,14 @@ export function SecretCard({ place, highlighted }: { place: LocalSecret; highlig
         </Text>
         <Box bg="sunset.subtle" borderRadius="l2" px="3" py="2">
           <Text textStyle="sm" fontWeight="semibold" color="sunset.fg">
-            Insider Tip
+            {t('card.insiderTip')}
           </Text>
           <Text textStyle="sm">{place.tips[0]}</Text>
         </Box>
         {place.aiTip && (
           <Box borderWidth="1px" borderColor="border.muted" borderRadius="l2" px="3" py="2">
             <Text textStyle="sm" fontWeight="semibold" color="fg.muted">
-              AI tip (written by Gemini)
+              {t('card.aiTip')}
             </Text>
             <Text textStyle="sm">{place.aiTip}</Text>
           </Box>
@@ -112,14 +111,19 @@ export function SecretCard({ place, highlighted }: { place: LocalSecret; highlig
             aria-controls={detailsId}
             onClick={() => setDetails((open) => !open)}
           >
-            {details ? 'Hide Details' : 'View Details'}
+            {details ? t('card.hideDetails') : t('card.viewDetails')}
           </Button>
           <Stack id={detailsId} hidden={!details} gap="1" textStyle="sm" mt="1">
             <Text>
-              <strong>Today:</strong> {place.hoursToday ?? 'Opening hours not listed; check before you go.'}
+              <Trans
+                t={t}
+                i18nKey="card.today"
+                values={{ hours: place.hoursToday ?? t('card.hoursUnknown') }}
+                components={{ strong: <strong /> }}
+              />
             </Text>
             {place.hoursNote && <Text color="fg.muted">{place.hoursNote}</Text>}
-            <Text fontWeight="bold">Sources</Text>
+            <Text fontWeight="bold">{t('card.sources')}</Text>
             <Stack as="ul" gap="0.5" listStyleType="disc" ps="5">
               {place.sources.map((source) => (
                 <li key={source.url + source.title}>
@@ -129,7 +133,11 @@ export function SecretCard({ place, highlighted }: { place: LocalSecret; highlig
                 </li>
               ))}
             </Stack>
-            <Text color="fg.muted">Last checked: {LAST_CHECKED.format(new Date(place.lastChecked))}</Text>
+            <Text color="fg.muted">
+              {t('card.lastChecked', {
+                date: formatDate(place.lastChecked, { dateStyle: 'long', timeZone: 'UTC' }),
+              })}
+            </Text>
           </Stack>
         </Box>
       </Card.Body>

@@ -7,6 +7,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { formatDistance } from '@/features/local-secrets/utils/format';
 
@@ -32,14 +33,13 @@ const pin = (className: string) =>
   L.divIcon({ className, html: '<span></span>', iconSize: [22, 22], iconAnchor: [11, 11], popupAnchor: [0, -12] });
 
 export function SecretsMap({ places, center, radius, tileUrl, attribution, onSelect }: SecretsMapProps) {
+  const { t } = useTranslation('localSecrets');
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
 
   useEffect(() => {
     const map = L.map(containerRef.current!, { scrollWheelZoom: false });
-    // The keyboard reaches the map (arrow keys pan) and moves on with Tab: it never traps focus.
-    map.getContainer().setAttribute('aria-label', 'Map of the local secrets found');
     L.tileLayer(tileUrl, { attribution: escapeHtml(attribution), maxZoom: 19 })
       .on('tileerror', () => setTilesFailed(true))
       .addTo(map);
@@ -50,6 +50,13 @@ export function SecretsMap({ places, center, radius, tileUrl, attribution, onSel
     };
   }, [tileUrl, attribution]);
 
+  // The keyboard reaches the map (arrow keys pan) and moves on with Tab: it never traps focus. Named
+  // again for a new map (tiles changed) or a new language.
+  useEffect(() => {
+    mapRef.current!.getContainer().setAttribute('aria-label', t('map.label'));
+  }, [t, tileUrl, attribution]);
+
+  // Markers again when the search changes, and in a new language (their labels hold the distance).
   useEffect(() => {
     const map = mapRef.current!;
     // The view first: layers join a map only once it has one.
@@ -80,7 +87,7 @@ export function SecretsMap({ places, center, radius, tileUrl, attribution, onSel
     return () => {
       layer.remove();
     };
-  }, [places, center, radius, onSelect]);
+  }, [places, center, radius, onSelect, t]);
 
   return (
     <Box position="relative" borderRadius="l3" overflow="hidden" borderWidth="1px">
@@ -117,7 +124,7 @@ export function SecretsMap({ places, center, radius, tileUrl, attribution, onSel
           boxShadow="sm"
           textStyle="sm"
         >
-          The map background could not load. Every place is still marked here and listed below.
+          {t('map.tilesFailed')}
         </Text>
       )}
     </Box>

@@ -3,6 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { LocalSecretsQuery } from '@/gql/graphql';
 
@@ -23,22 +24,23 @@ function TipCard({ title, children }: { title: string; children: ReactNode }) {
 
 /** Spec §2's three tip cards, written for the nearest curated city rather than left generic. */
 export function TipCards({ tips }: { tips: Tips }) {
+  const { t } = useTranslation('localSecrets');
   return (
     <section aria-labelledby="local-tips-heading">
       <Heading as="h2" id="local-tips-heading" size="lg" mb="4">
-        Local tips for {tips.city}
+        {t('tips.heading', { city: tips.city })}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <TipCard title="Best Time to Visit">
+        <TipCard title={t('tips.bestTime')}>
           <Text>{tips.bestTimeToVisit}</Text>
           <Text textStyle="sm" color="fg.muted">
             {tips.thisMonth}
           </Text>
         </TipCard>
-        <TipCard title="Local Etiquette">
+        <TipCard title={t('tips.etiquette')}>
           <Text>{tips.localEtiquette}</Text>
         </TipCard>
-        <TipCard title="Hidden Gem">
+        <TipCard title={t('tips.hiddenGem')}>
           <Text fontWeight="semibold">{tips.hiddenGem.name}</Text>
           <Text>{tips.hiddenGem.description}</Text>
           <Text textStyle="sm" color="fg.muted">

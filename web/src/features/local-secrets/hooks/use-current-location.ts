@@ -1,14 +1,7 @@
 import { useState } from 'react';
 
 import { toast } from '@/components/ui/toaster';
-
-/** Spec §8's geolocation toasts. */
-export const geolocationMessages = {
-  deniedTitle: 'Error getting location',
-  deniedDescription: 'Please allow location access or enter coordinates manually.',
-  unsupportedTitle: 'Geolocation not supported',
-  unsupportedDescription: 'Your browser cannot share your location. Please enter coordinates manually.',
-};
+import { i18n } from '@/lib/i18n';
 
 /**
  * Asks the browser for the visitor's position once per click. A refusal, a
@@ -22,8 +15,8 @@ export function useCurrentLocation(onFound: (position: { lat: number; lng: numbe
     if (!('geolocation' in navigator)) {
       toast({
         type: 'error',
-        title: geolocationMessages.unsupportedTitle,
-        description: geolocationMessages.unsupportedDescription,
+        title: i18n.t('localSecrets:geolocation.unsupportedTitle'),
+        description: i18n.t('localSecrets:geolocation.unsupportedDescription'),
       });
       return;
     }
@@ -37,8 +30,8 @@ export function useCurrentLocation(onFound: (position: { lat: number; lng: numbe
         setLocating(false);
         toast({
           type: 'error',
-          title: geolocationMessages.deniedTitle,
-          description: geolocationMessages.deniedDescription,
+          title: i18n.t('localSecrets:geolocation.deniedTitle'),
+          description: i18n.t('localSecrets:geolocation.deniedDescription'),
         });
       },
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 60_000 },

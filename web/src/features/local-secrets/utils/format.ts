@@ -1,27 +1,31 @@
-import type { LocalSecretCategory } from '@/gql/graphql';
+import { formatNumber, i18n } from '@/lib/i18n';
 
-/** Spec §9: the radius slider, in metres, shown in km. */
+/** Spec §9: the radius slider, in metres, shown in km. Category names: `localSecrets:categories`. */
 export const RADIUS = { min: 1000, max: 10_000, step: 1000, default: 5000 } as const;
 
-export const CATEGORY_LABELS: Record<LocalSecretCategory, string> = {
-  restaurant: 'Restaurant',
-  cafe: 'Cafe',
-  shopping: 'Shopping',
-  attraction: 'Attraction',
-  activity: 'Activity',
-};
+export const formatRadius = (meters: number) => formatNumber(meters / 1000, { style: 'unit', unit: 'kilometer' });
 
-export const formatRadius = (meters: number) => `${meters / 1000} km`;
+/** "650 m away" / "1.2 km away", in the active language. */
+export function formatDistance(meters: number): string {
+  const distance =
+    meters < 1000
+      ? formatNumber(Math.round(meters / 10) * 10, { style: 'unit', unit: 'meter' })
+      : formatNumber(meters / 1000, {
+          style: 'unit',
+          unit: 'kilometer',
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        });
+  return i18n.t('localSecrets:distance', { distance });
+}
 
-export const formatDistance = (meters: number) =>
-  meters < 1000 ? `${Math.round(meters / 10) * 10} m away` : `${(meters / 1000).toFixed(1)} km away`;
-
-const PRICE_LABELS = ['Free', 'Inexpensive', 'Moderate', 'Expensive', 'Very expensive'];
+const PRICE_LEVELS = ['free', 'inexpensive', 'moderate', 'expensive', 'veryExpensive'] as const;
 
 /** "Free", or a relative price level such as "₱₱ Moderate" (not a price in pesos). */
 export function priceLabel(level: number): string {
-  const words = PRICE_LABELS[level] ?? 'Price not listed';
-  return level === 0 ? words : `${'₱'.repeat(level)} ${words}`;
+  const key = PRICE_LEVELS[level];
+  const words = i18n.t(`localSecrets:price.${key ?? 'notListed'}`);
+  return level === 0 || !key ? words : `${'₱'.repeat(level)} ${words}`;
 }
 
 /** Coordinates as typed: the number, or null while the box is empty or not a number. */

@@ -34,11 +34,14 @@ const revokeApiTokenMutation = graphql(`
   }
 `);
 
-/** The scopes a token can have, in the order the form lists them, with the names partners read in the docs. */
-export const API_TOKEN_SCOPES: { value: ApiTokenScope; name: string; description: string }[] = [
-  { value: 'TRIPS_READ', name: 'trips:read', description: 'Read your trips' },
-  { value: 'TRIPS_WRITE', name: 'trips:write', description: 'Save, edit and delete trips' },
-  { value: 'GENERATE', name: 'generate', description: 'Generate itineraries' },
+/**
+ * The scopes a token can have, in the order the form lists them, with the names
+ * partners read in the docs (described in the profile catalogue's tokens.scope).
+ */
+export const API_TOKEN_SCOPES: { value: ApiTokenScope; name: string }[] = [
+  { value: 'TRIPS_READ', name: 'trips:read' },
+  { value: 'TRIPS_WRITE', name: 'trips:write' },
+  { value: 'GENERATE', name: 'generate' },
 ];
 
 export function useApiTokens() {

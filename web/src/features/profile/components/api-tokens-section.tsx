@@ -9,6 +9,7 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { toast } from '@/components/ui/toaster';
@@ -23,30 +24,22 @@ import { ProfileSection } from '@/features/profile/components/profile-section';
 import { ConfirmDialog } from '@/features/trips/components/confirm-dialog';
 import { errorMessage } from '@/features/trips/utils/graphql-error';
 import type { ApiTokenScope } from '@/gql/graphql';
+import { formatDate } from '@/lib/i18n';
 
-const EXPIRY_CHOICES = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-  { value: '', label: 'Never' },
-];
+/** Days to the expiry; '' never expires. */
+const EXPIRY_CHOICES = ['30', '90', '365', ''] as const;
 
-const dateTime = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
-const formatDate = (value: unknown) => dateTime.format(new Date(String(value)));
+const formatDateTime = (value: unknown) => formatDate(String(value), { dateStyle: 'medium', timeStyle: 'short' });
 const scopeName = (scope: ApiTokenScope) => API_TOKEN_SCOPES.find((known) => known.value === scope)?.name ?? scope;
 
 /** Personal API tokens for the partner GraphQL API: create (shown once), list with last use, revoke. */
 export function ApiTokensSection() {
+  const { t } = useTranslation('profile');
   const [created, setCreated] = useState<string>();
   return (
     <ProfileSection
-      title="API tokens"
-      description={
-        <>
-          Let your own apps use Lakbay&apos;s GraphQL API on your behalf: send a token as{' '}
-          <Code>Authorization: Bearer …</Code> to <Code>/graphql</Code>. Treat it like a password.
-        </>
-      }
+      title={t('tokens.title')}
+      description={<Trans t={t} i18nKey="tokens.description" components={{ header: <Code />, endpoint: <Code /> }} />}
     >
       <Stack gap="6">
         <CreateTokenForm onCreated={setCreated} />
@@ -58,6 +51,7 @@ export function ApiTokensSection() {
 }
 
 function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
+  const { t } = useTranslation('profile');
   const { createApiToken, pending } = useCreateApiToken();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ReadonlySet<ApiTokenScope>>(new Set(['TRIPS_READ']));
@@ -67,8 +61,8 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
   const expiryId = useId();
 
   const errors: { name?: string; scopes?: string } = {
-    name: !name.trim() ? 'Token name is required' : name.trim().length > 60 ? 'At most 60 characters' : undefined,
-    scopes: scopes.size === 0 ? 'Choose at least one scope' : undefined,
+    name: !name.trim() ? t('tokens.nameRequired') : name.trim().length > 60 ? t('tokens.nameTooLong') : undefined,
+    scopes: scopes.size === 0 ? t('tokens.scopesRequired') : undefined,
   };
   const shown: typeof errors = submitted ? errors : {};
 
@@ -92,16 +86,16 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
       setName('');
       setSubmitted(false);
     } catch (error) {
-      toast({ type: 'error', title: 'Could not create the token', description: errorMessage(error) });
+      toast({ type: 'error', title: t('tokens.createFailed'), description: errorMessage(error) });
     }
   };
 
   return (
     <Stack asChild gap="4" maxW="md">
-      <form onSubmit={submit} noValidate aria-label="Create API token">
+      <form onSubmit={submit} noValidate aria-label={t('tokens.form')}>
         <TextField
-          label="Token name"
-          placeholder="e.g. Agency booking sync"
+          label={t('tokens.name')}
+          placeholder={t('tokens.namePlaceholder')}
           maxLength={60}
           value={name}
           onChange={(event) => setName(event.target.value)}
@@ -109,7 +103,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
         />
         <Box as="fieldset" aria-describedby={shown.scopes ? scopesErrorId : undefined}>
           <Text as="legend" fontWeight="medium" textStyle="sm" mb="2">
-            Scopes
+            {t('tokens.scopes')}
           </Text>
           <Stack gap="2">
             {API_TOKEN_SCOPES.map((scope) => (
@@ -120,7 +114,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
                 checked={scopes.has(scope.value)}
                 onChange={(event) => toggle(scope.value, event.currentTarget.checked)}
               >
-                <Code>{scope.name}</Code> {scope.description}
+                <Code>{scope.name}</Code> {t(`tokens.scope.${scope.value}`)}
               </CheckboxLabel>
             ))}
           </Stack>
@@ -129,20 +123,24 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
           </Text>
         </Box>
         <Field.Root id={expiryId} gap="1">
-          <Field.Label>Expires after</Field.Label>
+          <Field.Label>{t('tokens.expiresAfter')}</Field.Label>
           <NativeSelect.Root size="lg">
             <NativeSelect.Field value={expiry} onChange={(event) => setExpiry(event.target.value)}>
-              {EXPIRY_CHOICES.map((choice) => (
-                <option key={choice.label} value={choice.value}>
-                  {choice.label}
+              {EXPIRY_CHOICES.map((days) => (
+                <option key={days} value={days}>
+                  {days === ''
+                    ? t('tokens.expiry.never')
+                    : days === '365'
+                      ? t('tokens.expiry.year')
+                      : t('tokens.expiry.days', { count: Number(days) })}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button type="submit" loading={pending} loadingText="Creating..." alignSelf="start">
-          Create Token
+        <Button type="submit" loading={pending} loadingText={t('tokens.creating')} alignSelf="start">
+          {t('tokens.create')}
         </Button>
       </form>
     </Stack>
@@ -151,34 +149,35 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
 
 /** The new token, the only time it can be seen. */
 function NewToken({ token, onDismiss }: { token: string; onDismiss: () => void }) {
+  const { t } = useTranslation('profile');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(token);
-      toast({ type: 'success', title: 'Token copied' });
+      toast({ type: 'success', title: t('tokens.copied') });
     } catch {
-      toast({ type: 'error', title: 'Could not copy', description: 'Select the token and copy it yourself.' });
+      toast({ type: 'error', title: t('tokens.copyFailed'), description: t('tokens.copyFailedDescription') });
     }
   };
   return (
     <Box role="status" borderWidth="1px" borderColor="border.success" bg="bg.success" rounded="l2" p="4">
       <Text fontWeight="semibold" mb="1">
-        Your new token
+        {t('tokens.newToken')}
       </Text>
       <Text textStyle="sm" mb="3">
-        Copy it now: you won&apos;t be able to see it again.
+        {t('tokens.copyNow')}
       </Text>
       <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
         <Input
           readOnly
           value={token}
-          aria-label="New API token"
+          aria-label={t('tokens.newTokenLabel')}
           fontFamily="mono"
           bg="bg"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button onClick={copy}>Copy</Button>
+        <Button onClick={copy}>{t('tokens.copy')}</Button>
         <Button variant="outline" onClick={onDismiss}>
-          Done
+          {t('tokens.done')}
         </Button>
       </Flex>
     </Box>
@@ -186,6 +185,7 @@ function NewToken({ token, onDismiss }: { token: string; onDismiss: () => void }
 }
 
 function TokenList() {
+  const { t } = useTranslation('profile');
   const { tokens, loading, error } = useApiTokens();
   const { revokeApiToken } = useRevokeApiToken();
   const [revoking, setRevoking] = useState<{ id: number; name: string }>();
@@ -193,18 +193,18 @@ function TokenList() {
   const revoke = async (id: number) => {
     try {
       await revokeApiToken(id);
-      toast({ type: 'success', title: 'Token revoked' });
+      toast({ type: 'success', title: t('tokens.revoked') });
     } catch (cause) {
-      toast({ type: 'error', title: 'Could not revoke the token', description: errorMessage(cause) });
+      toast({ type: 'error', title: t('tokens.revokeFailed'), description: errorMessage(cause) });
     }
   };
 
-  if (loading) return <Text color="fg.muted">Loading your tokens...</Text>;
-  if (error) return <Text color="fg.error">Your tokens could not be loaded. Please reload the page.</Text>;
-  if (!tokens?.length) return <Text color="fg.muted">You have no API tokens yet.</Text>;
+  if (loading) return <Text color="fg.muted">{t('tokens.loading')}</Text>;
+  if (error) return <Text color="fg.error">{t('tokens.loadFailed')}</Text>;
+  if (!tokens?.length) return <Text color="fg.muted">{t('tokens.none')}</Text>;
   return (
     <>
-      <Stack as="ul" aria-label="Your API tokens" gap="3" listStyleType="none">
+      <Stack as="ul" aria-label={t('tokens.list')} gap="3" listStyleType="none">
         {tokens.map((token) => {
           const expired = token.expiresAt && new Date(String(token.expiresAt)) <= new Date();
           return (
@@ -223,16 +223,19 @@ function TokenList() {
                 <Flex gap="2" align="center" wrap="wrap">
                   <Text fontWeight="semibold">{token.name}</Text>
                   <Code>{token.prefix}…</Code>
-                  {expired && <Badge colorPalette="red">Expired</Badge>}
+                  {expired && <Badge colorPalette="red">{t('tokens.expired')}</Badge>}
                 </Flex>
                 <Text textStyle="sm" color="fg.muted">
                   {token.scopes.map(scopeName).join(', ')}
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
-                  Last used: {token.lastUsedAt ? formatDate(token.lastUsedAt) : 'never'} ·{' '}
+                  {token.lastUsedAt
+                    ? t('tokens.lastUsed', { date: formatDateTime(token.lastUsedAt) })
+                    : t('tokens.neverUsed')}{' '}
+                  ·{' '}
                   {token.expiresAt
-                    ? `${expired ? 'Expired' : 'Expires'} ${formatDate(token.expiresAt)}`
-                    : 'Never expires'}
+                    ? t(expired ? 'tokens.expiredOn' : 'tokens.expiresOn', { date: formatDateTime(token.expiresAt) })
+                    : t('tokens.neverExpires')}
                 </Text>
               </Box>
               <Button
@@ -240,10 +243,10 @@ function TokenList() {
                 variant="outline"
                 colorPalette="red"
                 flexShrink={0}
-                aria-label={`Revoke ${token.name}`}
+                aria-label={t('tokens.revokeLabel', { name: token.name })}
                 onClick={() => setRevoking({ id: token.id, name: token.name })}
               >
-                Revoke
+                {t('tokens.revoke')}
               </Button>
             </Flex>
           );
@@ -252,10 +255,10 @@ function TokenList() {
       <ConfirmDialog
         open={revoking !== undefined}
         onOpenChange={(open) => !open && setRevoking(undefined)}
-        title="Revoke this token?"
-        description={`Apps using “${revoking?.name ?? ''}” stop working at once. This cannot be undone.`}
-        keepLabel="Keep Token"
-        confirmLabel="Revoke Token"
+        title={t('tokens.revokeTitle')}
+        description={t('tokens.revokeDescription', { name: revoking?.name ?? '' })}
+        keepLabel={t('tokens.keep')}
+        confirmLabel={t('tokens.confirmRevoke')}
         onConfirm={() => revoking && void revoke(revoking.id)}
       />
     </>

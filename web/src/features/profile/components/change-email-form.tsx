@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { TextField } from '@/features/auth/components/text-field';
@@ -10,6 +11,7 @@ import { useChangeEmail } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { fieldError } from '@/features/profile/utils/field-error';
 import { errorCode, errorMessage } from '@/features/trips/utils/graphql-error';
+import { i18n } from '@/lib/i18n';
 
 type Field = 'email' | 'password';
 
@@ -17,7 +19,7 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   const email = validateEmail(values.email);
   if (email) errors.email = email;
-  if (!values.password) errors.password = 'Current password is required';
+  if (!values.password) errors.password = i18n.t('profile:password.currentRequired');
   return errors;
 }
 
@@ -27,6 +29,7 @@ function validate(values: Record<Field, string>): FieldErrors<Field> {
  * inbox is followed.
  */
 export function ChangeEmailForm() {
+  const { t } = useTranslation(['profile', 'auth']);
   const { changeEmail, pending } = useChangeEmail();
   const form = useForm({ initialValues: { email: '', password: '' }, validate });
   const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
@@ -37,8 +40,8 @@ export function ChangeEmailForm() {
       await changeEmail(email.trim(), password);
       toast({
         type: 'success',
-        title: 'Email address changed',
-        description: 'We have sent a verification link to your new address.',
+        title: t('email.changed'),
+        description: t('email.changedDescription'),
       });
     } catch (error) {
       const found: FieldErrors<Field> = {
@@ -49,34 +52,31 @@ export function ChangeEmailForm() {
         setServerErrors(found);
         form.focus(found.email ? 'email' : 'password');
       } else {
-        toast({ type: 'error', title: 'Could not change your email address', description: errorMessage(error) });
+        toast({ type: 'error', title: t('email.failed'), description: errorMessage(error) });
       }
     }
   });
 
   return (
-    <ProfileSection
-      title="Change email"
-      description="You will need to verify the new address before you can plan trips again."
-    >
+    <ProfileSection title={t('email.title')} description={t('email.description')}>
       <Stack asChild gap="3" maxW="md">
-        <form onSubmit={submit} noValidate aria-label="Change email">
+        <form onSubmit={submit} noValidate aria-label={t('email.form')}>
           <TextField
-            label="New email address"
+            label={t('email.new')}
             type="email"
             autoComplete="email"
             {...form.register('email')}
             error={form.errors.email ?? serverErrors.email}
           />
           <TextField
-            label="Current password"
+            label={t('password.current')}
             type="password"
             autoComplete="current-password"
             {...form.register('password')}
             error={form.errors.password ?? serverErrors.password}
           />
-          <Button type="submit" loading={pending} loadingText="Changing..." alignSelf="start">
-            Change Email
+          <Button type="submit" loading={pending} loadingText={t('password.submitting')} alignSelf="start">
+            {t('email.submit')}
           </Button>
         </form>
       </Stack>

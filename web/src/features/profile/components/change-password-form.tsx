@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { TextField } from '@/features/auth/components/text-field';
@@ -10,16 +11,18 @@ import { useChangePassword } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { fieldError } from '@/features/profile/utils/field-error';
 import { errorMessage } from '@/features/trips/utils/graphql-error';
+import { i18n } from '@/lib/i18n';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const empty: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function validate(values: Record<Field, string>): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
-  if (!values.currentPassword) errors.currentPassword = 'Current password is required';
+  if (!values.currentPassword) errors.currentPassword = i18n.t('profile:password.currentRequired');
   const weak = validateNewPassword(values.newPassword);
   if (weak) errors.newPassword = weak;
-  if (values.confirmPassword !== values.newPassword) errors.confirmPassword = "Passwords don't match";
+  if (values.confirmPassword !== values.newPassword)
+    errors.confirmPassword = i18n.t('auth:validation.newPasswordsDoNotMatch');
   return errors;
 }
 
@@ -47,6 +50,7 @@ function PasswordFields({
   onChange: ReturnType<typeof useChangePassword>['changePassword'];
   onDone: () => void;
 }) {
+  const { t } = useTranslation(['profile', 'auth']);
   const form = useForm({ initialValues: empty, validate });
   const [serverError, setServerError] = useState<string>();
 
@@ -54,7 +58,7 @@ function PasswordFields({
     setServerError(undefined);
     try {
       const result = await onChange(currentPassword, newPassword);
-      toast({ type: 'success', title: 'Password changed', description: result.data?.changePassword.message });
+      toast({ type: 'success', title: t('password.changed'), description: result.data?.changePassword.message });
       onDone();
     } catch (error) {
       const wrongPassword = fieldError(error, 'currentPassword');
@@ -62,37 +66,37 @@ function PasswordFields({
         setServerError(wrongPassword);
         form.focus('currentPassword');
       } else {
-        toast({ type: 'error', title: 'Could not change your password', description: errorMessage(error) });
+        toast({ type: 'error', title: t('password.failed'), description: errorMessage(error) });
       }
     }
   });
 
   return (
-    <ProfileSection title="Change password" description="You stay signed in here; other devices are signed out.">
+    <ProfileSection title={t('password.title')} description={t('password.description')}>
       <Stack asChild gap="3" maxW="md">
-        <form onSubmit={submit} noValidate aria-label="Change password">
+        <form onSubmit={submit} noValidate aria-label={t('password.form')}>
           <TextField
-            label="Current password"
+            label={t('password.current')}
             type="password"
             autoComplete="current-password"
             {...form.register('currentPassword')}
             error={form.errors.currentPassword ?? serverError}
           />
           <TextField
-            label="New password"
+            label={t('password.new')}
             type="password"
             autoComplete="new-password"
-            hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+            hint={t('password.newHint')}
             {...form.register('newPassword')}
           />
           <TextField
-            label="Confirm new password"
+            label={t('password.confirm')}
             type="password"
             autoComplete="new-password"
             {...form.register('confirmPassword')}
           />
-          <Button type="submit" loading={pending} loadingText="Changing..." alignSelf="start">
-            Change Password
+          <Button type="submit" loading={pending} loadingText={t('password.submitting')} alignSelf="start">
+            {t('password.submit')}
           </Button>
         </form>
       </Stack>

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Flex } from '@chakra-ui/react/flex';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { AlertDialog } from '@/components/ui/alert-dialog';
@@ -12,21 +13,19 @@ import { useDeleteAccount } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { fieldError } from '@/features/profile/utils/field-error';
 import { errorMessage } from '@/features/trips/utils/graphql-error';
+import { i18n } from '@/lib/i18n';
 
 const validate = (values: { password: string }) =>
-  values.password ? {} : { password: 'Enter your password to delete your account' };
+  values.password ? {} : { password: i18n.t('profile:delete.passwordRequired') };
 
 /** Deleting the account asks for the password in a dialog; afterwards the visitor lands on the home page. */
 export function DeleteAccountSection() {
+  const { t } = useTranslation('profile');
   const [open, setOpen] = useState(false);
   return (
-    <ProfileSection
-      title="Delete account"
-      danger
-      description="Your account, your saved trips and your API tokens are deleted for good, and every device is signed out."
-    >
+    <ProfileSection title={t('delete.title')} danger description={t('delete.description')}>
       <Button colorPalette="red" variant="outline" onClick={() => setOpen(true)}>
-        Delete Account
+        {t('delete.open')}
       </Button>
       <AlertDialog open={open} onOpenChange={setOpen}>
         <DeleteAccountForm onCancel={() => setOpen(false)} />
@@ -36,6 +35,7 @@ export function DeleteAccountSection() {
 }
 
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const { deleteAccount, pending } = useDeleteAccount();
   const form = useForm({ initialValues: { password: '' }, validate });
@@ -46,7 +46,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     try {
       await deleteAccount(password, () => {
         navigate('/', { replace: true });
-        toast({ type: 'success', title: 'Account deleted', description: 'Your account and trips have been deleted.' });
+        toast({ type: 'success', title: t('delete.deleted'), description: t('delete.deletedDescription') });
       });
     } catch (error) {
       const wrongPassword = fieldError(error, 'currentPassword');
@@ -54,7 +54,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         setServerError(wrongPassword);
         form.focus('password');
       } else {
-        toast({ type: 'error', title: 'Could not delete your account', description: errorMessage(error) });
+        toast({ type: 'error', title: t('delete.failed'), description: errorMessage(error) });
       }
     }
   });
@@ -62,14 +62,14 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   return (
     <form onSubmit={submit} noValidate>
       <Dialog.Header>
-        <Dialog.Title textStyle="xl">Delete your account?</Dialog.Title>
+        <Dialog.Title textStyle="xl">{t('delete.dialogTitle')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Dialog.Description color="fg.muted" mb="4">
-          This cannot be undone. Enter your password to confirm.
+          {t('delete.dialogDescription')}
         </Dialog.Description>
         <TextField
-          label="Password"
+          label={t('delete.password')}
           type="password"
           autoComplete="current-password"
           {...form.register('password')}
@@ -79,10 +79,10 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       <Dialog.Footer>
         <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
           <Button variant="outline" onClick={onCancel}>
-            Keep Account
+            {t('delete.keep')}
           </Button>
-          <Button type="submit" colorPalette="red" loading={pending} loadingText="Deleting...">
-            Delete My Account
+          <Button type="submit" colorPalette="red" loading={pending} loadingText={t('delete.submitting')}>
+            {t('delete.submit')}
           </Button>
         </Flex>
       </Dialog.Footer>

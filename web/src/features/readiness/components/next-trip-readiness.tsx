@@ -3,6 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
 import { List } from '@chakra-ui/react/list';
 import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { useTripReadiness } from '@/features/readiness/api/trip-readiness';
@@ -14,6 +15,7 @@ const SHOWN = 3;
 
 /** The dashboard's "Still to do for your next trip": the open checklist steps of the next dated trip. */
 export function NextTripReadiness() {
+  const { t } = useTranslation('readiness');
   const next = useNextTrip();
   const { readiness } = useTripReadiness(next?.trip.id);
   const { options } = useTripFormOptions();
@@ -24,29 +26,28 @@ export function NextTripReadiness() {
   return (
     <Box as="section" aria-labelledby="next-trip-readiness" borderWidth="1px" borderRadius="l3" p="4" mb="6">
       <Heading as="h2" size="md" id="next-trip-readiness">
-        Still to do for your next trip
+        {t('next.title')}
       </Heading>
       {open.length === 0 ? (
         <Text color="fg.muted" mt="1">
-          All set for {name}: nothing left on your departure checklist.
+          {t('next.allSet', { name })}
         </Text>
       ) : (
         <>
           <Text color="fg.muted" mt="1">
-            {open.length} {open.length === 1 ? 'step' : 'steps'} left before {name}
+            {t('next.stepsLeft', { count: open.length, name })}
           </Text>
           <List.Root mt="2" ps="5" listStyleType="disc">
             {open.slice(0, SHOWN).map((item) => (
               <List.Item key={item.id} color={item.status === 'warning' ? 'orange.fg' : undefined}>
-                {item.title}
-                {item.status === 'warning' && ' (needs attention)'}
+                {item.status === 'warning' ? t('next.needsAttention', { title: item.title }) : item.title}
               </List.Item>
             ))}
           </List.Root>
         </>
       )}
       <Link asChild color="brand.fg" fontWeight="medium" mt="2">
-        <RouterLink to={`/trips/${next.trip.id}?tab=readiness`}>Open the checklist for {name}</RouterLink>
+        <RouterLink to={`/trips/${next.trip.id}?tab=readiness`}>{t('next.open', { name })}</RouterLink>
       </Link>
     </Box>
   );

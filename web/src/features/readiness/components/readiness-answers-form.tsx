@@ -5,12 +5,13 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { FormField, SelectControl } from '@/features/trips/components/form-field';
 import { purposeOptions } from '@/features/visa/options';
 import type { ReadinessAnswersInput, TripReadinessFieldsFragment } from '@/gql/graphql';
-import { ageGroupOptions, ticketClassOptions, travelerTypeOptions } from '@/features/readiness/utils/labels';
+import { AGE_GROUPS, TICKET_CLASSES, TRAVELER_TYPES } from '@/features/readiness/utils/labels';
 
 type Answers = TripReadinessFieldsFragment['answers'];
 
@@ -23,6 +24,7 @@ interface ReadinessAnswersFormProps {
 
 /** The traveler's answers the checklist depends on; saved together with one button. */
 export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: ReadinessAnswersFormProps) {
+  const { t } = useTranslation(['readiness', 'visa']);
   const [values, setValues] = useState<Answers>(answers);
   const [error, setError] = useState<string>();
   const set =
@@ -51,14 +53,14 @@ export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: Read
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Your travel details">
+    <form onSubmit={(event) => void submit(event)} aria-label={t('form.title')}>
       <Fieldset.Root disabled={disabled}>
         <Fieldset.Legend fontWeight="semibold" textStyle="md">
-          Your travel details
+          {t('form.title')}
         </Fieldset.Legend>
-        <Fieldset.HelperText>The checklist follows what you tell us here.</Fieldset.HelperText>
+        <Fieldset.HelperText>{t('form.help')}</Fieldset.HelperText>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
-          <FormField label="Passport expiry date" optional hint="It must be valid six months past your return.">
+          <FormField label={t('form.passportExpiry')} optional hint={t('form.passportHint')}>
             {(control) => (
               <Input
                 type="date"
@@ -68,42 +70,42 @@ export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: Read
               />
             )}
           </FormField>
-          <FormField label="Who is travelling">
+          <FormField label={t('form.travelerType')}>
             {(control) => (
               <SelectControl
                 control={control}
-                options={travelerTypeOptions}
+                options={TRAVELER_TYPES.map((value) => ({ value, label: t(`form.travelerTypes.${value}`) }))}
                 value={values.travelerType}
                 onChange={(value) => set('travelerType')(value as Answers['travelerType'])}
               />
             )}
           </FormField>
-          <FormField label="Age group">
+          <FormField label={t('form.ageGroup')}>
             {(control) => (
               <SelectControl
                 control={control}
-                options={ageGroupOptions}
+                options={AGE_GROUPS.map((value) => ({ value, label: t(`form.ageGroups.${value}`) }))}
                 value={values.ageGroup}
                 onChange={(value) => set('ageGroup')(value as Answers['ageGroup'])}
               />
             )}
           </FormField>
-          <FormField label="Ticket class">
+          <FormField label={t('form.ticketClass')}>
             {(control) => (
               <SelectControl
                 control={control}
-                options={ticketClassOptions}
+                options={TICKET_CLASSES.map((value) => ({ value, label: t(`form.ticketClasses.${value}`) }))}
                 value={values.ticketClass}
                 onChange={(value) => set('ticketClass')(value as Answers['ticketClass'])}
               />
             )}
           </FormField>
           {!ofw && (
-            <FormField label="Purpose of the trip" hint="Decides which visa applies.">
+            <FormField label={t('form.purpose')} hint={t('form.purposeHint')}>
               {(control) => (
                 <SelectControl
                   control={control}
-                  options={purposeOptions}
+                  options={purposeOptions.map(({ value }) => ({ value, label: t(`visa:purposes.${value}`) }))}
                   value={values.travelPurpose}
                   onChange={set('travelPurpose')}
                 />
@@ -117,7 +119,7 @@ export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: Read
               checked={values.affidavitOfSupport}
               onChange={(event) => set('affidavitOfSupport')(event.target.checked)}
             >
-              Someone else supports this trip (affidavit of support)
+              {t('form.affidavitOfSupport')}
             </CheckboxLabel>
           )}
           {values.ageGroup !== 'adult' && (
@@ -125,7 +127,7 @@ export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: Read
               checked={values.travelingWithoutParent}
               onChange={(event) => set('travelingWithoutParent')(event.target.checked)}
             >
-              Travelling without a parent
+              {t('form.travelingWithoutParent')}
             </CheckboxLabel>
           )}
           {!ofw && (
@@ -134,13 +136,13 @@ export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: Read
                 checked={values.ofwDependent}
                 onChange={(event) => set('ofwDependent')(event.target.checked)}
               >
-                Joining a family member who works abroad as an OFW
+                {t('form.ofwDependent')}
               </CheckboxLabel>
               <CheckboxLabel
                 checked={values.permanentResidentAbroad}
                 onChange={(event) => set('permanentResidentAbroad')(event.target.checked)}
               >
-                Filipino permanent resident abroad, in the Philippines less than a year
+                {t('form.permanentResidentAbroad')}
               </CheckboxLabel>
             </>
           )}
@@ -148,11 +150,11 @@ export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: Read
             checked={values.governmentEmployee}
             onChange={(event) => set('governmentEmployee')(event.target.checked)}
           >
-            Government employee
+            {t('form.governmentEmployee')}
           </CheckboxLabel>
         </Stack>
         <Button type="submit" mt="4" alignSelf="start" loading={saving}>
-          Save details
+          {t('form.save')}
         </Button>
         <Text aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">
           {error}

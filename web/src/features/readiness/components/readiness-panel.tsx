@@ -6,22 +6,25 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { toast } from '@/components/ui/toaster';
 import { useTripReadiness, useUpdateTripReadiness } from '@/features/readiness/api/trip-readiness';
 import { ReadinessAnswersForm } from '@/features/readiness/components/readiness-answers-form';
-import { formatPeso, statusLabels } from '@/features/readiness/utils/labels';
+import { statusPalettes } from '@/features/readiness/utils/labels';
 import { LoadError } from '@/features/trips/components/load-error';
 import { errorMessage } from '@/features/trips/utils/graphql-error';
 import { formatStartDate } from '@/features/trips/utils/dates';
 import type { ReadinessAnswersInput, TripReadinessFieldsFragment } from '@/gql/graphql';
+import { formatMoney } from '@/lib/money';
 
 type Item = TripReadinessFieldsFragment['items'][number];
 
-/** What an item's date means, for the items that have one. */
-const dueLabels: Record<string, string> = { passport: 'Valid until at least', etravel: 'Opens' };
+/** Items whose date means something other than a deadline (item.due.<id> in the catalogue). */
+const DUE_KINDS = ['passport', 'etravel'] as const;
+const dueKind = (id: string) => DUE_KINDS.find((kind) => kind === id) ?? 'other';
 
 interface ReadinessPanelProps {
   tripId: number;
@@ -32,6 +35,7 @@ interface ReadinessPanelProps {
 
 /** The trip page's "Departure readiness" tab: the traveler's answers and the checklist they give. */
 export function ReadinessPanel({ tripId, tripVersion, canceled }: ReadinessPanelProps) {
+  const { t } = useTranslation('readiness');
   const { readiness, loading, error, refetch } = useTripReadiness(tripId);
   const { mutate, saving } = useUpdateTripReadiness();
   const [pendingTick, setPendingTick] = useState<string>();
@@ -45,16 +49,16 @@ export function ReadinessPanel({ tripId, tripVersion, canceled }: ReadinessPanel
 
   if (loading && !readiness) return <PageSpinner />;
   if (error || !readiness) {
-    return <LoadError title="We couldn't load the checklist." error={error} onRetry={() => void refetch()} />;
+    return <LoadError title={t('panel.loadError')} error={error} onRetry={() => void refetch()} />;
   }
 
   async function saveAnswers(answers: ReadinessAnswersInput): Promise<string | undefined> {
     try {
       await mutate({ variables: { tripId, input: { answers } } });
-      toast({ title: 'Travel details saved', type: 'success' });
+      toast({ title: t('panel.saved'), type: 'success' });
       return undefined;
     } catch (saveError) {
-      return errorMessage(saveError) ?? 'We could not save your details. Please try again.';
+      return errorMessage(saveError) ?? t('panel.saveFailed');
     }
   }
 
@@ -66,7 +70,7 @@ export function ReadinessPanel({ tripId, tripVersion, canceled }: ReadinessPanel
     try {
       await mutate({ variables: { tripId, input: { tickedIds: [...current] } } });
     } catch (tickError) {
-      toast({ title: 'We could not save that tick', description: errorMessage(tickError), type: 'error' });
+      toast({ title: t('panel.tickFailed'), description: errorMessage(tickError), type: 'error' });
     } finally {
       setPendingTick(undefined);
     }
@@ -77,12 +81,10 @@ export function ReadinessPanel({ tripId, tripVersion, canceled }: ReadinessPanel
     <Stack gap="8">
       <Box>
         <Heading as="h2" size="lg">
-          Departure readiness
+          {t('panel.title')}
         </Heading>
         <Text color="fg.muted" mt="1" aria-live="polite">
-          {openCount === 0
-            ? 'You are ready to go: nothing left to do.'
-            : `${openCount} of ${items.length} ${items.length === 1 ? 'step' : 'steps'} still to do.`}
+          {openCount === 0 ? t('panel.ready') : t('panel.open', { open: openCount, count: items.length })}
         </Text>
       </Box>
       <Box borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
@@ -95,7 +97,7 @@ export function ReadinessPanel({ tripId, tripVersion, canceled }: ReadinessPanel
           onSave={saveAnswers}
         />
       </Box>
-      <Stack as="ul" gap="3" aria-label="Departure checklist" listStyleType="none">
+      <Stack as="ul" gap="3" aria-label={t('panel.checklist')} listStyleType="none">
         {items.map((item) => (
           <ChecklistRow
             key={item.id}
@@ -122,8 +124,8 @@ interface ChecklistRowProps {
 
 /** One step: a checkbox when it can be ticked off, its status, dates, amount, caveat and sources. */
 function ChecklistRow({ item, ticked, disabled, busy, onTick }: ChecklistRowProps) {
+  const { t } = useTranslation('readiness');
   const detailId = `readiness-${item.id}-detail`;
-  const status = statusLabels[item.status];
   // A step the traveler can do and tick; warnings and steps that do not apply are not tickable.
   const tickable = item.status === 'todo' || ticked;
   const title = (
@@ -157,30 +159,26 @@ function ChecklistRow({ item, ticked, disabled, busy, onTick }: ChecklistRowProp
         ) : (
           title
         )}
-        <Badge colorPalette={status.palette} variant={item.status === 'warning' ? 'solid' : 'subtle'}>
-          {status.label}
+        <Badge colorPalette={statusPalettes[item.status]} variant={item.status === 'warning' ? 'solid' : 'subtle'}>
+          {t(`item.status.${item.status}`)}
         </Badge>
       </Flex>
       <Box id={detailId} mt="2" textStyle="sm">
         <Text>{item.detail}</Text>
         {(item.dueDate || item.amountPHP !== null) && (
           <Flex gap="4" wrap="wrap" mt="2" fontWeight="medium">
-            {item.dueDate && (
-              <Text>
-                {dueLabels[item.id] ?? 'Due'}: {formatStartDate(item.dueDate)}
-              </Text>
-            )}
-            {item.amountPHP !== null && <Text>Cost: {formatPeso(item.amountPHP)}</Text>}
+            {item.dueDate && <Text>{t(`item.due.${dueKind(item.id)}`, { date: formatStartDate(item.dueDate) })}</Text>}
+            {item.amountPHP !== null && <Text>{t('item.cost', { amount: formatMoney(item.amountPHP, 'PHP') })}</Text>}
           </Flex>
         )}
         {item.caveat && (
           <Text mt="2" color="orange.fg">
-            Note: {item.caveat}
+            {t('item.note', { caveat: item.caveat })}
           </Text>
         )}
       </Box>
       <Text textStyle="xs" color="fg.muted" mt="2">
-        {item.sources.length > 0 && 'Sources: '}
+        {item.sources.length > 0 && `${t('item.sources')} `}
         {item.sources.map((source, index) => (
           <span key={`${source.id ?? ''}${source.title}`}>
             {index > 0 && ', '}
@@ -194,7 +192,8 @@ function ChecklistRow({ item, ticked, disabled, busy, onTick }: ChecklistRowProp
             {source.date && ` (${source.date})`}
           </span>
         ))}
-        {item.lastChecked && `${item.sources.length > 0 ? ' · ' : ''}Checked ${formatStartDate(item.lastChecked)}`}
+        {item.lastChecked &&
+          `${item.sources.length > 0 ? ' · ' : ''}${t('item.checked', { date: formatStartDate(item.lastChecked) })}`}
       </Text>
     </Box>
   );

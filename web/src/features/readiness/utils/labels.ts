@@ -1,27 +1,15 @@
 import type { ReadinessItemStatus, TicketClass, TravelerAgeGroup, TravelerType } from '@/gql/graphql';
 
-export const travelerTypeOptions: { value: TravelerType; label: string }[] = [
-  { value: 'tourist', label: 'Tourist (I pay for my trip)' },
-  { value: 'sponsored', label: 'Sponsored (someone else pays)' },
-  { value: 'ofw', label: 'OFW (leaving for work abroad)' },
-];
+// The answers' choices, in the order the form lists them; their texts are in the
+// readiness catalogue (form.travelerTypes, form.ageGroups, form.ticketClasses).
+export const TRAVELER_TYPES: readonly TravelerType[] = ['tourist', 'sponsored', 'ofw'];
+export const AGE_GROUPS: readonly TravelerAgeGroup[] = ['adult', 'minor', 'infant'];
+export const TICKET_CLASSES: readonly TicketClass[] = ['economyOrBusiness', 'firstClass'];
 
-export const ageGroupOptions: { value: TravelerAgeGroup; label: string }[] = [
-  { value: 'adult', label: 'Adult (12 and over)' },
-  { value: 'minor', label: 'Child (2 to 11)' },
-  { value: 'infant', label: 'Infant (2 and under)' },
-];
-
-export const ticketClassOptions: { value: TicketClass; label: string }[] = [
-  { value: 'economyOrBusiness', label: 'Economy or business' },
-  { value: 'firstClass', label: 'First class' },
-];
-
-export const statusLabels: Record<ReadinessItemStatus, { label: string; palette: string }> = {
-  done: { label: 'Done', palette: 'green' },
-  todo: { label: 'To do', palette: 'gray' },
-  warning: { label: 'Needs attention', palette: 'orange' },
-  not_needed: { label: 'Not needed', palette: 'gray' },
+/** Each status's badge colour; its text is item.status.<status> in the catalogue. */
+export const statusPalettes: Record<ReadinessItemStatus, string> = {
+  done: 'green',
+  todo: 'gray',
+  warning: 'orange',
+  not_needed: 'gray',
 };
-
-export const formatPeso = (amount: number) => `₱${amount.toLocaleString('en-US')}`;

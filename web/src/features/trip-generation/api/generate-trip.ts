@@ -6,6 +6,7 @@
 // because only REST streams the stages.
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
 import { apiFetch } from '@/lib/api-fetch';
+import { i18n } from '@/lib/i18n';
 
 export interface DayCosts {
   accommodation: number;
@@ -127,13 +128,17 @@ export async function generateTrip(
   throw new TripGenerationError('', null);
 }
 
-/** Spec §8: the generation toast's text, chosen by what the server's message contains. */
+// Spec §8: what the server's (English) planner message contains, and the toast text it gets.
+const plannerFailures = [
+  [/API key/, 'generation:generate.apiKey'],
+  [/Invalid response/, 'generation:generate.invalidResponse'],
+  [/temporarily unavailable/, 'generation:generate.unavailable'],
+] as const;
+
+/** The generation toast's text; any other message (the server localizes its own) is shown as it came. */
 export function generationErrorMessage(error: unknown): string {
   const message = error instanceof TripGenerationError ? error.message : '';
-  if (message.includes('API key')) return 'AI service configuration error. Please contact support.';
-  if (message.includes('Invalid response')) return 'AI service returned invalid data. Please try again.';
-  if (message.includes('temporarily unavailable')) {
-    return 'AI service is temporarily unavailable. Please try again in a few minutes.';
-  }
-  return message || 'Failed to generate trip. Please try again.';
+  const known = plannerFailures.find(([pattern]) => pattern.test(message));
+  if (known) return i18n.t(known[1]);
+  return message || i18n.t('generation:generate.failed');
 }

@@ -5,6 +5,7 @@ import type { GeneratedTrip, Itinerary, ItineraryKind } from '@/features/trip-ge
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
 import { graphql } from '@/gql/gql';
 import type { ItineraryInput } from '@/gql/graphql';
+import { i18n } from '@/lib/i18n';
 
 export const saveTripMutation = graphql(`
   mutation SaveTrip($input: SaveTripInput!) {
@@ -40,17 +41,12 @@ const toItineraryInput = (itinerary: Itinerary): ItineraryInput => ({
   extraCosts: itinerary.extraCosts.map((cost) => ({ label: cost.label, amount: cost.amount, note: cost.note ?? null })),
 });
 
-export const saveTripMessages = {
-  signedOut: 'You must be logged in to save a trip',
-  failed: 'Failed to save trip',
-};
-
 /** Spec §8: the server's message, or the default when the request got no answer. */
 export function saveTripErrorMessage(error: unknown): string {
-  if (!CombinedGraphQLErrors.is(error)) return saveTripMessages.failed;
+  if (!CombinedGraphQLErrors.is(error)) return i18n.t('generation:results.saveFailed');
   const [first] = error.errors;
-  if (first?.extensions?.code === 'UNAUTHENTICATED') return saveTripMessages.signedOut;
-  return first?.message || saveTripMessages.failed;
+  if (first?.extensions?.code === 'UNAUTHENTICATED') return i18n.t('generation:results.signedOut');
+  return first?.message || i18n.t('generation:results.saveFailed');
 }
 
 /**

@@ -6,9 +6,10 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Day } from '@/features/trip-generation/api/generate-trip';
-import { formatMoney } from '@/lib/money';
+import { usePesoMoney } from '@/lib/peso-rates';
 
 interface DayItemProps {
   day: Day;
@@ -38,17 +39,15 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
-const costLabels = [
-  ['accommodation', 'Accommodation'],
-  ['meals', 'Meals'],
-  ['activities', 'Activities'],
-  ['transportation', 'Transportation'],
-] as const;
+// The day's cost kinds, in the order shown; each is also its label's key (`generation:day.<kind>`).
+const costKinds = ['accommodation', 'meals', 'activities', 'transportation'] as const;
 
 /** One day of an itinerary, collapsed to its title and cost until opened (the disclosure pattern). */
 export function DayItem({ day, currency, open, onToggle }: DayItemProps) {
   const panelId = useId();
-  const total = costLabels.reduce((sum, [key]) => sum + day.costs[key], 0);
+  const { t } = useTranslation('generation');
+  const total = costKinds.reduce((sum, key) => sum + day.costs[key], 0);
+  const { money } = usePesoMoney(currency);
 
   return (
     <Box as="li" borderWidth="1px" borderRadius="l3" bg="bg" overflow="hidden">
@@ -85,10 +84,10 @@ export function DayItem({ day, currency, open, onToggle }: DayItemProps) {
           </Flex>
           <Box flex="1" minW="0">
             <Text as="span" display="block" fontWeight="semibold">
-              Day {day.day}: {day.title}
+              {t('day.title', { day: day.day, title: day.title })}
             </Text>
             <Text as="span" display="block" textStyle="sm" color="fg.muted" fontWeight="normal">
-              {formatMoney(total, currency)} for the day
+              {t('day.total', { amount: money(total) })}
             </Text>
           </Box>
           <Box
@@ -105,28 +104,28 @@ export function DayItem({ day, currency, open, onToggle }: DayItemProps) {
       </Heading>
       <Stack id={panelId} hidden={!open} gap="4" px={{ base: '3', md: '4' }} py="4" borderTopWidth="1px">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Detail title="Activities">
+          <Detail title={t('day.activities')}>
             <Bullets items={day.activities} />
           </Detail>
-          <Detail title="Meals">
-            {day.meals.length ? <Bullets items={day.meals} /> : <Text color="fg.muted">No meals listed</Text>}
+          <Detail title={t('day.meals')}>
+            {day.meals.length ? <Bullets items={day.meals} /> : <Text color="fg.muted">{t('day.noMeals')}</Text>}
           </Detail>
-          <Detail title="Accommodation">
-            <Text>{day.accommodation || 'None listed'}</Text>
+          <Detail title={t('day.accommodation')}>
+            <Text>{day.accommodation || t('day.noneListed')}</Text>
           </Detail>
-          <Detail title="Transportation">
-            <Text>{day.transportation || 'None listed'}</Text>
+          <Detail title={t('day.transportation')}>
+            <Text>{day.transportation || t('day.noneListed')}</Text>
           </Detail>
         </SimpleGrid>
-        <Detail title="Daily costs">
+        <Detail title={t('day.costs')}>
           <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="2">
-            {costLabels.map(([key, label]) => (
+            {costKinds.map((key) => (
               <Box key={key} bg="bg.subtle" borderRadius="l2" px="3" py="2">
                 <Text as="dt" textStyle="xs" color="fg.muted">
-                  {label}
+                  {t(`day.${key}`)}
                 </Text>
                 <Text as="dd" fontWeight="semibold">
-                  {formatMoney(day.costs[key], currency)}
+                  {money(day.costs[key])}
                 </Text>
               </Box>
             ))}

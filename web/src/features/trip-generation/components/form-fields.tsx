@@ -6,6 +6,7 @@ import { Input, type InputProps } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Text } from '@chakra-ui/react/text';
 import { useId, type ChangeEvent, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 // The trip forms' fields. Each error sits under its field in a polite live
 // region that is always in the page (so a new message is announced), tied to
@@ -20,9 +21,10 @@ function FieldError({ id, error }: { id: string; error: string | undefined }) {
 }
 
 function Optional() {
+  const { t } = useTranslation();
   return (
     <Text as="span" color="fg.muted" fontWeight="normal">
-      (optional)
+      {t('optional')}
     </Text>
   );
 }

@@ -4,10 +4,10 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
-import type { ItineraryKind } from '@/features/trip-generation/api/generate-trip';
 import type { GenerationProgress, ItineraryStatus } from '@/features/trip-generation/hooks/use-trip-generation';
-import { itineraryKinds, itineraryLabels } from '@/features/trip-generation/utils/itinerary-labels';
+import { itineraryKinds } from '@/features/trip-generation/utils/itinerary-labels';
 
 /**
  * How far one itinerary is, from 0 to 1. The server only says "started" and
@@ -20,15 +20,11 @@ function share(status: ItineraryStatus, seconds: number): number {
   return 0.1 + 0.8 * (1 - Math.exp(-seconds / 20));
 }
 
-const stageText = (kind: ItineraryKind, status: ItineraryStatus) => {
-  const label = itineraryLabels[kind];
-  if (status === 'ready') return `${label} ready`;
-  if (status === 'planning') return `Planning your ${label} itinerary…`;
-  return `${label} itinerary: waiting to start`;
-};
+const stageTexts = { ready: 'progress.ready', planning: 'progress.planning', waiting: 'progress.waiting' } as const;
 
 /** Spec §4 pending state: how far each itinerary is, a progress bar and the time so far. */
 export function GenerationProgressView({ progress }: { progress: GenerationProgress }) {
+  const { t } = useTranslation(['generation', 'common']);
   const labelId = useId();
   const [now, setNow] = useState(progress.startedAt);
   useEffect(() => {
@@ -44,10 +40,10 @@ export function GenerationProgressView({ progress }: { progress: GenerationProgr
     <Stack gap="3" p="4" borderWidth="1px" borderColor="brand.muted" bg="brand.subtle" borderRadius="l3">
       <Flex justify="space-between" align="baseline" gap="3" wrap="wrap">
         <Text fontWeight="semibold" id={labelId}>
-          Generating your itineraries…
+          {t('progress.heading')}
         </Text>
         <Text textStyle="sm" color="fg.muted" aria-hidden="true">
-          {seconds} s
+          {t('progress.elapsed', { seconds })}
         </Text>
       </Flex>
       <Box
@@ -69,7 +65,7 @@ export function GenerationProgressView({ progress }: { progress: GenerationProgr
           transition="width 0.6s ease-out"
         />
       </Box>
-      <Text textStyle="sm">This can take up to about 60 seconds. Please keep this page open.</Text>
+      <Text textStyle="sm">{t('progress.note')}</Text>
       <Stack as="ul" gap="1.5" listStyle="none" aria-live="polite">
         {itineraryKinds.map((kind) => {
           const status = progress.stages[kind];
@@ -88,7 +84,9 @@ export function GenerationProgressView({ progress }: { progress: GenerationProgr
                   {status === 'ready' ? '✓' : '•'}
                 </Box>
               )}
-              <Text color={status === 'waiting' ? 'fg.muted' : 'fg'}>{stageText(kind, status)}</Text>
+              <Text color={status === 'waiting' ? 'fg.muted' : 'fg'}>
+                {t(stageTexts[status], { kind: t(`common:trip.type.${kind}`) })}
+              </Text>
             </Flex>
           );
         })}

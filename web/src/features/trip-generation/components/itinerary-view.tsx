@@ -8,10 +8,13 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Itinerary } from '@/features/trip-generation/api/generate-trip';
 import { DayItem } from '@/features/trip-generation/components/day-item';
-import { formatMoney } from '@/lib/money';
+import { PesoRateNote } from '@/components/ui/peso-rate-note';
+import { formatDate } from '@/lib/i18n';
+import { usePesoMoney } from '@/lib/peso-rates';
 
 interface ItineraryViewProps {
   itinerary: Itinerary;
@@ -21,12 +24,10 @@ interface ItineraryViewProps {
   actions: ReactNode;
 }
 
-const startDateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** An ISO date shown as "Apr 5, 2027"; anything unreadable as it came. */
+/** An ISO date shown as "Apr 5, 2027" ("Abr 5, 2027"); anything unreadable as it came. */
 function formatStartDate(value: string) {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : startDateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? value : formatDate(date, { dateStyle: 'medium', timeZone: 'UTC' });
 }
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -45,9 +46,10 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 
 /** One results tab (spec §2): summary, overview, the days, the costs outside them and the tips. */
 export function ItineraryView({ itinerary, budget, actions }: ItineraryViewProps) {
+  const { t } = useTranslation(['generation', 'common']);
   // The first day starts open so the plan's shape is visible at once; each day then toggles on its own.
   const [openDays, setOpenDays] = useState<ReadonlySet<number>>(() => new Set([itinerary.days[0]?.day ?? 1]));
-  const money = (amount: number) => formatMoney(amount, itinerary.currency);
+  const { money } = usePesoMoney(itinerary.currency);
   const toggleDay = (day: number) =>
     setOpenDays((current) => {
       const next = new Set(current);
@@ -65,7 +67,7 @@ export function ItineraryView({ itinerary, budget, actions }: ItineraryViewProps
               {itinerary.destination}
             </Heading>
             <Badge colorPalette="brand" variant="solid" size="lg" data-testid="total-budget">
-              Total {money(itinerary.totalBudget)}
+              {t('itinerary.total', { amount: money(itinerary.totalBudget) })}
             </Badge>
           </Flex>
           <Box
@@ -78,29 +80,30 @@ export function ItineraryView({ itinerary, budget, actions }: ItineraryViewProps
           >
             <div>
               <Text as="dt" textStyle="sm" color="fg.muted">
-                Dates
+                {t('itinerary.dates')}
               </Text>
               <Text as="dd" fontWeight="semibold">
-                {itinerary.startDate ? formatStartDate(itinerary.startDate) : 'Flexible dates'}
+                {itinerary.startDate ? formatStartDate(itinerary.startDate) : t('common:trip.flexibleDates')}
               </Text>
             </div>
             <div>
               <Text as="dt" textStyle="sm" color="fg.muted">
-                Duration
+                {t('itinerary.duration')}
               </Text>
               <Text as="dd" fontWeight="semibold">
-                {itinerary.duration} {itinerary.duration === 1 ? 'day' : 'days'}
+                {t('common:trip.days', { count: itinerary.duration })}
               </Text>
             </div>
             <div>
               <Text as="dt" textStyle="sm" color="fg.muted">
-                Your budget
+                {t('itinerary.yourBudget')}
               </Text>
               <Text as="dd" fontWeight="semibold">
                 {money(budget)}
               </Text>
             </div>
           </Box>
+          <PesoRateNote currency={itinerary.currency} />
           <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
             {actions}
           </Flex>
@@ -109,11 +112,11 @@ export function ItineraryView({ itinerary, budget, actions }: ItineraryViewProps
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }} gap="6" alignItems="start">
         <Stack gap="6">
-          <Section title="Overview">
+          <Section title={t('itinerary.overview')}>
             <Text whiteSpace="pre-line">{itinerary.overview}</Text>
           </Section>
           <Section
-            title="Daily itinerary"
+            title={t('itinerary.daily')}
             action={
               itinerary.days.length > 0 && (
                 <Button
@@ -121,7 +124,7 @@ export function ItineraryView({ itinerary, budget, actions }: ItineraryViewProps
                   size="xs"
                   onClick={() => setOpenDays(allOpen ? new Set() : new Set(itinerary.days.map((day) => day.day)))}
                 >
-                  {allOpen ? 'Collapse all' : 'Expand all'}
+                  {allOpen ? t('itinerary.collapseAll') : t('itinerary.expandAll')}
                 </Button>
               )
             }
@@ -139,15 +142,15 @@ export function ItineraryView({ itinerary, budget, actions }: ItineraryViewProps
                 ))}
               </Stack>
             ) : (
-              <Text color="fg.muted">No days planned.</Text>
+              <Text color="fg.muted">{t('itinerary.noDays')}</Text>
             )}
           </Section>
         </Stack>
 
         {itinerary.extraCosts.length > 0 && (
-          <Section title="Flights and fees">
+          <Section title={t('itinerary.extraCosts')}>
             <Text textStyle="sm" color="fg.muted" mb="3">
-              Counted in the total, outside the daily costs.
+              {t('itinerary.extraCostsNote')}
             </Text>
             <Stack as="ul" gap="3" listStyle="none">
               {itinerary.extraCosts.map((cost) => (
@@ -170,7 +173,7 @@ export function ItineraryView({ itinerary, budget, actions }: ItineraryViewProps
         )}
       </Grid>
 
-      <Section title="Travel tips">
+      <Section title={t('itinerary.tips')}>
         {itinerary.tips.length ? (
           <Box as="ol" ps="5" listStyleType="decimal" columnCount={{ base: 1, lg: 2 }} columnGap="10">
             {itinerary.tips.map((tip, index) => (
@@ -180,7 +183,7 @@ export function ItineraryView({ itinerary, budget, actions }: ItineraryViewProps
             ))}
           </Box>
         ) : (
-          <Text color="fg.muted">No tips for this trip.</Text>
+          <Text color="fg.muted">{t('itinerary.noTips')}</Text>
         )}
       </Section>
     </Stack>

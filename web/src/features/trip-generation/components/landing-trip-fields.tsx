@@ -3,6 +3,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import type { TripFormOptions } from '@/lib/trip-form-options';
@@ -17,6 +18,7 @@ import { PENDING_TRIP_FORM_STATE } from '@/lib/pending-trip-form';
 const LANDING_BUDGET = { min: 10000, step: 5000 };
 
 function LandingFields({ options, signedIn }: { options: TripFormOptions; signedIn: boolean }) {
+  const { t } = useTranslation('generation');
   const [values, setValues] = useState(() => defaultTripFormValues(options));
   const choices = formChoices(options);
   const navigate = useNavigate();
@@ -31,37 +33,37 @@ function LandingFields({ options, signedIn }: { options: TripFormOptions; signed
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Generate your dream trip">
+    <form onSubmit={submit} noValidate aria-label={t('landing.label')}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
           <SelectField
-            label="Origin airport"
-            placeholder="Select origin airport"
+            label={t('form.originAirport')}
+            placeholder={t('form.originAirportPlaceholder')}
             options={choices.airports}
             value={values.originAirport}
             onChange={(originAirport) => set('originAirport', originAirport)}
           />
           <SelectField
-            label="Destination country"
-            placeholder="Select destination country"
+            label={t('form.destinationCountry')}
+            placeholder={t('form.destinationCountryPlaceholder')}
             options={choices.countries}
             value={values.destinationCountry}
             onChange={(destinationCountry) => set('destinationCountry', destinationCountry)}
           />
           <SelectField
-            label="Travel month"
+            label={t('form.travelMonth')}
             options={choices.months}
             value={values.travelMonth}
             onChange={(travelMonth) => set('travelMonth', travelMonth)}
           />
           <SelectField
-            label="Currency"
+            label={t('form.currency')}
             options={choices.currencies}
             value={values.currency}
             onChange={(currency) => set('currency', currency)}
           />
           <InputField
-            label="Duration (days)"
+            label={t('form.duration')}
             type="number"
             inputMode="numeric"
             min={options.limits.durationMin}
@@ -70,7 +72,7 @@ function LandingFields({ options, signedIn }: { options: TripFormOptions; signed
             onChange={(duration) => set('duration', duration)}
           />
           <InputField
-            label={`Budget (${values.currency})`}
+            label={t('form.budget', { currency: values.currency })}
             type="number"
             inputMode="numeric"
             min={LANDING_BUDGET.min}
@@ -80,17 +82,17 @@ function LandingFields({ options, signedIn }: { options: TripFormOptions; signed
           />
         </SimpleGrid>
         <ToggleGroup
-          legend="Travel preferences"
+          legend={t('form.preferences')}
           options={choices.preferences}
           selected={values.preferences}
           onToggle={(key) => set('preferences', toggled(values.preferences, key))}
         />
         <Stack gap="2" align={{ base: 'stretch', md: 'center' }}>
           <Button type="submit" size="lg" colorPalette="sunset" px="10">
-            Generate Itineraries
+            {t('form.submit')}
           </Button>
           <Text textStyle="sm" color="fg.muted" textAlign="center">
-            We'll create both Budget-Focused and Experience-Focused options for you.
+            {t('landing.note')}
           </Text>
         </Stack>
       </Stack>

@@ -3,6 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { FormLoading } from '@/features/trip-generation/components/form-loading';
 
@@ -21,13 +22,14 @@ const LandingTripFields = lazy(() =>
  * the visitor to sign in first (spec §4 "Anonymous generation").
  */
 export function LandingTripForm({ signedIn, titleId }: { signedIn: boolean; titleId: string }) {
+  const { t } = useTranslation('generation');
   return (
     <Stack gap="8">
       <Stack gap="3" textAlign="center" maxW="2xl" mx="auto">
         <Heading as="h2" id={titleId} size="3xl">
-          Generate Your Dream Trip
+          {t('landing.heading')}
         </Heading>
-        <Text color="fg.muted">Just answer a few questions and our AI will create the perfect itinerary for you.</Text>
+        <Text color="fg.muted">{t('landing.intro')}</Text>
       </Stack>
       <Card.Root maxW="4xl" w="full" mx="auto">
         <Card.Body p={{ base: '4', md: '8' }}>

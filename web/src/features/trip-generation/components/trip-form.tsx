@@ -2,9 +2,11 @@ import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { InputField, SelectField, ToggleGroup, toggled } from '@/features/trip-generation/components/form-fields';
+import { TravelCalendarNote } from '@/features/trip-generation/components/travel-calendar-note';
 import {
   citiesOf,
   formChoices,
@@ -29,6 +31,7 @@ const fieldOrder = ['originAirport', 'destinationCountry', 'currency', 'duration
 
 /** Spec §2 /generate-trip form, with spec §5's validation shown on submit and then kept up to date. */
 export function TripForm({ options, initialValues, pending, onSubmit, progress, focusOnMount }: TripFormProps) {
+  const { t } = useTranslation('generation');
   const [values, setValues] = useState(initialValues);
   const [submitted, setSubmitted] = useState(false);
   const originAirport = useRef<HTMLSelectElement>(null);
@@ -64,13 +67,13 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Trip details">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <SelectField
             ref={originAirport}
-            label="Origin airport"
-            placeholder="Select origin airport"
+            label={t('form.originAirport')}
+            placeholder={t('form.originAirportPlaceholder')}
             options={choices.airports}
             value={values.originAirport}
             onChange={(originAirport) => set('originAirport', originAirport)}
@@ -78,8 +81,8 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
           />
           <SelectField
             ref={destinationCountry}
-            label="Destination country"
-            placeholder="Select destination country"
+            label={t('form.destinationCountry')}
+            placeholder={t('form.destinationCountryPlaceholder')}
             options={choices.countries}
             value={values.destinationCountry}
             // A new country has other cities: the chosen ones no longer apply.
@@ -90,9 +93,9 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
 
         {cities.length > 0 && (
           <ToggleGroup
-            legend="Cities to visit"
+            legend={t('form.cities')}
             optional
-            hint="Pick them in the order you want to visit. Leave all unselected and we'll plan the route."
+            hint={t('form.citiesHint')}
             options={cities.map((city) => ({ value: city, label: city }))}
             selected={values.cities}
             onToggle={(city) => set('cities', toggled(values.cities, city))}
@@ -101,14 +104,14 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <SelectField
-            label="Travel month"
+            label={t('form.travelMonth')}
             options={choices.months}
             value={values.travelMonth}
             onChange={(travelMonth) => set('travelMonth', travelMonth)}
           />
           <SelectField
             ref={currency}
-            label="Currency"
+            label={t('form.currency')}
             options={choices.currencies}
             value={values.currency}
             onChange={(currency) => set('currency', currency)}
@@ -116,7 +119,7 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
           />
           <InputField
             ref={duration}
-            label="Duration (days)"
+            label={t('form.duration')}
             type="number"
             inputMode="numeric"
             min={limits.durationMin}
@@ -127,8 +130,8 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
           />
           <InputField
             ref={budget}
-            label={`Budget (${values.currency || 'amount'})`}
-            hint="For one traveler, the whole trip including flights."
+            label={t('form.budget', { currency: values.currency || t('form.amount') })}
+            hint={t('form.budgetHint')}
             type="number"
             inputMode="numeric"
             min={limits.budgetMin}
@@ -139,9 +142,11 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
           />
         </SimpleGrid>
 
+        <TravelCalendarNote country={values.destinationCountry} month={Number(values.travelMonth)} />
+
         <ToggleGroup
-          legend="Travel preferences"
-          hint="Select at least one."
+          legend={t('form.preferences')}
+          hint={t('form.preferencesHint')}
           options={choices.preferences}
           selected={values.preferences}
           onToggle={(key) => set('preferences', toggled(values.preferences, key))}
@@ -151,14 +156,14 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <InputField
-            label="Departure time"
+            label={t('form.departureTime')}
             optional
             type="time"
             value={values.departureTime}
             onChange={(departureTime) => set('departureTime', departureTime)}
           />
           <InputField
-            label="Return time"
+            label={t('form.returnTime')}
             optional
             type="time"
             value={values.returnTime}
@@ -166,8 +171,8 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
           />
         </SimpleGrid>
 
-        <Button type="submit" size="lg" loading={pending} loadingText="Generating...">
-          Generate Itineraries
+        <Button type="submit" size="lg" loading={pending} loadingText={t('form.generating')}>
+          {t('form.submit')}
         </Button>
         {progress}
       </Stack>

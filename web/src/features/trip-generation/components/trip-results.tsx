@@ -5,13 +5,15 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { toast } from '@/components/ui/toaster';
 import type { GeneratedTrip, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
 import { saveTripErrorMessage, useSaveTrip } from '@/features/trip-generation/api/save-trip';
 import { ItineraryView } from '@/features/trip-generation/components/itinerary-view';
-import { itineraryKinds, itineraryLabels } from '@/features/trip-generation/utils/itinerary-labels';
+import { TravelCalendarNote } from '@/features/trip-generation/components/travel-calendar-note';
+import { itineraryKinds } from '@/features/trip-generation/utils/itinerary-labels';
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
 import { storeCustomizeHandoff } from '@/lib/trip-handoff';
 
@@ -23,6 +25,7 @@ interface TripResultsProps {
 
 /** Spec §2 results view: a tab per itinerary (Budget-Focused first), each with Save Itinerary and Customize. */
 export function TripResults({ trip, request, onCreateAnother }: TripResultsProps) {
+  const { t } = useTranslation(['generation', 'common']);
   const navigate = useNavigate();
   const { save, saving } = useSaveTrip();
   const [savingKind, setSavingKind] = useState<ItineraryKind | null>(null);
@@ -35,10 +38,10 @@ export function TripResults({ trip, request, onCreateAnother }: TripResultsProps
     setSavingKind(kind);
     try {
       const id = await save(trip, request, kind);
-      toast({ type: 'success', title: 'Success!', description: 'Trip saved successfully!' });
+      toast({ type: 'success', title: t('results.savedTitle'), description: t('results.savedDescription') });
       navigate(`/trips/${id}`);
     } catch (error) {
-      toast({ type: 'error', title: 'Error saving trip', description: saveTripErrorMessage(error) });
+      toast({ type: 'error', title: t('results.saveFailedTitle'), description: saveTripErrorMessage(error) });
       setSavingKind(null);
     }
   };
@@ -47,7 +50,7 @@ export function TripResults({ trip, request, onCreateAnother }: TripResultsProps
     try {
       storeCustomizeHandoff({ itinerary: trip[`${kind}Itinerary`], type: kind, form: { ...request } });
     } catch {
-      toast({ type: 'error', title: 'Error', description: 'Failed to prepare itinerary for customization' });
+      toast({ type: 'error', title: t('generate.errorTitle'), description: t('results.customizeFailed') });
       return;
     }
     navigate('/customize-trip');
@@ -57,16 +60,18 @@ export function TripResults({ trip, request, onCreateAnother }: TripResultsProps
     <Stack gap="6">
       <Stack gap="1">
         <Heading as="h2" ref={heading} tabIndex={-1} size={{ base: '2xl', md: '3xl' }} outline="none">
-          Your Trip Itineraries
+          {t('results.heading')}
         </Heading>
-        <Text color="fg.muted">Two plans for the same trip. Save the one you like, or customize it first.</Text>
+        <Text color="fg.muted">{t('results.intro')}</Text>
       </Stack>
+
+      <TravelCalendarNote country={request.destinationCountry} month={request.travelMonth} headingLevel="h3" />
 
       <Tabs.Root defaultValue="budget" variant="enclosed" fitted size={{ base: 'sm', md: 'lg' }}>
         <Tabs.List>
           {itineraryKinds.map((kind) => (
             <Tabs.Trigger key={kind} value={kind}>
-              {itineraryLabels[kind]}
+              {t(`common:trip.type.${kind}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -80,13 +85,13 @@ export function TripResults({ trip, request, onCreateAnother }: TripResultsProps
                   <Button
                     onClick={() => saveItinerary(kind)}
                     loading={savingKind === kind}
-                    loadingText="Saving..."
+                    loadingText={t('common:actions.saving')}
                     disabled={saving}
                   >
-                    Save Itinerary
+                    {t('results.save')}
                   </Button>
                   <Button variant="outline" onClick={() => customize(kind)} disabled={saving}>
-                    Customize
+                    {t('results.customize')}
                   </Button>
                 </>
               }
@@ -97,10 +102,10 @@ export function TripResults({ trip, request, onCreateAnother }: TripResultsProps
 
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="center" pt="4" borderTopWidth="1px">
         <Button variant="outline" size="lg" onClick={onCreateAnother}>
-          Create Another Trip
+          {t('results.createAnother')}
         </Button>
         <Button asChild variant="ghost" size="lg">
-          <RouterLink to="/my-trips">View All My Trips</RouterLink>
+          <RouterLink to="/my-trips">{t('results.viewAll')}</RouterLink>
         </Button>
       </Flex>
     </Stack>

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 
 import { toast } from '@/components/ui/toaster';
 import type { TripFormValues } from '@/features/trip-generation/utils/trip-form';
+import { i18n } from '@/lib/i18n';
 import { savePendingTripForm } from '@/lib/pending-trip-form';
 
 /**
@@ -14,8 +15,8 @@ export function useSignInToGenerate() {
   return (values: TripFormValues) => {
     toast({
       type: 'error',
-      title: 'Authentication required',
-      description: 'Please log in to generate a trip itinerary',
+      title: i18n.t('generation:signIn.title'),
+      description: i18n.t('generation:signIn.description'),
     });
     savePendingTripForm(values);
     navigate('/auth');

@@ -12,6 +12,7 @@ import {
 } from '@/features/trip-generation/api/generate-trip';
 import { useSignInToGenerate } from '@/features/trip-generation/hooks/use-sign-in-to-generate';
 import { toTripRequest, type TripFormValues, type TripRequest } from '@/features/trip-generation/utils/trip-form';
+import { i18n } from '@/lib/i18n';
 
 export type ItineraryStatus = 'waiting' | 'planning' | 'ready';
 
@@ -62,7 +63,7 @@ export function useTripGeneration() {
           ),
       });
       setState({ status: 'done', trip, request });
-      toast({ type: 'success', title: 'Trip itineraries generated successfully!' });
+      toast({ type: 'success', title: i18n.t('generation:generate.success') });
     } catch (error) {
       if (controller.signal.aborted) return;
       setState({ status: 'idle' });
@@ -70,7 +71,13 @@ export function useTripGeneration() {
         // The cached user is stale: without it /auth shows the login form instead of sending them back here.
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
         signInToGenerate(values);
-      } else toast({ type: 'error', title: 'Error', description: generationErrorMessage(error) });
+      } else {
+        toast({
+          type: 'error',
+          title: i18n.t('generation:generate.errorTitle'),
+          description: generationErrorMessage(error),
+        });
+      }
     } finally {
       if (inFlight.current === controller) inFlight.current = null;
     }

@@ -1,7 +1,9 @@
 // The trip request form's values (spec §3), its validation (spec §5) and the
 // request it becomes. Number inputs are held as text, so a field can be
 // cleared while typing; the landing form holds the month as text too.
+import { currentLanguage, formatDate, i18n, intlLocale } from '@/lib/i18n';
 import type { TripFormOptions } from '@/lib/trip-form-options';
+import type generation from '@/locales/en/generation.json';
 
 export interface TripFormValues {
   originAirport: string;
@@ -33,16 +35,6 @@ export interface TripRequest {
 export type TripFormField = keyof TripFormValues;
 export type TripFormErrors = Partial<Record<TripFormField, string>>;
 
-export const tripFormMessages = {
-  originAirport: 'Origin airport is required',
-  destinationCountry: 'Destination country is required',
-  currency: 'Currency is required',
-  duration: 'Duration must be at least 1 day',
-  durationMax: 'Duration must be at most 30 days',
-  budget: 'Budget must be greater than 0',
-  preferences: 'Select at least one preference',
-} as const;
-
 /** Spec §3 defaults: no origin or destination, the current month, and the API's duration, budget and currency. */
 export function defaultTripFormValues(options: TripFormOptions, today = new Date()): TripFormValues {
   const { limits } = options;
@@ -60,14 +52,37 @@ export function defaultTripFormValues(options: TripFormOptions, today = new Date
   };
 }
 
-/** The selects' and toggles' choices as the forms show them, e.g. "Manila (MNL)" and "PHP – Philippine Peso". */
+/** A month's name in the active language: "January" / "Enero". */
+const monthName = (month: number) => formatDate(Date.UTC(2000, month - 1, 1), { month: 'long', timeZone: 'UTC' });
+
+/** A currency's name in the active language; English keeps the API's names (the spec's texts). */
+function currencyName(code: string, label: string) {
+  if (currentLanguage() === 'en') return label;
+  return new Intl.DisplayNames(intlLocale(), { type: 'currency', fallback: 'none' }).of(code) ?? label;
+}
+
+/** A preference in the active language; one the catalogue does not know yet keeps the API's name. */
+function preferenceName(key: string, label: string) {
+  const known = (candidate: string): candidate is keyof typeof generation.preferences =>
+    i18n.exists(`generation:preferences.${candidate}`);
+  return known(key) ? i18n.t(`generation:preferences.${key}`) : label;
+}
+
+/**
+ * The selects' and toggles' choices as the forms show them, in the active
+ * language, e.g. "Manila (MNL)" and "PHP – Philippine Peso". Country and city
+ * names are proper names and stay as the API sends them.
+ */
 export function formChoices(options: TripFormOptions) {
   return {
     airports: options.originAirports.map(({ code, label }) => ({ value: code, label: `${label} (${code})` })),
     countries: options.destinationCountries.map(({ code, name }) => ({ value: code, label: name })),
-    months: options.months.map(({ value, label }) => ({ value: String(value), label })),
-    currencies: options.currencies.map(({ code, label }) => ({ value: code, label: `${code} – ${label}` })),
-    preferences: options.preferences.map(({ key, label }) => ({ value: key, label })),
+    months: options.months.map(({ value }) => ({ value: String(value), label: monthName(value) })),
+    currencies: options.currencies.map(({ code, label }) => ({
+      value: code,
+      label: `${code} – ${currencyName(code, label)}`,
+    })),
+    preferences: options.preferences.map(({ key, label }) => ({ value: key, label: preferenceName(key, label) })),
   };
 }
 
@@ -130,18 +145,23 @@ export function mergeTripFormValues(options: TripFormOptions, saved: unknown): T
 
 const asNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
-/** Spec §5's messages, one per field, in the order the form shows the fields. */
+/**
+ * Spec §5's messages, one per field, in the order the form shows the fields, in
+ * the active language: the form validates on every render, so a language
+ * switch rewords the errors shown.
+ */
 export function validateTripForm(values: TripFormValues, options: TripFormOptions): TripFormErrors {
   const errors: TripFormErrors = {};
-  if (!values.originAirport) errors.originAirport = tripFormMessages.originAirport;
-  if (!values.destinationCountry) errors.destinationCountry = tripFormMessages.destinationCountry;
-  if (!values.currency) errors.currency = tripFormMessages.currency;
+  const message = (key: keyof typeof generation.validation) => i18n.t(`generation:validation.${key}`);
+  if (!values.originAirport) errors.originAirport = message('originAirport');
+  if (!values.destinationCountry) errors.destinationCountry = message('destinationCountry');
+  if (!values.currency) errors.currency = message('currency');
   const duration = asNumber(values.duration);
-  if (!(duration >= options.limits.durationMin)) errors.duration = tripFormMessages.duration;
-  else if (duration > options.limits.durationMax) errors.duration = tripFormMessages.durationMax;
+  if (!(duration >= options.limits.durationMin)) errors.duration = message('duration');
+  else if (duration > options.limits.durationMax) errors.duration = message('durationMax');
   // Compared as sent: the request carries whole units.
-  if (!(Math.round(asNumber(values.budget)) > 0)) errors.budget = tripFormMessages.budget;
-  if (values.preferences.length === 0) errors.preferences = tripFormMessages.preferences;
+  if (!(Math.round(asNumber(values.budget)) > 0)) errors.budget = message('budget');
+  if (values.preferences.length === 0) errors.preferences = message('preferences');
   return errors;
 }
 

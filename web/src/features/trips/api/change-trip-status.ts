@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { forgetTripLists } from '@/features/trips/api/trip-lists';
@@ -18,14 +19,15 @@ const changeTripStatusMutation = graphql(`
 
 /** Spec §4 status actions; the lists and counts refresh after a change (spec §7). */
 export function useChangeTripStatus() {
+  const { t } = useTranslation('trips');
   const [mutate, { loading }] = useMutation(changeTripStatusMutation, { update: forgetTripLists });
 
   const changeStatus = async (id: number, status: TripStatus) => {
     try {
       await mutate({ variables: { id, status } });
-      toast({ type: 'success', title: 'Trip status updated' });
+      toast({ type: 'success', title: t('toasts.statusUpdated') });
     } catch (error) {
-      toast({ type: 'error', title: 'Error updating trip', description: errorMessage(error) });
+      toast({ type: 'error', title: t('toasts.statusFailed'), description: errorMessage(error) });
     }
   };
 

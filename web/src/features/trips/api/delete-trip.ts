@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { forgetTripLists } from '@/features/trips/api/trip-lists';
@@ -12,6 +13,7 @@ const deleteTripMutation = graphql(`
 
 /** Deletes a trip for good; the lists and counts refresh, and the trip leaves the cache. */
 export function useDeleteTrip() {
+  const { t } = useTranslation('trips');
   const [mutate, { loading }] = useMutation(deleteTripMutation);
 
   /** Resolves to whether the trip was deleted; either way the user has seen a toast. */
@@ -24,10 +26,10 @@ export function useDeleteTrip() {
           forgetTripLists(cache);
         },
       });
-      toast({ type: 'success', title: 'Trip deleted' });
+      toast({ type: 'success', title: t('toasts.deleted') });
       return true;
     } catch {
-      toast({ type: 'error', title: 'Failed to delete trip. Please try again.' });
+      toast({ type: 'error', title: t('toasts.deleteFailed') });
       return false;
     }
   };

@@ -27,34 +27,44 @@ export const savedTripCardFragment = graphql(`
   }
 `);
 
+/** The whole saved itinerary, as the trip page and a shared trip's page show it. */
+export const savedItineraryDetailFragment = graphql(`
+  fragment SavedItineraryDetail on Itinerary {
+    destination
+    totalBudget
+    currency
+    duration
+    startDate
+    overview
+    tips
+    days {
+      day
+      title
+      activities
+      accommodation
+      transportation
+      meals
+      costs {
+        accommodation
+        meals
+        activities
+        transportation
+      }
+    }
+    extraCosts {
+      label
+      amount
+      note
+    }
+  }
+`);
+
 /** Everything /trips/{id} shows: the card's fields and the whole saved itinerary. */
 export const savedTripDetailFragment = graphql(`
   fragment SavedTripDetail on Trip {
     ...SavedTripCard
     savedItinerary {
-      duration
-      startDate
-      overview
-      tips
-      days {
-        day
-        title
-        activities
-        accommodation
-        transportation
-        meals
-        costs {
-          accommodation
-          meals
-          activities
-          transportation
-        }
-      }
-      extraCosts {
-        label
-        amount
-        note
-      }
+      ...SavedItineraryDetail
     }
   }
 `);

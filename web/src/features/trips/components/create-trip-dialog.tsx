@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { toast } from '@/components/ui/toaster';
 import { useCreateTrip } from '@/features/trips/api/create-trip';
 import type { TripFormOptions } from '@/lib/trip-form-options';
@@ -23,18 +25,19 @@ interface CreateTripDialogProps {
 
 /** Create New Trip (spec §2, §5, §8): a trip with one empty day per trip day, ready to plan. */
 export function CreateTripDialog({ open, onOpenChange }: CreateTripDialogProps) {
+  const { t } = useTranslation('trips');
   const [createTrip] = useCreateTrip();
 
   const onSubmit = async ({ values, preferences }: TripDetailsSubmit) => {
     try {
       await createTrip({ variables: { input: { ...toTripDetails(values), preferences } } });
-      toast({ type: 'success', title: 'Trip created', description: 'Your trip has been created successfully' });
+      toast({ type: 'success', title: t('toasts.created'), description: t('toasts.createdText') });
       return true;
     } catch (error) {
       if (errorCode(error) === 'UNAUTHENTICATED') {
-        toast({ type: 'error', title: 'You must be logged in to create a trip' });
+        toast({ type: 'error', title: t('toasts.loginToCreate') });
       } else {
-        toast({ type: 'error', title: 'Failed to create trip', description: errorMessage(error) });
+        toast({ type: 'error', title: t('toasts.createFailed'), description: errorMessage(error) });
       }
       return false;
     }
@@ -44,9 +47,9 @@ export function CreateTripDialog({ open, onOpenChange }: CreateTripDialogProps) 
     <TripDetailsDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Create New Trip"
-      submitLabel="Create Trip"
-      pendingLabel="Creating..."
+      title={t('details.createTitle')}
+      submitLabel={t('details.createSubmit')}
+      pendingLabel={t('details.creating')}
       initialValues={defaults}
       withPreferences
       onSubmit={onSubmit}

@@ -9,6 +9,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { toast } from '@/components/ui/toaster';
@@ -32,6 +33,7 @@ import { formatMoney } from '@/lib/money';
  */
 export function CustomizeTrip() {
   // Read once: the page edits its own copy from here on.
+  const { t } = useTranslation('trips');
   const [read] = useState(readCustomization);
 
   if (read.status === 'missing') {
@@ -39,19 +41,20 @@ export function CustomizeTrip() {
       <RedirectWithToast
         to="/generate-trip"
         type="error"
-        title="No itinerary data"
-        description="Please generate a trip first"
+        title={t('toasts.noItinerary')}
+        description={t('toasts.generateFirst')}
       />
     );
   }
   if (read.status === 'invalid') {
-    return <RedirectWithToast to="/generate-trip" type="error" title="Failed to load itinerary data" />;
+    return <RedirectWithToast to="/generate-trip" type="error" title={t('toasts.itineraryUnreadable')} />;
   }
   return <CustomizeEditor customization={read.value} />;
 }
 
 function CustomizeEditor({ customization }: { customization: Customization }) {
   const { itinerary: original, type, form } = customization;
+  const { t } = useTranslation(['trips', 'common']);
   const navigate = useNavigate();
   const [saveTrip, { loading: saving }] = useSaveTrip();
   const [overview, setOverview] = useState(original.overview);
@@ -101,22 +104,22 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
     try {
       await saveTrip({ variables: { input: { ...details, ...itineraries, savedType: type } } });
       clearCustomizeHandoff();
-      toast({ type: 'success', title: 'Your customized trip has been saved' });
+      toast({ type: 'success', title: t('toasts.customizedSaved') });
       navigate('/my-trips');
     } catch (error) {
-      toast({ type: 'error', title: 'Failed to save trip. Please try again.', description: errorMessage(error) });
+      toast({ type: 'error', title: t('toasts.saveFailed'), description: errorMessage(error) });
     }
   };
 
   const saveButton = (
-    <Button onClick={() => void save()} loading={saving} loadingText="Saving...">
-      Save Changes
+    <Button onClick={() => void save()} loading={saving} loadingText={t('common:actions.saving')}>
+      {t('customize.save')}
     </Button>
   );
 
   return (
     <Container maxW="5xl" py={{ base: '6', md: '10' }}>
-      <title>Customize Trip · Lakbay</title>
+      <title>{t('customize.pageTitle')}</title>
       <Flex
         justify="space-between"
         align={{ base: 'stretch', sm: 'end' }}
@@ -125,7 +128,7 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
       >
         <Box>
           <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-            Customize Your Trip
+            {t('customize.title')}
           </Heading>
           <Text color="fg.muted" mt="1">
             {original.destination} · {daysLabel(original.duration)} ·{' '}
@@ -139,7 +142,7 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
       <Stack gap="6" mt="8" ref={editor}>
         <Card.Root>
           <Card.Body>
-            <FormField label="Overview" hint="What this trip is about, in a few sentences.">
+            <FormField label={t('customize.overview')} hint={t('customize.overviewHint')}>
               {(control) => (
                 <Textarea
                   value={overview}
@@ -155,10 +158,10 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
 
         <Box as="section" aria-labelledby="customize-days-heading">
           <Heading as="h2" size="lg" id="customize-days-heading" mb="3">
-            Daily plan
+            {t('customize.dailyPlan')}
           </Heading>
           {days.length === 0 ? (
-            <Text color="fg.muted">This itinerary has no days to customize.</Text>
+            <Text color="fg.muted">{t('customize.noDays')}</Text>
           ) : (
             <Accordion.Root
               multiple
@@ -172,10 +175,10 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
                     <Accordion.ItemTrigger py="3" cursor="pointer">
                       <Flex flex="1" gap="3" minW="0" textAlign="start">
                         <Text as="span" color="brand.fg" fontWeight="bold" flexShrink="0">
-                          Day {draft.day}
+                          {t('day.label', { day: draft.day })}
                         </Text>
                         <Text as="span" truncate>
-                          {draft.title || 'Untitled day'}
+                          {draft.title || t('day.untitled')}
                         </Text>
                       </Flex>
                       <Accordion.ItemIndicator />

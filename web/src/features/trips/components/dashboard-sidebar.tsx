@@ -1,24 +1,27 @@
 import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
 import { Icon, type IconName } from '@/features/trips/components/icon';
 
-const links: { to: string; label: string; icon: IconName }[] = [
-  { to: '/generate-trip', label: 'Generate New Trip', icon: 'sparkles' },
-  { to: '/my-trips', label: 'My Trips', icon: 'suitcase' },
-  { to: '/visa-help', label: 'Visa Help', icon: 'passport' },
-  { to: '/travel-deals', label: 'Travel Deals', icon: 'tag' },
-  { to: '/local-secrets', label: 'Local Secrets', icon: 'mapPin' },
-];
+// `name` names the link's text in the trips catalogue (sidebar.<name>).
+const links = [
+  { to: '/generate-trip', name: 'generate', icon: 'sparkles' },
+  { to: '/my-trips', name: 'myTrips', icon: 'suitcase' },
+  { to: '/visa-help', name: 'visaHelp', icon: 'passport' },
+  { to: '/travel-deals', name: 'travelDeals', icon: 'tag' },
+  { to: '/local-secrets', name: 'localSecrets', icon: 'mapPin' },
+] as const satisfies readonly { to: string; name: string; icon: IconName }[];
 
 /** Spec §2: the dashboard's shortcuts, on wide screens only (phones have the bottom navigation). */
 export function DashboardSidebar() {
+  const { t } = useTranslation('trips');
   return (
-    <Box as="nav" aria-label="Dashboard" hideBelow="md" position="sticky" top="24" alignSelf="start">
+    <Box as="nav" aria-label={t('sidebar.label')} hideBelow="md" position="sticky" top="24" alignSelf="start">
       <Stack as="ul" gap="1" p="3" borderWidth="1px" borderRadius="l3" bg="bg.subtle">
-        {links.map(({ to, label, icon }, index) => (
+        {links.map(({ to, name, icon }, index) => (
           <li key={to}>
             <Link
               asChild
@@ -35,7 +38,7 @@ export function DashboardSidebar() {
             >
               <NavLink to={to}>
                 <Icon name={icon} size={18} />
-                {label}
+                {t(`sidebar.${name}`)}
               </NavLink>
             </Link>
           </li>

@@ -4,6 +4,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { useEditTripItinerary, useReloadTrips } from '@/features/trips/api/edit-trip';
@@ -52,6 +53,7 @@ export function DayEditDialog({ trip, day, onClose }: DayEditDialogProps) {
 }
 
 function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; day: DayInput; onClose: () => void }) {
+  const { t } = useTranslation(['trips', 'common']);
   const [draft, setDraft] = useState<DayDraft>(() => toDayDraft(day));
   const [submitted, setSubmitted] = useState(false);
   const [editItinerary, { loading }] = useEditTripItinerary();
@@ -77,14 +79,14 @@ function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; da
           expectedVersion: trip.version,
         },
       });
-      toast({ type: 'success', title: 'Itinerary updated' });
+      toast({ type: 'success', title: t('toasts.itineraryUpdated') });
       onClose();
     } catch (error) {
       const code = errorCode(error);
       if (code === 'CONFLICT') reloadTrips();
       toast({
         type: 'error',
-        title: 'Failed to update itinerary. Please try again.',
+        title: t('toasts.itineraryFailed'),
         description: code ? errorMessage(error) : undefined,
       });
     }
@@ -94,7 +96,7 @@ function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; da
     <Stack asChild gap="0" flex="1" minH="0">
       <form ref={form} onSubmit={onSubmit} noValidate>
         <Dialog.Header pe="12">
-          <Dialog.Title textStyle="xl">Edit Day {day.day}</Dialog.Title>
+          <Dialog.Title textStyle="xl">{t('day.editTitle', { day: day.day })}</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
           <DayFields
@@ -108,10 +110,10 @@ function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; da
         <Dialog.Footer>
           <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" loading={loading} loadingText="Saving...">
-              Save Day
+            <Button type="submit" loading={loading} loadingText={t('common:actions.saving')}>
+              {t('day.save')}
             </Button>
           </Flex>
         </Dialog.Footer>

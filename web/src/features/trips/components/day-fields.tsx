@@ -2,18 +2,12 @@ import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
 
 import { FormField } from '@/features/trips/components/form-field';
 import { StringListEditor } from '@/features/trips/components/string-list-editor';
 import type { DayDraft, DayErrors } from '@/features/trips/utils/day-draft';
-import { COST_KEYS, type CostKey } from '@/features/trips/utils/itinerary';
-
-const costLabels: Record<CostKey, string> = {
-  accommodation: 'Accommodation cost',
-  meals: 'Meals cost',
-  activities: 'Activities cost',
-  transportation: 'Transportation cost',
-};
+import { COST_KEYS } from '@/features/trips/utils/itinerary';
 
 interface DayFieldsProps {
   draft: DayDraft;
@@ -26,23 +20,26 @@ interface DayFieldsProps {
 
 /** The editable parts of one day: title, activities, stay, transport, (meals) and the four daily costs. */
 export function DayFields({ draft, onChange, errors, currency, withMeals = false }: DayFieldsProps) {
+  const { t } = useTranslation('trips');
   const set = <Key extends keyof DayDraft>(key: Key, value: DayDraft[Key]) => onChange({ ...draft, [key]: value });
 
   return (
     <Stack gap="4">
-      <FormField label="Day title" error={errors.title}>
+      <FormField label={t('day.title')} error={errors.title}>
         {(control) => <Input value={draft.title} onChange={(event) => set('title', event.target.value)} {...control} />}
       </FormField>
       <StringListEditor
-        legend="Activities"
-        itemLabel="Activity"
+        legend={t('day.activities')}
+        itemLabel={(number) => t('day.activity', { number })}
+        removeLabel={(number) => t('day.removeActivity', { number })}
+        addLabel={t('day.addActivity')}
         items={draft.activities}
         min={1}
         error={errors.activities}
         onChange={(activities) => set('activities', activities)}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label="Accommodation">
+        <FormField label={t('day.accommodation')}>
           {(control) => (
             <Input
               value={draft.accommodation}
@@ -51,7 +48,7 @@ export function DayFields({ draft, onChange, errors, currency, withMeals = false
             />
           )}
         </FormField>
-        <FormField label="Transportation">
+        <FormField label={t('day.transportation')}>
           {(control) => (
             <Input
               value={draft.transportation}
@@ -63,8 +60,10 @@ export function DayFields({ draft, onChange, errors, currency, withMeals = false
       </SimpleGrid>
       {withMeals && (
         <StringListEditor
-          legend="Meals"
-          itemLabel="Meal"
+          legend={t('day.meals')}
+          itemLabel={(number) => t('day.meal', { number })}
+          removeLabel={(number) => t('day.removeMeal', { number })}
+          addLabel={t('day.addMeal')}
           items={draft.meals}
           min={0}
           onChange={(meals) => set('meals', meals)}
@@ -72,11 +71,11 @@ export function DayFields({ draft, onChange, errors, currency, withMeals = false
       )}
       <Box as="fieldset" minW="0">
         <Box as="legend" textStyle="sm" fontWeight="medium" mb="1.5">
-          Daily costs ({currency})
+          {t('day.dailyCostsIn', { currency })}
         </Box>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {COST_KEYS.map((key) => (
-            <FormField key={key} label={costLabels[key]}>
+            <FormField key={key} label={t(`day.costs.${key}`)}>
               {(control) => (
                 <Input
                   type="number"

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { ConfirmDialog } from '@/features/trips/components/confirm-dialog';
 
 interface DeleteTripDialogProps {
@@ -10,14 +12,15 @@ interface DeleteTripDialogProps {
 
 /** Deleting cannot be undone, so the trip card menu and the trip page ask first. */
 export function DeleteTripDialog({ open, onOpenChange, tripName, onConfirm }: DeleteTripDialogProps) {
+  const { t } = useTranslation('trips');
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Delete this trip?"
-      description={`Your ${tripName} trip and its itineraries are deleted for good. This cannot be undone.`}
-      keepLabel="Keep Trip"
-      confirmLabel="Delete Trip"
+      title={t('actions.deleteTitle')}
+      description={t('actions.deleteText', { name: tripName })}
+      keepLabel={t('actions.keepTrip')}
+      confirmLabel={t('actions.deleteTrip')}
       onConfirm={onConfirm}
     />
   );

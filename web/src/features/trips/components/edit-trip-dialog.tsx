@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 import { toast } from '@/components/ui/toaster';
 import { useEditTrip, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
@@ -17,19 +19,20 @@ interface EditTripDialogProps {
 
 /** Edit Trip (spec §2, §7, §8): the trip's details; its itineraries stay as they are. */
 export function EditTripDialog({ trip, open, onOpenChange }: EditTripDialogProps) {
+  const { t } = useTranslation(['trips', 'common']);
   const [editTrip] = useEditTrip();
   const reloadTrips = useReloadTrips();
 
   const onSubmit = async ({ values }: TripDetailsSubmit) => {
     try {
       await editTrip({ variables: { id: trip.id, input: toTripDetails(values), expectedVersion: trip.version } });
-      toast({ type: 'success', title: 'Trip updated' });
+      toast({ type: 'success', title: t('toasts.updated') });
       return true;
     } catch (error) {
       if (errorCode(error) === 'CONFLICT') reloadTrips();
       toast({
         type: 'error',
-        title: 'Failed to update trip. Please try again.',
+        title: t('toasts.updateFailed'),
         // A conflict or a refused value says what to do; other failures have nothing useful to add.
         description: errorCode(error) ? errorMessage(error) : undefined,
       });
@@ -41,9 +44,9 @@ export function EditTripDialog({ trip, open, onOpenChange }: EditTripDialogProps
     <TripDetailsDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Edit Trip"
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
+      title={t('details.editTitle')}
+      submitLabel={t('details.saveChanges')}
+      pendingLabel={t('common:actions.saving')}
       initialValues={() => ({
         destinationCountry: trip.destinationCountry,
         originAirport: trip.originAirport,

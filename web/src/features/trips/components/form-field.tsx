@@ -2,6 +2,7 @@ import { Field } from '@chakra-ui/react/field';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Text } from '@chakra-ui/react/text';
 import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** What the control inside a FormField spreads, tying it to the field's hint and error. */
 export interface ControlProps {
@@ -24,6 +25,7 @@ interface FormFieldProps {
  * is always in the page, so a message that appears is announced.
  */
 export function FormField({ label, error, hint, optional, children }: FormFieldProps) {
+  const { t } = useTranslation();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -36,7 +38,7 @@ export function FormField({ label, error, hint, optional, children }: FormFieldP
         {optional && (
           <Text as="span" color="fg.muted" fontWeight="normal">
             {' '}
-            (optional)
+            {t('optional')}
           </Text>
         )}
       </Field.Label>

@@ -7,23 +7,17 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { DayEditDialog } from '@/features/trips/components/day-edit-dialog';
 import { Icon } from '@/features/trips/components/icon';
-import { COST_KEYS, type CostKey } from '@/features/trips/utils/itinerary';
+import { COST_KEYS } from '@/features/trips/utils/itinerary';
 import type { SavedTripDetailFragment } from '@/gql/graphql';
-import { formatMoney } from '@/lib/money';
+import { usePesoMoney } from '@/lib/peso-rates';
 
 type Day = SavedTripDetailFragment['savedItinerary']['days'][number];
 
 const dayTotal = (day: Day) => COST_KEYS.reduce((sum, key) => sum + day.costs[key], 0);
-
-const costLabels: Record<CostKey, string> = {
-  accommodation: 'Accommodation',
-  meals: 'Meals',
-  activities: 'Activities',
-  transportation: 'Transportation',
-};
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -49,29 +43,30 @@ function Bullets({ items, empty }: { items: readonly string[]; empty: string }) 
 
 /** A day's activities, stay, transport, meals and costs: the trip page's open day and the printable trip. */
 export function DayDetails({ day, currency }: { day: Day; currency: string }) {
-  const money = (amount: number) => formatMoney(amount, currency);
+  const { t } = useTranslation('trips');
+  const { money } = usePesoMoney(currency);
   return (
     <Stack gap="4">
-      <Part title="Activities">
-        <Bullets items={day.activities} empty="No activities yet." />
+      <Part title={t('day.activities')}>
+        <Bullets items={day.activities} empty={t('day.noActivities')} />
       </Part>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Part title="Accommodation">
-          <Text>{day.accommodation || 'Not set yet.'}</Text>
+        <Part title={t('day.accommodation')}>
+          <Text>{day.accommodation || t('day.notSet')}</Text>
         </Part>
-        <Part title="Transportation">
-          <Text>{day.transportation || 'Not set yet.'}</Text>
+        <Part title={t('day.transportation')}>
+          <Text>{day.transportation || t('day.notSet')}</Text>
         </Part>
       </SimpleGrid>
-      <Part title="Meals">
-        <Bullets items={day.meals} empty="No meals planned yet." />
+      <Part title={t('day.meals')}>
+        <Bullets items={day.meals} empty={t('day.noMeals')} />
       </Part>
-      <Part title="Daily costs">
+      <Part title={t('day.dailyCosts')}>
         <SimpleGrid as="dl" columns={{ base: 2, md: 5 }} gap="3" textStyle="sm">
           {COST_KEYS.map((key) => (
             <Box key={key}>
               <Box as="dt" color="fg.muted">
-                {costLabels[key]}
+                {t(`day.costNames.${key}`)}
               </Box>
               <Box as="dd" fontWeight="medium">
                 {money(day.costs[key])}
@@ -80,7 +75,7 @@ export function DayDetails({ day, currency }: { day: Day; currency: string }) {
           ))}
           <Box>
             <Box as="dt" color="fg.muted">
-              Day total
+              {t('day.dayTotal')}
             </Box>
             <Box as="dd" fontWeight="bold">
               {money(dayTotal(day))}
@@ -92,19 +87,25 @@ export function DayDetails({ day, currency }: { day: Day; currency: string }) {
   );
 }
 
+/** The owner's trip, or a shared one: read-only, so only its itinerary is needed. */
+type ItineraryDaysProps =
+  | { trip: SavedTripDetailFragment; readOnly?: false }
+  | { trip: Pick<SavedTripDetailFragment, 'savedItinerary'>; readOnly: true };
+
 /**
  * Spec §2 Daily Itinerary tab: each day opens on its own (spec §4 "Day
  * expansion"); an Edit button per day opens the day editor unless the trip is
- * canceled.
+ * canceled or read-only.
  */
-export function ItineraryDays({ trip }: { trip: SavedTripDetailFragment }) {
+export function ItineraryDays(props: ItineraryDaysProps) {
+  const { t } = useTranslation('trips');
   const [editing, setEditing] = useState<Day | null>(null);
-  const itinerary = trip.savedItinerary;
-  const editable = trip.status !== 'canceled';
-  const money = (amount: number) => formatMoney(amount, itinerary.currency);
+  const itinerary = props.trip.savedItinerary;
+  const editableTrip = props.readOnly || props.trip.status === 'canceled' ? null : props.trip;
+  const { money } = usePesoMoney(itinerary.currency);
 
   if (itinerary.days.length === 0) {
-    return <Text color="fg.muted">No days are planned for this trip yet.</Text>;
+    return <Text color="fg.muted">{t('day.noDays')}</Text>;
   }
 
   return (
@@ -116,7 +117,7 @@ export function ItineraryDays({ trip }: { trip: SavedTripDetailFragment }) {
               <Accordion.ItemTrigger py="3" cursor="pointer">
                 <Flex flex="1" gap="3" align="center" minW="0" textAlign="start">
                   <Text as="span" color="brand.fg" fontWeight="bold" flexShrink="0">
-                    Day {day.day}
+                    {t('day.label', { day: day.day })}
                   </Text>
                   <Text as="span" flex="1" minW="0" truncate>
                     {day.title}
@@ -132,11 +133,11 @@ export function ItineraryDays({ trip }: { trip: SavedTripDetailFragment }) {
               <Accordion.ItemBody>
                 <Stack gap="4">
                   <DayDetails day={day} currency={itinerary.currency} />
-                  {editable && (
+                  {editableTrip && (
                     <Box>
                       <Button size="sm" variant="outline" onClick={() => setEditing(day)}>
                         <Icon name="pencil" />
-                        Edit day {day.day}
+                        {t('day.editButton', { day: day.day })}
                       </Button>
                     </Box>
                   )}
@@ -146,7 +147,7 @@ export function ItineraryDays({ trip }: { trip: SavedTripDetailFragment }) {
           </Accordion.Item>
         ))}
       </Accordion.Root>
-      {editable && <DayEditDialog trip={trip} day={editing} onClose={() => setEditing(null)} />}
+      {editableTrip && <DayEditDialog trip={editableTrip} day={editing} onClose={() => setEditing(null)} />}
     </>
   );
 }

@@ -1,13 +1,15 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react/badge';
 
-import { itineraryTypeLabels } from '@/features/trips/utils/trip-labels';
+import { useTranslation } from 'react-i18next';
+
 import type { ItineraryType } from '@/gql/graphql';
 
 /** Budget-Focused (sea teal) or Experience-Focused (sunset), as the spec labels them. */
 export function ItineraryTypeBadge({ type, ...badgeProps }: { type: ItineraryType } & BadgeProps) {
+  const { t } = useTranslation();
   return (
     <Badge variant="solid" colorPalette={type === 'experience' ? 'sunset' : 'brand'} {...badgeProps}>
-      {itineraryTypeLabels[type]}
+      {t(`trip.type.${type}`)}
     </Badge>
   );
 }

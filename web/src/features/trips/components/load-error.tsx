@@ -1,5 +1,6 @@
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
+import { useTranslation } from 'react-i18next';
 
 interface LoadErrorProps {
   title: string;
@@ -9,6 +10,7 @@ interface LoadErrorProps {
 
 /** A query that failed: what did not load, the reason, and another try. */
 export function LoadError({ title, error, onRetry }: LoadErrorProps) {
+  const { t } = useTranslation();
   return (
     <Alert.Root status="error" borderRadius="l3">
       <Alert.Indicator />
@@ -17,7 +19,7 @@ export function LoadError({ title, error, onRetry }: LoadErrorProps) {
         {error?.message && <Alert.Description>{error.message}</Alert.Description>}
       </Alert.Content>
       <Button size="sm" variant="outline" alignSelf="center" onClick={onRetry}>
-        Try again
+        {t('actions.retry')}
       </Button>
     </Alert.Root>
   );

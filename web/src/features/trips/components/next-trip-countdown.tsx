@@ -1,4 +1,5 @@
 import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
 
 import { useTripList } from '@/features/trips/api/trip-lists';
 import { daysUntil } from '@/features/trips/utils/dates';
@@ -19,6 +20,7 @@ export function useNextTrip() {
 
 /** The dashboard's countdown to the next trip (see useNextTrip). */
 export function NextTripCountdown() {
+  const { t } = useTranslation('trips');
   const next = useNextTrip();
   const { options } = useTripFormOptions();
   if (!next) return null;
@@ -26,9 +28,7 @@ export function NextTripCountdown() {
   const name = countryName(options, next.trip.destinationCountry);
   return (
     <Text as="span" display="block" mt="1" fontWeight="medium" color="brand.fg">
-      {next.days === 0
-        ? `Your trip to ${name} starts today!`
-        : `${next.days} ${next.days === 1 ? 'day' : 'days'} until your next trip to ${name}`}
+      {next.days === 0 ? t('countdown.today', { name }) : t('countdown.days', { count: next.days, name })}
     </Text>
   );
 }

@@ -11,7 +11,10 @@ import { Icon } from '@/features/trips/components/icon';
 interface StringListEditorProps {
   legend: string;
   /** Names each input: "Activity 1", "Activity 2"... */
-  itemLabel: string;
+  itemLabel: (number: number) => string;
+  /** Names each remove button: "Remove activity 1"... */
+  removeLabel: (number: number) => string;
+  addLabel: string;
   items: string[];
   /** Remove is disabled at this many items (spec §5: one activity always remains). */
   min: number;
@@ -24,11 +27,19 @@ interface StringListEditorProps {
  * item puts the cursor in it; removing one moves the cursor to its neighbour,
  * so keyboard users never lose their place.
  */
-export function StringListEditor({ legend, itemLabel, items, min, error, onChange }: StringListEditorProps) {
+export function StringListEditor({
+  legend,
+  itemLabel,
+  removeLabel,
+  addLabel,
+  items,
+  min,
+  error,
+  onChange,
+}: StringListEditorProps) {
   const errorId = useId();
   const list = useRef<HTMLDivElement>(null);
   const focusIndex = useRef<number | null>(null);
-  const lowerLabel = itemLabel.toLowerCase();
 
   useEffect(() => {
     if (focusIndex.current === null) return;
@@ -55,14 +66,14 @@ export function StringListEditor({ legend, itemLabel, items, min, error, onChang
         {items.map((item, index) => (
           <Flex key={index} gap="2">
             <Input
-              aria-label={`${itemLabel} ${index + 1}`}
+              aria-label={itemLabel(index + 1)}
               aria-invalid={error && !item.trim() ? true : undefined}
               value={item}
               onChange={(event) => update(index, event.target.value)}
             />
             <IconButton
               variant="ghost"
-              aria-label={`Remove ${lowerLabel} ${index + 1}`}
+              aria-label={removeLabel(index + 1)}
               disabled={items.length <= min}
               onClick={() => remove(index)}
             >
@@ -73,7 +84,7 @@ export function StringListEditor({ legend, itemLabel, items, min, error, onChang
       </Stack>
       <Button size="sm" variant="ghost" mt="1.5" onClick={add}>
         <Icon name="plus" />
-        Add {lowerLabel}
+        {addLabel}
       </Button>
       <Text id={errorId} aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">
         {error}

@@ -2,6 +2,7 @@ import { IconButton } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { useChangeTripStatus } from '@/features/trips/api/change-trip-status';
 import { useDeleteTrip } from '@/features/trips/api/delete-trip';
@@ -10,15 +11,21 @@ import { DeleteTripDialog } from '@/features/trips/components/delete-trip-dialog
 import { Icon } from '@/features/trips/components/icon';
 import type { TripStatus } from '@/gql/graphql';
 
+/** A status move, with the key of its text in the trips catalogue. */
+type StatusAction = {
+  status: TripStatus;
+  name: 'actions.markComplete' | 'actions.moveToUpcoming' | 'actions.cancelTrip';
+};
+
 /** Spec §4: the moves each status offers. Nothing restores a canceled trip. */
-const statusActions: Record<TripStatus, { status: TripStatus; label: string }[]> = {
+const statusActions: Record<TripStatus, StatusAction[]> = {
   upcoming: [
-    { status: 'past', label: 'Mark as Complete' },
-    { status: 'canceled', label: 'Cancel Trip' },
+    { status: 'past', name: 'actions.markComplete' },
+    { status: 'canceled', name: 'actions.cancelTrip' },
   ],
   past: [
-    { status: 'upcoming', label: 'Move to Upcoming' },
-    { status: 'canceled', label: 'Cancel Trip' },
+    { status: 'upcoming', name: 'actions.moveToUpcoming' },
+    { status: 'canceled', name: 'actions.cancelTrip' },
   ],
   canceled: [],
 };
@@ -33,6 +40,7 @@ interface TripActionsMenuProps {
 
 /** A trip card's menu: the status moves, Edit Trip and Delete Trip. A canceled trip can only be deleted. */
 export function TripActionsMenu({ tripId, status, tripName, onEdit }: TripActionsMenuProps) {
+  const { t } = useTranslation('trips');
   const { changeStatus, pending } = useChangeTripStatus();
   const { deleteTrip, pending: deleting } = useDeleteTrip();
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
@@ -56,7 +64,7 @@ export function TripActionsMenu({ tripId, status, tripName, onEdit }: TripAction
           <IconButton
             variant="ghost"
             size="sm"
-            aria-label={`Actions for ${tripName} trip`}
+            aria-label={t('actions.menu', { name: tripName })}
             loading={pending || deleting}
           >
             <Icon name="dots" size={18} />
@@ -71,17 +79,17 @@ export function TripActionsMenu({ tripId, status, tripName, onEdit }: TripAction
                   value={action.status}
                   color={action.status === 'canceled' ? 'fg.error' : undefined}
                 >
-                  {action.label}
+                  {t(action.name)}
                 </Menu.Item>
               ))}
               {!canceled && (
                 <>
                   <Menu.Separator />
-                  <Menu.Item value="edit">Edit Trip</Menu.Item>
+                  <Menu.Item value="edit">{t('actions.editTrip')}</Menu.Item>
                 </>
               )}
               <Menu.Item value="delete" color="fg.error">
-                Delete Trip
+                {t('actions.deleteTrip')}
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
@@ -91,10 +99,10 @@ export function TripActionsMenu({ tripId, status, tripName, onEdit }: TripAction
       <ConfirmDialog
         open={confirming === 'cancel'}
         onOpenChange={onOpenChange}
-        title="Cancel this trip?"
-        description={`Your ${tripName} trip moves to Canceled. A canceled trip cannot be moved back or edited.`}
-        keepLabel="Keep Trip"
-        confirmLabel="Cancel Trip"
+        title={t('actions.cancelTitle')}
+        description={t('actions.cancelText', { name: tripName })}
+        keepLabel={t('actions.keepTrip')}
+        confirmLabel={t('actions.cancelTrip')}
         onConfirm={() => void changeStatus(tripId, 'canceled')}
       />
       <DeleteTripDialog

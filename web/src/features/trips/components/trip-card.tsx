@@ -6,8 +6,10 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { PesoEquivalent } from '@/components/ui/peso-rate-note';
 import { countryName, type TripFormOptions } from '@/lib/trip-form-options';
 import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
 import { Icon, type IconName } from '@/features/trips/components/icon';
@@ -30,6 +32,7 @@ function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
 
 /** Spec §2 trip card: picture, type badge, date, length, travel group, total, View Details and the actions menu. */
 export function TripCard({ trip, options }: { trip: SavedTripCardFragment; options: TripFormOptions | undefined }) {
+  const { t } = useTranslation('trips');
   const headingId = useId();
   const [editing, setEditing] = useState(false);
   const name = countryName(options, trip.destinationCountry);
@@ -62,16 +65,17 @@ export function TripCard({ trip, options }: { trip: SavedTripCardFragment; optio
         </Stack>
         <Box>
           <Text textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-            Total budget
+            {t('card.totalBudget')}
           </Text>
           <Text textStyle="xl" fontWeight="bold" color="brand.fg">
             {formatMoney(itinerary.totalBudget, itinerary.currency)}
           </Text>
+          <PesoEquivalent amount={itinerary.totalBudget} currency={itinerary.currency} />
         </Box>
       </Card.Body>
       <Card.Footer p="5" pt="0" mt="auto">
         <Button asChild variant="outline" w="full">
-          <RouterLink to={`/trips/${trip.id}`}>View Details</RouterLink>
+          <RouterLink to={`/trips/${trip.id}`}>{t('card.viewDetails')}</RouterLink>
         </Button>
       </Card.Footer>
       <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} />

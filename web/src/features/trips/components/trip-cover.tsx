@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
 import { useDestinationPhoto } from '@/features/trips/api/destination-photo';
 import { DestinationArt } from '@/features/trips/components/destination-art';
@@ -14,6 +15,7 @@ const attributionLink = { color: 'inherit', textDecoration: 'underline', textUnd
  * photographer's name with links to them and to Unsplash.
  */
 export function TripCover({ code, name }: { code: string; name: string }) {
+  const { t } = useTranslation('trips');
   const photo = useDestinationPhoto(code);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
@@ -45,14 +47,19 @@ export function TripCover({ code, name }: { code: string; name: string }) {
               bgImage="linear-gradient(to bottom, rgba(0,0,0,0.6), rgba(0,0,0,0))"
               truncate
             >
-              Photo by{' '}
-              <Link href={shown.photographerUrl} target="_blank" rel="noopener noreferrer" {...attributionLink}>
-                {shown.photographerName}
-              </Link>{' '}
-              on{' '}
-              <Link href={shown.photoPageUrl} target="_blank" rel="noopener noreferrer" {...attributionLink}>
-                Unsplash
-              </Link>
+              <Trans
+                t={t}
+                i18nKey="card.photoCredit"
+                values={{ name: shown.photographerName }}
+                components={{
+                  photographer: (
+                    <Link href={shown.photographerUrl} target="_blank" rel="noopener noreferrer" {...attributionLink} />
+                  ),
+                  unsplash: (
+                    <Link href={shown.photoPageUrl} target="_blank" rel="noopener noreferrer" {...attributionLink} />
+                  ),
+                }}
+              />
             </Text>
           )}
         </>

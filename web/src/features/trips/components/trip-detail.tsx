@@ -3,15 +3,13 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
-import { Grid } from '@chakra-ui/react/grid';
-import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
-import { Tabs } from '@chakra-ui/react/tabs';
-import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { PesoRateNote } from '@/components/ui/peso-rate-note';
 import { ReadinessPanel } from '@/features/readiness/components/readiness-panel';
 import { useDeleteTrip } from '@/features/trips/api/delete-trip';
 import { useTripDetail } from '@/features/trips/api/trip-detail';
@@ -19,19 +17,17 @@ import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
 import { DeleteTripDialog } from '@/features/trips/components/delete-trip-dialog';
 import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
 import { Icon } from '@/features/trips/components/icon';
-import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
-import { ItineraryDays } from '@/features/trips/components/itinerary-days';
-import { TravelTips } from '@/features/trips/components/travel-tips';
-import { TripOverview } from '@/features/trips/components/trip-overview';
+import { ShareTripButton } from '@/features/trips/components/share-trip-dialog';
+import { TripContent, TripHeading } from '@/features/trips/components/trip-content';
 import type { PrintRequest } from '@/features/trips/components/trip-print';
-import { TripSummaryCard } from '@/features/trips/components/trip-summary-card';
 
 function BackLink() {
+  const { t } = useTranslation('trips');
   return (
     <Link asChild color="brand.fg" fontWeight="medium" mb={{ base: '4', md: '6' }}>
       <RouterLink to="/my-trips">
         <Icon name="arrowLeft" />
-        Back to My Trips
+        {t('trip.backToMyTrips')}
       </RouterLink>
     </Link>
   );
@@ -48,17 +44,15 @@ function Page({ children }: { children: ReactNode }) {
 
 /** Spec §2 and §8: what /trips/{id} shows when the trip cannot be read (missing, someone else's, or a failure). */
 export function TripLoadError() {
+  const { t } = useTranslation('trips');
   return (
     <Page>
-      <title>Trip not found · Lakbay</title>
+      <title>{t('trip.notFoundTitle')}</title>
       <Alert.Root status="error" borderRadius="l3" role="alert" maxW="3xl">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>We couldn&apos;t load this trip</Alert.Title>
-          <Alert.Description>
-            Sorry, we couldn&apos;t load this trip. The trip may have been deleted or you don&apos;t have permission to
-            view it.
-          </Alert.Description>
+          <Alert.Title>{t('trip.loadErrorTitle')}</Alert.Title>
+          <Alert.Description>{t('trip.loadErrorText')}</Alert.Description>
         </Alert.Content>
       </Alert.Root>
     </Page>
@@ -67,6 +61,7 @@ export function TripLoadError() {
 
 /** /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary, Travel Tips and Departure Readiness tabs. */
 export function TripDetail({ id }: { id: number }) {
+  const { t } = useTranslation('trips');
   const { trip, loading, error } = useTripDetail(id);
   const { options } = useTripFormOptions();
   const [editing, setEditing] = useState(false);
@@ -82,37 +77,26 @@ export function TripDetail({ id }: { id: number }) {
   if (error || !trip) return <TripLoadError />;
 
   const name = countryName(options, trip.destinationCountry);
-  const itinerary = trip.savedItinerary;
   const canceled = trip.status === 'canceled';
 
   return (
     <Page>
-      <title>{`${name} trip · Lakbay`}</title>
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 20rem' }}
-        templateAreas={{ base: '"header" "summary" "main"', lg: '"header summary" "main summary"' }}
-        templateRows={{ lg: 'auto 1fr' }}
-        columnGap="8"
-        rowGap="6"
-      >
-        <Box gridArea="header">
+      <title>{t('trip.pageTitle', { name })}</title>
+      <TripContent
+        trip={trip}
+        options={options}
+        header={
           <Flex justify="space-between" align="start" gap="4" wrap="wrap">
             <Box minW="0">
-              <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-                {name}
-              </Heading>
-              {itinerary.destination !== trip.destinationCountry && (
-                <Text color="fg.muted" mt="1">
-                  {itinerary.destination}
-                </Text>
-              )}
-              <ItineraryTypeBadge type={trip.savedType} mt="3" size="md" />
+              <TripHeading name={name} trip={trip} />
+              <PesoRateNote currency={trip.savedItinerary.currency} mt="2" />
             </Box>
             <Flex gap="3" wrap="wrap">
+              <ShareTripButton tripId={trip.id} />
               <Button asChild variant="outline">
                 <RouterLink to={`/trips/${trip.id}/print`} state={{ print: true } satisfies PrintRequest}>
                   <Icon name="printer" />
-                  Print
+                  {t('trip.print')}
                 </RouterLink>
               </Button>
               {trip.startDate && (
@@ -120,72 +104,34 @@ export function TripDetail({ id }: { id: number }) {
                   {/* The API answers with a file download; the session cookie goes along. */}
                   <a href={`/api/trips/${trip.id}/calendar.ics`} download>
                     <Icon name="calendar" />
-                    Add to Calendar (.ics)
+                    {t('trip.addToCalendar')}
                   </a>
                 </Button>
               )}
               {!canceled && (
                 <Button variant="outline" onClick={() => setEditing(true)}>
                   <Icon name="pencil" />
-                  Edit Trip
+                  {t('actions.editTrip')}
                 </Button>
               )}
               <Button variant="outline" colorPalette="red" loading={deleting} onClick={() => setConfirmingDelete(true)}>
                 <Icon name="trash" />
-                Delete Trip
+                {t('actions.deleteTrip')}
               </Button>
             </Flex>
           </Flex>
-          {canceled && (
-            <Alert.Root status="warning" mt="4" borderRadius="l2">
-              <Alert.Indicator />
-              <Alert.Title>This trip was canceled. A canceled trip can no longer be edited.</Alert.Title>
-            </Alert.Root>
-          )}
-        </Box>
-
-        <Box gridArea="summary">
-          <TripSummaryCard trip={trip} options={options} />
-        </Box>
-
-        <Box gridArea="main" minW="0">
-          <Tabs.Root
-            defaultValue={initialTab}
-            onValueChange={({ value }) => value === 'readiness' && setReadinessOpened(true)}
-          >
-            <Tabs.List overflowX="auto" overflowY="hidden">
-              <Tabs.Trigger value="overview" flexShrink="0">
-                Overview
-              </Tabs.Trigger>
-              <Tabs.Trigger value="itinerary" flexShrink="0">
-                Daily Itinerary
-              </Tabs.Trigger>
-              <Tabs.Trigger value="tips" flexShrink="0">
-                Travel Tips
-              </Tabs.Trigger>
-              <Tabs.Trigger value="readiness" flexShrink="0">
-                Departure Readiness
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content value="overview" pt="6">
-              <TripOverview itinerary={itinerary} />
-            </Tabs.Content>
-            <Tabs.Content value="itinerary" pt="6">
-              <ItineraryDays trip={trip} />
-            </Tabs.Content>
-            <Tabs.Content value="tips" pt="6">
-              {itinerary.tips.length === 0 ? (
-                <Text color="fg.muted">No travel tips for this trip yet.</Text>
-              ) : (
-                <TravelTips tips={itinerary.tips} />
-              )}
-            </Tabs.Content>
-            <Tabs.Content value="readiness" pt="6">
-              {readinessOpened && <ReadinessPanel tripId={trip.id} tripVersion={trip.version} canceled={canceled} />}
-            </Tabs.Content>
-          </Tabs.Root>
-        </Box>
-      </Grid>
+        }
+        canceledNotice={t('trip.canceledNotice')}
+        extraTab={{
+          value: 'readiness',
+          label: t('trip.tabs.readiness'),
+          content: readinessOpened && (
+            <ReadinessPanel tripId={trip.id} tripVersion={trip.version} canceled={canceled} />
+          ),
+        }}
+        defaultTab={initialTab}
+        onTabChange={(value) => value === 'readiness' && setReadinessOpened(true)}
+      />
       {!canceled && <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} />}
       <DeleteTripDialog
         open={confirmingDelete}

@@ -9,6 +9,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
 import { FormField, SelectControl } from '@/features/trips/components/form-field';
@@ -84,6 +85,7 @@ export function TripDetailsDialog({ open, onOpenChange, title, ...formProps }: T
 type BodyProps = Omit<TripDetailsDialogProps, 'open' | 'onOpenChange' | 'title'> & { onClose: () => void };
 
 function TripDetailsBody({ onClose, ...props }: BodyProps) {
+  const { t } = useTranslation('trips');
   const { options, loading, error, refetch } = useTripFormOptions();
 
   if (options) return <TripDetailsForm options={options} onClose={onClose} {...props} />;
@@ -92,10 +94,10 @@ function TripDetailsBody({ onClose, ...props }: BodyProps) {
       {loading ? (
         <Flex role="status" align="center" gap="3" color="fg.muted" py="6">
           <Spinner size="sm" color="brand.solid" />
-          <Text>Loading the trip form…</Text>
+          <Text>{t('details.loadingForm')}</Text>
         </Flex>
       ) : (
-        <LoadError title="We couldn't load the trip form." error={error} onRetry={() => void refetch()} />
+        <LoadError title={t('details.formError')} error={error} onRetry={() => void refetch()} />
       )}
     </Dialog.Body>
   );
@@ -111,6 +113,7 @@ function TripDetailsForm({
   withPreferences = false,
   onSubmit,
 }: BodyProps & { options: TripFormOptions }) {
+  const { t } = useTranslation(['trips', 'common']);
   const [initial] = useState(() => initialValues(options));
   const [values, setValues] = useState(initial);
   const [preferences, setPreferences] = useState<string[]>([]);
@@ -172,31 +175,31 @@ function TripDetailsForm({
       <form onSubmit={handleSubmit} noValidate>
         <Dialog.Body>
           <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="4" rowGap="3">
-            <FormField label="Destination" error={errors.destinationCountry}>
+            <FormField label={t('details.destination')} error={errors.destinationCountry}>
               {(control) => (
                 <SelectControl
                   control={control}
                   ref={register('destinationCountry')}
-                  placeholder="Select a destination"
+                  placeholder={t('details.selectDestination')}
                   options={countryOptions}
                   value={values.destinationCountry}
                   onChange={set('destinationCountry')}
                 />
               )}
             </FormField>
-            <FormField label="Origin airport" error={errors.originAirport}>
+            <FormField label={t('details.origin')} error={errors.originAirport}>
               {(control) => (
                 <SelectControl
                   control={control}
                   ref={register('originAirport')}
-                  placeholder="Select an airport"
+                  placeholder={t('details.selectAirport')}
                   options={airportOptions}
                   value={values.originAirport}
                   onChange={set('originAirport')}
                 />
               )}
             </FormField>
-            <FormField label="Duration (days)" error={errors.duration}>
+            <FormField label={t('details.duration')} error={errors.duration}>
               {(control) => (
                 <Input
                   ref={register('duration')}
@@ -210,7 +213,7 @@ function TripDetailsForm({
                 />
               )}
             </FormField>
-            <FormField label="Budget" error={errors.budget}>
+            <FormField label={t('details.budget')} error={errors.budget}>
               {(control) => (
                 <Input
                   ref={register('budget')}
@@ -223,19 +226,19 @@ function TripDetailsForm({
                 />
               )}
             </FormField>
-            <FormField label="Currency" error={errors.currency}>
+            <FormField label={t('details.currency')} error={errors.currency}>
               {(control) => (
                 <SelectControl
                   control={control}
                   ref={register('currency')}
-                  placeholder="Select a currency"
+                  placeholder={t('details.selectCurrency')}
                   options={currencyOptions}
                   value={values.currency}
                   onChange={set('currency')}
                 />
               )}
             </FormField>
-            <FormField label="Travel month">
+            <FormField label={t('details.travelMonth')}>
               {(control) => (
                 <SelectControl
                   control={control}
@@ -245,7 +248,7 @@ function TripDetailsForm({
                 />
               )}
             </FormField>
-            <FormField label="Start date" optional hint="Leave empty for flexible dates.">
+            <FormField label={t('details.startDate')} optional hint={t('details.startDateHint')}>
               {(control) => (
                 <Input
                   type="date"
@@ -259,9 +262,9 @@ function TripDetailsForm({
           {withPreferences && (
             <Box as="fieldset" mt="4">
               <Box as="legend" textStyle="sm" fontWeight="medium" mb="2">
-                Preferences{' '}
+                {t('details.preferences')}{' '}
                 <Text as="span" color="fg.muted" fontWeight="normal">
-                  (optional)
+                  {t('common:optional')}
                 </Text>
               </Box>
               <Flex wrap="wrap" gap="2">
@@ -287,7 +290,7 @@ function TripDetailsForm({
         <Dialog.Footer>
           <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button type="submit" loading={pending} loadingText={pendingLabel}>
               {submitLabel}

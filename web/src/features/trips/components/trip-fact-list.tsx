@@ -1,29 +1,35 @@
 import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react/simple-grid';
+import { useTranslation } from 'react-i18next';
 
 import { airportLabel, countryName, type TripFormOptions } from '@/lib/trip-form-options';
 import { formatTripDates } from '@/features/trips/utils/dates';
 import { daysLabel } from '@/features/trips/utils/trip-labels';
 import type { SavedTripCardFragment } from '@/gql/graphql';
-import { formatMoney } from '@/lib/money';
+import { usePesoMoney } from '@/lib/peso-rates';
+
+/** The facts a trip card, the trip page and a shared trip (which has no id or version) all have. */
+export type TripFacts = Omit<SavedTripCardFragment, 'id' | 'version'>;
 
 interface TripFactListProps extends Omit<SimpleGridProps, 'as'> {
-  trip: SavedTripCardFragment;
+  trip: TripFacts;
   options: TripFormOptions | undefined;
 }
 
 /** The Trip Summary's facts (spec §2): on the trip page and on paper. The longer ones take a whole row. */
 export function TripFactList({ trip, options, ...gridProps }: TripFactListProps) {
+  const { t } = useTranslation('trips');
+  const { money } = usePesoMoney(trip.currency);
   const facts = [
     {
-      label: 'Destination',
+      label: t('summary.destination'),
       value: [countryName(options, trip.destinationCountry), ...trip.cities].join(' · '),
       wide: true,
     },
-    { label: 'Dates', value: formatTripDates(trip.startDate, trip.duration), wide: true },
-    { label: 'Duration', value: daysLabel(trip.duration) },
-    { label: 'Budget', value: formatMoney(trip.budget, trip.currency) },
-    { label: 'Origin', value: airportLabel(options, trip.originAirport) },
+    { label: t('summary.dates'), value: formatTripDates(trip.startDate, trip.duration), wide: true },
+    { label: t('summary.duration'), value: daysLabel(trip.duration) },
+    { label: t('summary.budget'), value: money(trip.budget) },
+    { label: t('summary.origin'), value: airportLabel(options, trip.originAirport) },
   ];
 
   return (

@@ -4,30 +4,32 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
 
 import { costTotals, itineraryTotal } from '@/features/trips/utils/itinerary';
 import type { SavedTripDetailFragment } from '@/gql/graphql';
-import { formatMoney } from '@/lib/money';
+import { usePesoMoney } from '@/lib/peso-rates';
 
 type Itinerary = SavedTripDetailFragment['savedItinerary'];
 
 /** Spec §2 Overview tab: the summary, each day's highlights and the budget breakdown. */
 export function TripOverview({ itinerary }: { itinerary: Itinerary }) {
+  const { t } = useTranslation('trips');
   return (
     <Stack gap="8">
       <Box as="section" aria-labelledby="overview-heading">
         <Heading as="h2" size="lg" id="overview-heading" mb="2">
-          Overview
+          {t('overview.title')}
         </Heading>
         <Text whiteSpace="pre-line">{itinerary.overview}</Text>
       </Box>
 
       <Box as="section" aria-labelledby="highlights-heading">
         <Heading as="h2" size="lg" id="highlights-heading" mb="3">
-          Highlights
+          {t('overview.highlights')}
         </Heading>
         {itinerary.days.length === 0 ? (
-          <Text color="fg.muted">No days are planned for this trip yet.</Text>
+          <Text color="fg.muted">{t('day.noDays')}</Text>
         ) : (
           <Stack as="ol" gap="3">
             {itinerary.days.map((day) => (
@@ -46,9 +48,7 @@ export function TripOverview({ itinerary }: { itinerary: Itinerary }) {
                   {day.day}
                 </Flex>
                 <Box minW="0">
-                  <Text fontWeight="semibold">
-                    Day {day.day}: {day.title}
-                  </Text>
+                  <Text fontWeight="semibold">{t('day.heading', { day: day.day, title: day.title })}</Text>
                   <Text textStyle="sm" color="fg.muted">
                     {day.activities.slice(0, 3).join(' · ')}
                   </Text>
@@ -66,13 +66,14 @@ export function TripOverview({ itinerary }: { itinerary: Itinerary }) {
 
 /** The spec's four sums and the costs outside the days (flights, Philippine travel tax), with the total. */
 export function BudgetBreakdown({ itinerary }: { itinerary: Itinerary }) {
+  const { t } = useTranslation('trips');
   const totals = costTotals(itinerary.days);
-  const money = (amount: number) => formatMoney(amount, itinerary.currency);
+  const { money } = usePesoMoney(itinerary.currency);
   const rows = [
-    { label: 'Accommodation', amount: totals.accommodation },
-    { label: 'Food', amount: totals.meals },
-    { label: 'Transportation', amount: totals.transportation },
-    { label: 'Activities', amount: totals.activities },
+    { label: t('overview.accommodation'), amount: totals.accommodation },
+    { label: t('overview.food'), amount: totals.meals },
+    { label: t('overview.transportation'), amount: totals.transportation },
+    { label: t('overview.activities'), amount: totals.activities },
     ...itinerary.extraCosts.map((cost) => ({ label: cost.label, amount: cost.amount, note: cost.note })),
   ];
 
@@ -80,7 +81,7 @@ export function BudgetBreakdown({ itinerary }: { itinerary: Itinerary }) {
     <Card.Root as="section" aria-labelledby="budget-heading" variant="subtle">
       <Card.Header>
         <Heading as="h2" size="lg" id="budget-heading">
-          Budget breakdown
+          {t('overview.budgetBreakdown')}
         </Heading>
       </Card.Header>
       <Card.Body pt="2">
@@ -101,7 +102,7 @@ export function BudgetBreakdown({ itinerary }: { itinerary: Itinerary }) {
             </Flex>
           ))}
           <Flex justify="space-between" gap="4" pt="3" fontWeight="bold" textStyle="lg">
-            <Box as="dt">Total</Box>
+            <Box as="dt">{t('overview.total')}</Box>
             <Box as="dd" color="brand.fg">
               {money(itineraryTotal(itinerary))}
             </Box>

@@ -6,9 +6,11 @@ import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { PesoRateNote } from '@/components/ui/peso-rate-note';
 import { useTripDetail } from '@/features/trips/api/trip-detail';
 import { Icon } from '@/features/trips/components/icon';
 import { DayDetails } from '@/features/trips/components/itinerary-days';
@@ -16,7 +18,6 @@ import { TravelTips } from '@/features/trips/components/travel-tips';
 import { TripFactList } from '@/features/trips/components/trip-fact-list';
 import { BudgetBreakdown } from '@/features/trips/components/trip-overview';
 import { TripLoadError } from '@/features/trips/components/trip-detail';
-import { itineraryTypeLabels, statusLabels } from '@/features/trips/utils/trip-labels';
 import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
 
 /** What the Print button on the trip page hands over: print as soon as the trip is on screen. */
@@ -32,6 +33,7 @@ const paperStyles = {
     '& a': { textDecoration: 'none' },
   },
 } as const;
+const pageMargins = '@page { margin: 15mm; }';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -51,6 +53,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
  * one page where it fits. The screen-only bar offers Print and the way back.
  */
 export function TripPrint({ id }: { id: number }) {
+  const { t } = useTranslation(['trips', 'common']);
   const { trip, loading, error } = useTripDetail(id);
   const { options } = useTripFormOptions();
   const location = useLocation();
@@ -74,8 +77,8 @@ export function TripPrint({ id }: { id: number }) {
 
   return (
     <Box as="main" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }} css={paperStyles}>
-      <title>{`${name} trip itinerary · Lakbay`}</title>
-      <style>{'@page { margin: 15mm; }'}</style>
+      <title>{t('print.pageTitle', { name })}</title>
+      <style>{pageMargins}</style>
       <Flex
         _print={{ display: 'none' }}
         justify="space-between"
@@ -89,40 +92,41 @@ export function TripPrint({ id }: { id: number }) {
         <Link asChild color="brand.fg" fontWeight="medium">
           <RouterLink to={`/trips/${trip.id}`}>
             <Icon name="arrowLeft" />
-            Back to trip
+            {t('print.backToTrip')}
           </RouterLink>
         </Link>
         <Button onClick={() => window.print()}>
           <Icon name="printer" />
-          Print
+          {t('print.print')}
         </Button>
       </Flex>
 
       <Stack gap="8">
         <Box as="header">
           <Text textStyle="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-            Lakbay trip itinerary
+            {t('print.kicker')}
           </Text>
           <Heading as="h1" size="3xl" mt="1">
             {name}
           </Heading>
           {itinerary.destination !== trip.destinationCountry && <Text mt="1">{itinerary.destination}</Text>}
           <Text mt="2" fontWeight="medium">
-            {itineraryTypeLabels[trip.savedType]} · {statusLabels[trip.status]}
+            {t(`common:trip.type.${trip.savedType}`)} · {t(`status.${trip.status}`)}
           </Text>
+          <PesoRateNote currency={itinerary.currency} mt="2" textStyle="sm" />
         </Box>
 
-        <Section title="Trip summary" id="print-summary">
+        <Section title={t('print.summary')} id="print-summary">
           <TripFactList trip={trip} options={options} columns={2} columnGap="6" rowGap="2" />
         </Section>
 
-        <Section title="Overview" id="print-overview">
+        <Section title={t('print.overview')} id="print-overview">
           <Text whiteSpace="pre-line">{itinerary.overview}</Text>
         </Section>
 
-        <Section title="Daily itinerary" id="print-days">
+        <Section title={t('print.days')} id="print-days">
           {itinerary.days.length === 0 ? (
-            <Text>No days are planned for this trip yet.</Text>
+            <Text>{t('day.noDays')}</Text>
           ) : (
             <Stack gap="6">
               {itinerary.days.map((day) => (
@@ -136,7 +140,7 @@ export function TripPrint({ id }: { id: number }) {
                   css={{ breakInside: 'avoid' }}
                 >
                   <Heading as="h3" size="md" id={`print-day-${day.day}`} mb="3">
-                    Day {day.day}: {day.title}
+                    {t('day.heading', { day: day.day, title: day.title })}
                   </Heading>
                   <DayDetails day={day} currency={itinerary.currency} />
                 </Box>
@@ -150,7 +154,7 @@ export function TripPrint({ id }: { id: number }) {
         </Box>
 
         {itinerary.tips.length > 0 && (
-          <Section title="Travel tips" id="print-tips">
+          <Section title={t('print.tips')} id="print-tips">
             <TravelTips tips={itinerary.tips} gap="2" />
           </Section>
         )}

@@ -3,31 +3,27 @@ import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { tripBookingQuery } from '@/features/booking/utils/trip-booking';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { Icon, type IconName } from '@/features/trips/components/icon';
-import { TripFactList } from '@/features/trips/components/trip-fact-list';
-import { statusLabels } from '@/features/trips/utils/trip-labels';
-import type { SavedTripCardFragment, TripStatus } from '@/gql/graphql';
+import { TripFactList, type TripFacts } from '@/features/trips/components/trip-fact-list';
+import type { TripStatus } from '@/gql/graphql';
 
 const statusPalettes: Record<TripStatus, string> = { upcoming: 'brand', past: 'gray', canceled: 'red' };
 
-const bookingLinks: { to: string; label: string; icon: IconName }[] = [
-  { to: '/book-activity', label: 'Book Activities', icon: 'compass' },
-  { to: '/book-hotels', label: 'Book Hotel', icon: 'suitcase' },
-  { to: '/find-flight', label: 'Find Flights', icon: 'plane' },
-];
+// `name`: the button's text in the trips catalogue (summary.<name>).
+const bookingLinks = [
+  { to: '/book-activity', name: 'bookActivities', icon: 'compass' },
+  { to: '/book-hotels', name: 'bookHotel', icon: 'suitcase' },
+  { to: '/find-flight', name: 'findFlights', icon: 'plane' },
+] as const satisfies readonly { to: string; name: string; icon: IconName }[];
 
 /** Spec §2: the trip's status, facts and booking buttons, beside the itinerary on wide screens. */
-export function TripSummaryCard({
-  trip,
-  options,
-}: {
-  trip: SavedTripCardFragment;
-  options: TripFormOptions | undefined;
-}) {
+export function TripSummaryCard({ trip, options }: { trip: TripFacts; options: TripFormOptions | undefined }) {
+  const { t } = useTranslation('trips');
   // The booking pages search for this trip's destination, dates and origin.
   const bookingQuery = tripBookingQuery(trip, options);
 
@@ -36,10 +32,10 @@ export function TripSummaryCard({
       <Card.Header>
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h2" size="md" id="trip-summary-heading">
-            Trip Summary
+            {t('summary.title')}
           </Heading>
           <Badge colorPalette={statusPalettes[trip.status]} variant="subtle" size="md">
-            {statusLabels[trip.status]}
+            {t(`status.${trip.status}`)}
           </Badge>
         </Flex>
       </Card.Header>
@@ -51,7 +47,7 @@ export function TripSummaryCard({
           <Button key={link.to} asChild variant={index === 0 ? 'solid' : 'outline'}>
             <RouterLink to={`${link.to}${bookingQuery}`}>
               <Icon name={link.icon} />
-              {link.label}
+              {t(`summary.${link.name}`)}
             </RouterLink>
           </Button>
         ))}

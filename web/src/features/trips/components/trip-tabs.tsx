@@ -6,6 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react/simple-grid';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -16,16 +17,12 @@ import { LoadError } from '@/features/trips/components/load-error';
 import { TripCard } from '@/features/trips/components/trip-card';
 import type { TripStatus } from '@/gql/graphql';
 
-const tabs: { status: TripStatus; label: string; empty: string; hint?: string }[] = [
-  { status: 'upcoming', label: 'Upcoming Trips', empty: 'No upcoming trips' },
-  {
-    status: 'past',
-    label: 'Past Trips',
-    empty: 'No past trips',
-    hint: 'Trips move here when you mark them as complete.',
-  },
-  { status: 'canceled', label: 'Canceled', empty: 'No canceled trips' },
-];
+// Each tab's texts are tabs.<status> and tabs.<empty> in the trips catalogue.
+const tabs = [
+  { status: 'upcoming', empty: 'emptyUpcoming' },
+  { status: 'past', empty: 'emptyPast' },
+  { status: 'canceled', empty: 'emptyCanceled' },
+] as const satisfies readonly { status: TripStatus; empty: string }[];
 
 type Columns = SimpleGridProps['columns'];
 
@@ -35,15 +32,16 @@ type Columns = SimpleGridProps['columns'];
  * fetched; each list has its own loading, error, empty and success view.
  */
 export function TripTabs({ columns }: { columns: Columns }) {
+  const { t } = useTranslation('trips');
   const counts = useTripCounts();
   const { options } = useTripFormOptions();
 
   return (
     <Tabs.Root defaultValue="upcoming" lazyMount unmountOnExit>
       <Tabs.List overflowX="auto" overflowY="hidden">
-        {tabs.map(({ status, label }) => (
+        {tabs.map(({ status }) => (
           <Tabs.Trigger key={status} value={status} flexShrink="0" px={{ base: '2.5', sm: '4' }}>
-            {label}
+            {t(`tabs.${status}`)}
             {counts && counts[status] > 0 && (
               <Badge colorPalette={status === 'upcoming' ? 'brand' : 'gray'} variant="subtle" rounded="full">
                 {counts[status]}
@@ -54,12 +52,18 @@ export function TripTabs({ columns }: { columns: Columns }) {
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.status} value={tab.status} pt="6">
-          {tab.hint && (
+          {tab.status === 'past' && (
             <Text textStyle="sm" color="fg.muted" mb="4">
-              {tab.hint}
+              {t('tabs.pastHint')}
             </Text>
           )}
-          <TripList {...tab} columns={columns} options={options} />
+          <TripList
+            status={tab.status}
+            label={t(`tabs.${tab.status}`)}
+            empty={t(`tabs.${tab.empty}`)}
+            columns={columns}
+            options={options}
+          />
         </Tabs.Content>
       ))}
     </Tabs.Root>
@@ -75,13 +79,14 @@ interface TripListProps {
 }
 
 function TripList({ status, label, empty, columns, options }: TripListProps) {
+  const { t } = useTranslation('trips');
   const { trips, loading, error, refetch } = useTripList(status);
 
   if (loading && !trips) {
     return <PageSpinner />;
   }
   if (error || !trips) {
-    return <LoadError title="We couldn't load your trips." error={error} onRetry={() => void refetch()} />;
+    return <LoadError title={t('tabs.loadError')} error={error} onRetry={() => void refetch()} />;
   }
   if (trips.length === 0) {
     return (
@@ -105,10 +110,10 @@ function TripList({ status, label, empty, columns, options }: TripListProps) {
         {status === 'upcoming' && (
           <>
             <Text color="fg.muted" maxW="sm">
-              Tell us where you want to go and we&apos;ll plan two itineraries for you to choose from.
+              {t('tabs.emptyText')}
             </Text>
             <Button asChild mt="1">
-              <RouterLink to="/generate-trip">Generate New Trip</RouterLink>
+              <RouterLink to="/generate-trip">{t('tabs.generate')}</RouterLink>
             </Button>
           </>
         )}

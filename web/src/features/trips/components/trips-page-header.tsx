@@ -4,12 +4,14 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { CreateTripDialog } from '@/features/trips/components/create-trip-dialog';
 import { Icon } from '@/features/trips/components/icon';
 
 /** The heading of /dashboard and /my-trips, with the Create New Trip button and its dialog. */
 export function TripsPageHeader({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('trips');
   const [creating, setCreating] = useState(false);
 
   return (
@@ -30,7 +32,7 @@ export function TripsPageHeader({ title, children }: { title: string; children: 
       </Box>
       <Button onClick={() => setCreating(true)}>
         <Icon name="plus" />
-        Create New Trip
+        {t('createButton')}
       </Button>
       <CreateTripDialog open={creating} onOpenChange={setCreating} />
     </Flex>

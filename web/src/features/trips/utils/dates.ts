@@ -1,23 +1,23 @@
 // A trip's start date is midnight UTC of its calendar day (see the API's Trip
-// type): formatted in UTC, so it is the same day in every time zone.
-const shortDate = new Intl.DateTimeFormat('en-PH', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// type): formatted in UTC, so it is the same day in every time zone. Called at
+// render time: dates follow the active language.
+import { formatDate, i18n } from '@/lib/i18n';
+
+const SHORT_DATE = { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' } as const;
+
+const shortDate = (date: Date | string) => formatDate(date, SHORT_DATE);
 
 /** "Dec 1, 2026", or "Flexible dates" when the trip has none (spec §2, trip card). */
 export function formatStartDate(startDate: string | null): string {
-  return startDate ? shortDate.format(new Date(startDate)) : 'Flexible dates';
+  return startDate ? shortDate(startDate) : i18n.t('common:trip.flexibleDates');
 }
 
 /** "Dec 1, 2026 – Dec 7, 2026" for a 7-day trip; "Flexible dates" without a start date. */
 export function formatTripDates(startDate: string | null, duration: number): string {
-  if (!startDate) return 'Flexible dates';
+  if (!startDate) return i18n.t('common:trip.flexibleDates');
   const start = new Date(startDate);
   const end = new Date(start.getTime() + (duration - 1) * 86_400_000);
-  return duration > 1 ? `${shortDate.format(start)} – ${shortDate.format(end)}` : shortDate.format(start);
+  return duration > 1 ? `${shortDate(start)} – ${shortDate(end)}` : shortDate(start);
 }
 
 /** The value of an `<input type="date">`: "2026-12-01", or empty. */

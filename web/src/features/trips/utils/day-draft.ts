@@ -3,6 +3,7 @@
 // numbers on save, 0 when empty or unreadable (spec §5 "Customization").
 import { COST_KEYS, type CostKey } from '@/features/trips/utils/itinerary';
 import type { DayInput } from '@/gql/graphql';
+import { i18n } from '@/lib/i18n';
 
 export interface DayDraft {
   day: number;
@@ -15,11 +16,6 @@ export interface DayDraft {
 }
 
 export type DayErrors = Partial<Record<'title' | 'activities', string>>;
-
-export const dayMessages = {
-  title: 'Day title is required',
-  activities: 'Add at least one activity',
-} as const;
 
 export function toDayDraft(day: DayInput): DayDraft {
   return {
@@ -58,10 +54,10 @@ export function fromDayDraft(draft: DayDraft): DayInput {
   };
 }
 
-/** What the API would refuse: a day without a title or without any activity. */
+/** What the API would refuse: a day without a title or without any activity (messages in the active language). */
 export function validateDayDraft(draft: DayDraft): DayErrors {
   const errors: DayErrors = {};
-  if (!draft.title.trim()) errors.title = dayMessages.title;
-  if (filled(draft.activities).length === 0) errors.activities = dayMessages.activities;
+  if (!draft.title.trim()) errors.title = i18n.t('trips:day.errors.title');
+  if (filled(draft.activities).length === 0) errors.activities = i18n.t('trips:day.errors.activities');
   return errors;
 }

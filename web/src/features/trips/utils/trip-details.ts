@@ -1,5 +1,6 @@
 // The create-trip and Edit Trip dialogs' values and checks (spec §5). Numbers
 // are held as text so a field can be cleared while typing.
+import { i18n } from '@/lib/i18n';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 
 export interface TripDetailsValues {
@@ -15,27 +16,19 @@ export interface TripDetailsValues {
 export type TripDetailsField = keyof TripDetailsValues;
 export type TripDetailsErrors = Partial<Record<TripDetailsField, string>>;
 
-export const tripDetailsMessages = {
-  destinationCountry: 'Destination is required',
-  originAirport: 'Origin airport is required',
-  duration: 'Duration must be at least 1 day',
-  durationMax: 'Duration must be at most 30 days',
-  budget: 'Budget must be greater than 0',
-  currency: 'Currency is required',
-} as const;
-
 const asNumber = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
-/** One message per field, in the order the dialogs show the fields. */
+/** One message per field (in the active language), in the order the dialogs show the fields. */
 export function validateTripDetails(values: TripDetailsValues, limits: TripFormOptions['limits']): TripDetailsErrors {
   const errors: TripDetailsErrors = {};
-  if (values.destinationCountry.trim().length < 2) errors.destinationCountry = tripDetailsMessages.destinationCountry;
-  if (values.originAirport.trim().length < 2) errors.originAirport = tripDetailsMessages.originAirport;
+  if (values.destinationCountry.trim().length < 2)
+    errors.destinationCountry = i18n.t('trips:details.errors.destinationCountry');
+  if (values.originAirport.trim().length < 2) errors.originAirport = i18n.t('trips:details.errors.originAirport');
   const duration = asNumber(values.duration);
-  if (!(duration >= limits.durationMin)) errors.duration = tripDetailsMessages.duration;
-  else if (duration > limits.durationMax) errors.duration = tripDetailsMessages.durationMax;
-  if (!(asNumber(values.budget) >= 1)) errors.budget = tripDetailsMessages.budget;
-  if (!values.currency) errors.currency = tripDetailsMessages.currency;
+  if (!(duration >= limits.durationMin)) errors.duration = i18n.t('trips:details.errors.duration');
+  else if (duration > limits.durationMax) errors.duration = i18n.t('trips:details.errors.durationMax');
+  if (!(asNumber(values.budget) >= 1)) errors.budget = i18n.t('trips:details.errors.budget');
+  if (!values.currency) errors.currency = i18n.t('trips:details.errors.currency');
   return errors;
 }
 

@@ -1,23 +1,15 @@
-// Labels the trip screens show for values the API stores (spec §2).
-import type { ItineraryType, TripStatus } from '@/gql/graphql';
+// Labels the trip screens show for values the API stores (spec §2). They live
+// in the `common` catalogue, loaded on every screen, because the landing page
+// shows them too; called at render time so they follow the language.
+import { i18n } from '@/lib/i18n';
 
-export const itineraryTypeLabels: Record<ItineraryType, string> = {
-  budget: 'Budget-Focused',
-  experience: 'Experience-Focused',
-};
-
-export const statusLabels: Record<TripStatus, string> = {
-  upcoming: 'Upcoming Trip',
-  past: 'Past Trip',
-  canceled: 'Canceled Trip',
-};
-
-const TRAVEL_GROUPS = ['Solo Trip', 'Family Trip', 'With Friends'] as const;
+const TRAVEL_GROUPS = ['solo', 'family', 'friends'] as const;
 
 /**
  * Spec §2: a travel-group label for display only, never stored. Derived from
  * the id so a card keeps its label across renders and visits.
  */
-export const travelGroupLabel = (tripId: number) => TRAVEL_GROUPS[tripId % TRAVEL_GROUPS.length];
+export const travelGroupLabel = (tripId: number) =>
+  i18n.t(`common:trip.group.${TRAVEL_GROUPS[tripId % TRAVEL_GROUPS.length]!}`);
 
-export const daysLabel = (days: number) => (days === 1 ? '1 day' : `${days} days`);
+export const daysLabel = (days: number) => i18n.t('common:trip.days', { count: days });

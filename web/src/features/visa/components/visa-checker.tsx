@@ -8,12 +8,14 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { SelectField } from '@/features/visa/components/select-field';
 import { VisaResult } from '@/features/visa/components/visa-result';
 import { destinationOptions, purposeOptions } from '@/features/visa/options';
 import { graphql } from '@/gql/gql';
+import { i18n } from '@/lib/i18n';
 
 export const visaRequirementsQuery = graphql(`
   query VisaRequirements($input: VisaCheckInput!) {
@@ -47,13 +49,7 @@ export const visaRequirementsQuery = graphql(`
   }
 `);
 
-const messages = {
-  country: 'Please select a destination country',
-  purpose: 'Please select a travel purpose',
-  failed: 'Error checking visa requirements',
-};
-
-const errorMessage = (error: unknown) => (error instanceof Error && error.message) || 'Please try again.';
+const errorMessage = (error: unknown) => (error instanceof Error && error.message) || i18n.t('visa:checker.tryAgain');
 
 /**
  * Spec §2: destination and purpose selects, the check button, and the result
@@ -61,15 +57,16 @@ const errorMessage = (error: unknown) => (error instanceof Error && error.messag
  * have their own state; a failed check also raises the spec §8 toast.
  */
 export function VisaChecker() {
+  const { t } = useTranslation('visa');
   const [values, setValues] = useState({ country: '', purpose: '' });
   const [submitted, setSubmitted] = useState(false);
   const countryRef = useRef<HTMLSelectElement>(null);
   const purposeRef = useRef<HTMLSelectElement>(null);
-  const [checkVisa, { data, loading, error }] = useLazyQuery(visaRequirementsQuery);
+  const [checkVisa, { data, loading, error, variables }] = useLazyQuery(visaRequirementsQuery);
 
   const errors = {
-    country: submitted && !values.country ? messages.country : undefined,
-    purpose: submitted && !values.purpose ? messages.purpose : undefined,
+    country: submitted && !values.country ? t('checker.countryRequired') : undefined,
+    purpose: submitted && !values.purpose ? t('checker.purposeRequired') : undefined,
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -84,7 +81,7 @@ export function VisaChecker() {
       const result = await checkVisa({ variables: { input } });
       if (result.error) throw result.error;
     } catch (failure) {
-      toast({ type: 'error', title: messages.failed, description: errorMessage(failure) });
+      toast({ type: 'error', title: t('checker.failed'), description: errorMessage(failure) });
     }
   };
 
@@ -101,14 +98,14 @@ export function VisaChecker() {
       gap={{ base: '6', lg: '8' }}
       alignItems="start"
     >
-      <Card.Root as="section" aria-label="Check visa requirements" position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+      <Card.Root as="section" aria-label={t('checker.label')} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
         <Card.Body>
-          <form onSubmit={onSubmit} noValidate aria-label="Visa check">
+          <form onSubmit={onSubmit} noValidate aria-label={t('checker.formLabel')}>
             <Stack gap="4">
               <SelectField
                 ref={countryRef}
-                label="Destination country"
-                placeholder="Select a country"
+                label={t('checker.country')}
+                placeholder={t('checker.countryPlaceholder')}
                 options={destinationOptions}
                 value={values.country}
                 onChange={(country) => setValues((current) => ({ ...current, country }))}
@@ -116,18 +113,18 @@ export function VisaChecker() {
               />
               <SelectField
                 ref={purposeRef}
-                label="Travel purpose"
-                placeholder="Select a purpose"
+                label={t('checker.purpose')}
+                placeholder={t('checker.purposePlaceholder')}
                 options={purposeOptions}
                 value={values.purpose}
                 onChange={(purpose) => setValues((current) => ({ ...current, purpose }))}
                 error={errors.purpose}
               />
-              <Button type="submit" size="lg" loading={loading} loadingText="Checking...">
-                Check Visa Requirements
+              <Button type="submit" size="lg" loading={loading} loadingText={t('checker.checking')}>
+                {t('checker.submit')}
               </Button>
               <Text textStyle="sm" color="fg.muted">
-                Answers are for Philippine passport holders.
+                {t('checker.passportNote')}
               </Text>
             </Stack>
           </form>
@@ -138,24 +135,23 @@ export function VisaChecker() {
         {loading ? (
           <Stack direction="row" align="center" gap="3" p="6" borderWidth="1px" borderRadius="l3" color="fg.muted">
             <Spinner size="sm" color="brand.solid" />
-            <Text>Checking visa requirements...</Text>
+            <Text>{t('checker.loading')}</Text>
           </Stack>
         ) : error ? (
           <Alert.Root status="error" borderRadius="l3">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{messages.failed}</Alert.Title>
+              <Alert.Title>{t('checker.failed')}</Alert.Title>
               <Alert.Description>{errorMessage(error)}</Alert.Description>
             </Alert.Content>
           </Alert.Root>
         ) : answer ? (
-          <VisaResult answer={answer} headingRef={resultHeading} />
+          <VisaResult answer={answer} purpose={variables?.input?.travelPurpose} headingRef={resultHeading} />
         ) : (
           <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
-            <Text fontWeight="semibold">Where are you headed?</Text>
+            <Text fontWeight="semibold">{t('checker.emptyTitle')}</Text>
             <Text mt="2" color="fg.muted">
-              Choose a destination and a travel purpose to see the visa you need, the documents, processing time and
-              fees, with our sources and the date we last checked them.
+              {t('checker.emptyText')}
             </Text>
           </Box>
         )}

@@ -8,22 +8,22 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode, Ref } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 
+import { purposeOptions } from '@/features/visa/options';
 import { formatDataDate } from '@/features/visa/utils/dates';
 import type { VisaAnswerStatus, VisaRequirementsQuery } from '@/gql/graphql';
 
 type Answer = VisaRequirementsQuery['visaRequirements'];
 
-/** Every status but SOURCED tells the traveler to check with the embassy. */
-const statusBadges: Record<VisaAnswerStatus, { label: string; palette: string }> = {
-  SOURCED: { label: 'Confirmed in our sources', palette: 'green' },
-  PARTIAL: { label: 'Partly confirmed: check with the embassy', palette: 'orange' },
-  UNVERIFIED: { label: 'Not confirmed: check with the embassy', palette: 'orange' },
-  NOT_FOUND: { label: 'Not found: contact the embassy', palette: 'red' },
-  NOT_COVERED: { label: 'Not covered yet', palette: 'gray' },
+/** Every status but SOURCED tells the traveler to check with the embassy (labels: `visa:status.<status>`). */
+const statusPalettes: Record<VisaAnswerStatus, string> = {
+  SOURCED: 'green',
+  PARTIAL: 'orange',
+  UNVERIFIED: 'orange',
+  NOT_FOUND: 'red',
+  NOT_COVERED: 'gray',
 };
-
-const NOT_CONFIRMED = 'Not confirmed. Ask the embassy or consulate.';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,22 +47,34 @@ function BulletList({ items }: { items: readonly string[] }) {
 }
 
 /** Spec §2's result: country, requirement (green when visa-free, else amber), details, sources and the disclaimer. */
-export function VisaResult({ answer, headingRef }: { answer: Answer; headingRef?: Ref<HTMLHeadingElement> }) {
+export function VisaResult({
+  answer,
+  purpose,
+  headingRef,
+}: {
+  answer: Answer;
+  /** The purpose id asked about: its label follows the active language (the API answers the English label). */
+  purpose?: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+}) {
+  const { t } = useTranslation('visa');
   const tone = answer.visaFree ? 'green' : 'orange';
-  const badge = statusBadges[answer.status];
 
   return (
     <Card.Root as="article" aria-labelledby="visa-result-country">
       <Card.Header gap="2">
         <Text textStyle="sm" color="fg.muted">
-          {answer.travelPurpose} · {answer.nationality === 'Filipino' ? 'Philippine' : answer.nationality} passport
+          {t('result.passport', {
+            purpose: purposeOptions.find((option) => option.value === purpose)?.label ?? answer.travelPurpose,
+            nationality: answer.nationality === 'Filipino' ? t('result.philippine') : answer.nationality,
+          })}
         </Text>
         <Heading as="h2" id="visa-result-country" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
           {answer.country}
         </Heading>
         <Box>
-          <Badge colorPalette={badge.palette} variant="surface" size="md" whiteSpace="normal">
-            {badge.label}
+          <Badge colorPalette={statusPalettes[answer.status]} variant="surface" size="md" whiteSpace="normal">
+            {t(`status.${answer.status}`)}
           </Badge>
         </Box>
       </Card.Header>
@@ -80,14 +92,14 @@ export function VisaResult({ answer, headingRef }: { answer: Answer; headingRef?
           p="4"
         >
           <Text textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider">
-            {answer.visaFree ? 'No visa needed' : 'Requirement'}
+            {answer.visaFree ? t('result.noVisa') : t('result.requirement')}
           </Text>
           <Text mt="1" fontWeight="semibold" textStyle="lg">
             {answer.requirement}
           </Text>
           {answer.visaType && (
             <Text mt="1" textStyle="sm">
-              Visa type: {answer.visaType}
+              {t('result.visaType', { type: answer.visaType })}
             </Text>
           )}
         </Box>
@@ -98,32 +110,32 @@ export function VisaResult({ answer, headingRef }: { answer: Answer; headingRef?
         )}
 
         {answer.visaFree && answer.stayDuration && (
-          <Section title="Stay duration">
+          <Section title={t('result.stayDuration')}>
             <Text>{answer.stayDuration}</Text>
           </Section>
         )}
 
-        <Section title="Required documents">
-          {answer.documents.length ? <BulletList items={answer.documents} /> : <Text>{NOT_CONFIRMED}</Text>}
+        <Section title={t('result.documents')}>
+          {answer.documents.length ? <BulletList items={answer.documents} /> : <Text>{t('result.notConfirmed')}</Text>}
         </Section>
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <Section title="Processing time">
+          <Section title={t('result.processingTime')}>
             <Text>{answer.processingTime}</Text>
           </Section>
-          <Section title="Fees">
+          <Section title={t('result.fees')}>
             <Text>{answer.fees}</Text>
           </Section>
         </SimpleGrid>
 
         {answer.additionalInfo.length > 0 && (
-          <Section title="Additional information">
+          <Section title={t('result.additionalInfo')}>
             <BulletList items={answer.additionalInfo} />
           </Section>
         )}
 
         {answer.sources.length > 0 && (
-          <Section title="Sources">
+          <Section title={t('result.sources')}>
             <Box as="ol" ps="5" listStyleType="decimal" display="grid" gap="1" textStyle="sm">
               {answer.sources.map((source) => (
                 <li key={`${source.publisher}-${source.title}`}>
@@ -135,7 +147,7 @@ export function VisaResult({ answer, headingRef }: { answer: Answer; headingRef?
                     source.title
                   )}{' '}
                   <Text as="span" color="fg.muted">
-                    ({source.publisher}, {formatDataDate(source.date)})
+                    {t('result.source', { publisher: source.publisher, date: formatDataDate(source.date) })}
                   </Text>
                 </li>
               ))}
@@ -146,12 +158,17 @@ export function VisaResult({ answer, headingRef }: { answer: Answer; headingRef?
         <Stack gap="1" textStyle="sm">
           {answer.lastChecked && (
             <Text color="fg.muted">
-              Last checked: <time dateTime={answer.lastChecked}>{formatDataDate(answer.lastChecked)}</time>
+              <Trans
+                t={t}
+                i18nKey="result.lastChecked"
+                values={{ date: formatDataDate(answer.lastChecked) }}
+                components={{ time: <time dateTime={answer.lastChecked} /> }}
+              />
             </Text>
           )}
           {answer.officialLink && (
             <Text>
-              Official site:{' '}
+              {t('result.officialSite')}{' '}
               <Link href={answer.officialLink.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
                 {answer.officialLink.title}
               </Link>
@@ -163,9 +180,7 @@ export function VisaResult({ answer, headingRef }: { answer: Answer; headingRef?
       <Card.Footer>
         <Alert.Root status="info" borderRadius="l2">
           <Alert.Indicator />
-          <Alert.Description>
-            Visa rules change. Always verify with the embassy or consulate before you travel.
-          </Alert.Description>
+          <Alert.Description>{t('result.disclaimer')}</Alert.Description>
         </Alert.Root>
       </Card.Footer>
     </Card.Root>

@@ -1,12 +1,13 @@
 // Dates in the visa data are YYYY, YYYY-MM or YYYY-MM-DD; show them as people write them.
-const day = new Intl.DateTimeFormat('en-PH', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const month = new Intl.DateTimeFormat('en-PH', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatDate, i18n } from '@/lib/i18n';
 
-/** "2026-11-22" → "November 22, 2026", "2024-07" → "July 2024", "2025" → "2025", null → "undated". */
+/** "2026-11-22" → "November 22, 2026", "2024-07" → "July 2024", "2025" → "2025", null → "undated" (active language). */
 export function formatDataDate(value: string | null | undefined): string {
-  if (!value) return 'undated';
+  if (!value) return i18n.t('visa:result.undated');
   const [year, monthPart, dayPart] = value.split('-').map(Number);
   if (!year || !monthPart) return value;
   const date = new Date(Date.UTC(year, monthPart - 1, dayPart ?? 1));
-  return (dayPart ? day : month).format(date);
+  return dayPart
+    ? formatDate(date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
+    : formatDate(date, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 }

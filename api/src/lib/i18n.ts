@@ -1,0 +1,194 @@
+// The server's texts in English (the spec's exact wording, the default) and
+// Filipino. Catalogues: api/src/locales/<en|fil>/<namespace>.json, the same
+// keys in both (i18n.test.ts checks). How it is used: README, "Languages".
+//
+// Services keep writing their messages in English, as the spec words them (and
+// as tests assert them); `localize` turns such an English message into another
+// language at the boundary (REST error handler, GraphQL error plugin, message
+// fields) by finding it in the English catalogue, as it is or as a template
+// whose {{variables}} it fills. A message the catalogue does not know stays English.
+import i18next from 'i18next';
+import enAuth from '../locales/en/auth.json' with { type: 'json' };
+import enContact from '../locales/en/contact.json' with { type: 'json' };
+import enDeals from '../locales/en/deals.json' with { type: 'json' };
+import enEmails from '../locales/en/emails.json' with { type: 'json' };
+import enErrors from '../locales/en/errors.json' with { type: 'json' };
+import enGeneration from '../locales/en/generation.json' with { type: 'json' };
+import enLocalSecrets from '../locales/en/localSecrets.json' with { type: 'json' };
+import enPlanner from '../locales/en/planner.json' with { type: 'json' };
+import enReadiness from '../locales/en/readiness.json' with { type: 'json' };
+import enTokens from '../locales/en/tokens.json' with { type: 'json' };
+import enTrips from '../locales/en/trips.json' with { type: 'json' };
+import enVisa from '../locales/en/visa.json' with { type: 'json' };
+import filAuth from '../locales/fil/auth.json' with { type: 'json' };
+import filContact from '../locales/fil/contact.json' with { type: 'json' };
+import filDeals from '../locales/fil/deals.json' with { type: 'json' };
+import filEmails from '../locales/fil/emails.json' with { type: 'json' };
+import filErrors from '../locales/fil/errors.json' with { type: 'json' };
+import filGeneration from '../locales/fil/generation.json' with { type: 'json' };
+import filLocalSecrets from '../locales/fil/localSecrets.json' with { type: 'json' };
+import filPlanner from '../locales/fil/planner.json' with { type: 'json' };
+import filReadiness from '../locales/fil/readiness.json' with { type: 'json' };
+import filTokens from '../locales/fil/tokens.json' with { type: 'json' };
+import filTrips from '../locales/fil/trips.json' with { type: 'json' };
+import filVisa from '../locales/fil/visa.json' with { type: 'json' };
+
+export const LOCALES = ['en', 'fil'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** Every catalogue, by language and namespace. */
+export const resources = {
+  en: {
+    auth: enAuth,
+    contact: enContact,
+    deals: enDeals,
+    emails: enEmails,
+    errors: enErrors,
+    generation: enGeneration,
+    localSecrets: enLocalSecrets,
+    planner: enPlanner,
+    readiness: enReadiness,
+    tokens: enTokens,
+    trips: enTrips,
+    visa: enVisa,
+  },
+  fil: {
+    auth: filAuth,
+    contact: filContact,
+    deals: filDeals,
+    emails: filEmails,
+    errors: filErrors,
+    generation: filGeneration,
+    localSecrets: filLocalSecrets,
+    planner: filPlanner,
+    readiness: filReadiness,
+    tokens: filTokens,
+    trips: filTrips,
+    visa: filVisa,
+  },
+} satisfies Record<Locale, Record<string, Catalogue>>;
+
+export interface Catalogue {
+  [key: string]: string | Catalogue;
+}
+
+type English = typeof resources.en;
+type PluralBase<K extends string> = K extends `${infer Base}_${'one' | 'other'}` ? Base : K;
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? PluralBase<`${Prefix}${K}`> : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** `namespace:path.to.key`, checked against the English catalogues (plurals without `_one`/`_other`). */
+export type MessageKey = { [N in keyof English & string]: `${N}:${Leaves<English[N]>}` }[keyof English & string];
+
+export type MessageParams = Record<string, string | number>;
+
+const i18n = i18next.createInstance();
+void i18n.init({
+  resources,
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  ns: Object.keys(resources.en),
+  // The catalogues are bundled: init finishes before it returns.
+  initAsync: false,
+  // Plain text out; HTML e-mails escape what they insert.
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+});
+
+/** The text of `key` in `locale`, with its {{variables}} filled in. */
+export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
+  return i18n.t(key, { ...params, lng: locale });
+}
+
+// ---------------------------------------------------------------------------
+// English message -> key
+
+/** Every English catalogue text as [full key, text]; plural forms map to their base key. */
+export function englishTexts(): [string, string][] {
+  const texts: [string, string][] = [];
+  const walk = (catalogue: Catalogue, prefix: string) => {
+    for (const [key, value] of Object.entries(catalogue)) {
+      if (typeof value === 'string') texts.push([prefix + key.replace(/_(one|other)$/, ''), value]);
+      else walk(value, `${prefix}${key}.`);
+    }
+  };
+  for (const [namespace, catalogue] of Object.entries(resources.en)) walk(catalogue, `${namespace}:`);
+  return texts;
+}
+
+const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
+
+interface Template {
+  key: string;
+  pattern: RegExp;
+  variables: string[];
+  /** How much fixed text it has: the most specific template wins. */
+  fixedLength: number;
+}
+
+/**
+ * Phrases the planner, the readiness checklist and the visa checker write in
+ * the reader's language (itineraries, checklist items, visa answers): never an
+ * English message to translate.
+ */
+const PHRASES = ['planner:', 'readiness:checklist.', 'visa:answer.'];
+const isMessage = (key: string) => !PHRASES.some((prefix) => key.startsWith(prefix));
+
+const exact = new Map<string, string>();
+const templates: Template[] = [];
+for (const [key, text] of englishTexts().filter(([key]) => isMessage(key))) {
+  const variables = [...text.matchAll(VARIABLE)].map((match) => match[1]!);
+  if (variables.length === 0) {
+    if (!exact.has(text)) exact.set(text, key);
+    continue;
+  }
+  const fixed = text.split(VARIABLE).filter((_, index) => index % 2 === 0);
+  const source = fixed.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)');
+  templates.push({
+    key,
+    pattern: new RegExp(`^${source}$`, 's'),
+    variables,
+    fixedLength: fixed.join('').length,
+  });
+}
+templates.sort((a, b) => b.fixedLength - a.fixedLength);
+
+/** The catalogue key and variables of an English message, or null when the catalogue does not know it. */
+export function findMessage(english: string): { key: MessageKey; params: MessageParams } | null {
+  const key = exact.get(english);
+  if (key) return { key: key as MessageKey, params: {} };
+  for (const template of templates) {
+    const match = template.pattern.exec(english);
+    if (!match) continue;
+    const params: MessageParams = {};
+    template.variables.forEach((name, index) => {
+      const value = match[index + 1]!;
+      params[name] = name === 'count' && /^\d+$/.test(value) ? Number(value) : value;
+    });
+    return { key: template.key as MessageKey, params };
+  }
+  return null;
+}
+
+/**
+ * An English server message in `locale`. Variables that are themselves
+ * catalogue texts (a field's label) are translated too; anything else in them
+ * (a name, a number) is kept.
+ */
+export function localize(locale: Locale, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  const found = findMessage(english);
+  if (!found) return english;
+  const params = Object.fromEntries(
+    Object.entries(found.params).map(([name, value]) => {
+      const inner = typeof value === 'string' ? exact.get(value) : undefined;
+      return [name, inner ? t(locale, inner as MessageKey) : value];
+    }),
+  );
+  return t(locale, found.key, params);
+}

@@ -1,0 +1,151 @@
+// Read-only share links for saved trips (issue #9 point 5). GraphQL
+// (graphql/types/share-link.ts) is a thin adapter over this service.
+//
+// A link is `/shared/<id>.<mac>`: `id` is 16 random bytes (base64url) stored in
+// trip_share_links, `mac` is HMAC-SHA256 of the id under a key derived from
+// SESSION_SECRET. So:
+// - a copy of the database alone cannot forge or rebuild a link (it has no key);
+// - the owner can copy the same link again at any time (the mac is recomputed);
+// - revoking deletes the row, and rotating SESSION_SECRET voids every link.
+// Any token that is malformed, has a wrong mac or names no row answers the same
+// NOT_FOUND, so a caller learns nothing about which part was wrong.
+//
+// Rules:
+// - Only the trip's verified owner creates, revokes or sees the link; another
+//   user's trip answers NOT_FOUND like a missing one (via the trip service).
+// - Creating is idempotent: the existing link is kept and returned.
+// - Canceled trips can be shared and stay shared: sharing does not change the
+//   trip, and whoever holds the link should learn that the trip was canceled.
+// - Reading needs no session and answers only what the owner's trip page shows
+//   a reader: no owner, ids, version, preferences, readiness or the other itinerary.
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type pg from 'pg';
+import { Prisma, type PrismaClient, type Trip } from '../../generated/prisma/client.js';
+import { notFound } from '../../lib/errors.js';
+import type { RequestMeta } from '../auth/auth.js';
+import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
+import type { Itinerary } from './itinerary.js';
+import type { TripSelection, TripService } from './trips.js';
+
+export const shareLinkMessages = {
+  notActive: 'This share link is not active. The owner may have stopped sharing the trip.',
+} as const;
+
+/** What a shared trip shows: the trip page's facts and saved itinerary, nothing about the owner. */
+export type SharedTrip = Pick<
+  Trip,
+  | 'destinationCountry'
+  | 'cities'
+  | 'originAirport'
+  | 'travelMonth'
+  | 'currency'
+  | 'duration'
+  | 'budget'
+  | 'status'
+  | 'savedType'
+  | 'startDate'
+> & { savedItinerary: Itinerary };
+
+export interface ShareLinkRateLimits {
+  /** Shared-trip reads from one IP address. */
+  sharedTripPerIp: RateLimitRule;
+}
+
+export const defaultShareLinkRateLimits: ShareLinkRateLimits = {
+  sharedTripPerIp: { points: 120, durationSeconds: 60 },
+};
+
+/** Fixed label: the key is only ever good for share links, whatever else SESSION_SECRET signs. */
+const KEY_LABEL = 'trip-share-links';
+/** 16 random bytes and a SHA-256 HMAC, both base64url without padding. */
+const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
+
+/** The row columns a shared trip's view is built from (the itinerary read needs id and version as its cache key). */
+const sharedTripColumns = {
+  id: true,
+  version: true,
+  destinationCountry: true,
+  cities: true,
+  originAirport: true,
+  travelMonth: true,
+  currency: true,
+  duration: true,
+  budget: true,
+  status: true,
+  savedType: true,
+  startDate: true,
+  budgetItinerary: true,
+  experienceItinerary: true,
+} as const satisfies Prisma.TripSelect;
+
+export function createShareLinkService(deps: {
+  prisma: PrismaClient;
+  pool: pg.Pool;
+  trips: Pick<TripService, 'get' | 'savedItinerary'>;
+  /** Where users reach the web app; links start with it. */
+  publicUrl: string;
+  /** SESSION_SECRET (or the one generated into DATA_DIR); the link key is derived from it. */
+  sessionSecret: string;
+  rateLimitMultiplier?: number;
+}) {
+  const { prisma, trips } = deps;
+  const key = Buffer.from(hkdfSync('sha256', deps.sessionSecret, '', KEY_LABEL, 32));
+  const limits = createLimiters(deps.pool, defaultShareLinkRateLimits, deps.rateLimitMultiplier);
+
+  const mac = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
+
+  /** The stored link's row id, when `token` is a well-formed token with the right mac. */
+  function verifiedId(token: unknown): string | null {
+    const match = typeof token === 'string' ? TOKEN.exec(token) : null;
+    if (!match) return null;
+    const [, id = '', given = ''] = match;
+    // Both are 43 ASCII characters (the pattern), so the comparison takes the same time whatever differs.
+    return timingSafeEqual(Buffer.from(mac(id)), Buffer.from(given)) ? id : null;
+  }
+
+  return {
+    /** The link to hand out for a stored share link. */
+    url: (link: { id: string }) => `${deps.publicUrl}/shared/${link.id}.${mac(link.id)}`,
+
+    /** Shares one of the user's trips; sharing a shared trip keeps its link. Answers the trip, with its link. */
+    async share(userId: number | null, tripId: unknown, selection: TripSelection = {}) {
+      const { id } = await trips.get(userId, tripId, { select: { id: true } });
+      // ON CONFLICT DO NOTHING: two clicks at once still make one link.
+      await prisma.tripShareLink
+        .createMany({ data: { id: randomBytes(16).toString('base64url'), tripId: id }, skipDuplicates: true })
+        .catch((error: unknown) => {
+          // The trip was deleted since the read above: the read below answers NOT_FOUND.
+          if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003')) throw error;
+        });
+      return trips.get(userId, id, selection);
+    },
+
+    /** Stops sharing one of the user's trips: the link stops working for good. Harmless when not shared. */
+    async unshare(userId: number | null, tripId: unknown, selection: TripSelection = {}) {
+      const { id } = await trips.get(userId, tripId, { select: { id: true } });
+      await prisma.tripShareLink.deleteMany({ where: { tripId: id } });
+      return trips.get(userId, id, selection);
+    },
+
+    /** The trip behind a share link, for anyone holding it; any bad or revoked token is the same NOT_FOUND. */
+    async read(token: unknown, meta: RequestMeta): Promise<SharedTrip> {
+      await limits.sharedTripPerIp.consume(meta.ip);
+      const id = verifiedId(token);
+      const link = id
+        ? await prisma.tripShareLink.findUnique({ where: { id }, select: { trip: { select: sharedTripColumns } } })
+        : null;
+      if (!link) throw notFound(shareLinkMessages.notActive);
+      // The row's id, version and both itineraries stay here: only the saved itinerary is shown.
+      const {
+        id: _id,
+        version: _version,
+        budgetItinerary: _budget,
+        experienceItinerary: _experience,
+        ...facts
+      } = link.trip;
+      return { ...facts, savedItinerary: trips.savedItinerary(link.trip) };
+    },
+  };
+}
+
+export type ShareLinkService = ReturnType<typeof createShareLinkService>;

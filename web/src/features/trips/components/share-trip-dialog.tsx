@@ -1,0 +1,166 @@
+import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { toast } from '@/components/ui/toaster';
+import { useShareTripMutations, useTripShareLink } from '@/features/trips/api/share-trip';
+import { ConfirmDialog } from '@/features/trips/components/confirm-dialog';
+import { Icon } from '@/features/trips/components/icon';
+import { formatDate } from '@/lib/i18n';
+
+/**
+ * The trip page's Share button: a dialog to create the trip's read-only link,
+ * copy it, or stop sharing (after a confirmation, since the link then dies for
+ * everyone who has it).
+ */
+export function ShareTripButton({ tripId }: { tripId: number }) {
+  const { t } = useTranslation('share');
+  const [open, setOpen] = useState(false);
+  const [confirmingStop, setConfirmingStop] = useState(false);
+  const { unshareTrip } = useShareTripMutations();
+
+  const stopSharing = async () => {
+    try {
+      await unshareTrip(tripId);
+      toast({ type: 'success', title: t('dialog.stopped') });
+    } catch {
+      toast({ type: 'error', title: t('dialog.stopFailed') });
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        <Icon name="share" />
+        {t('dialog.open')}
+      </Button>
+      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" lazyMount>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner px="4">
+            <Dialog.Content maxW="lg">
+              <Dialog.Header>
+                <Dialog.Title textStyle="xl">{t('dialog.title')}</Dialog.Title>
+              </Dialog.Header>
+              <ShareLinkBody
+                tripId={tripId}
+                onStop={() => {
+                  setOpen(false);
+                  setConfirmingStop(true);
+                }}
+              />
+              <Dialog.CloseTrigger asChild top="3" insetEnd="3">
+                <CloseButton size="sm" aria-label={t('dialog.close')} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      <ConfirmDialog
+        open={confirmingStop}
+        onOpenChange={setConfirmingStop}
+        title={t('stopConfirm.title')}
+        description={t('stopConfirm.description')}
+        keepLabel={t('stopConfirm.keep')}
+        confirmLabel={t('stopConfirm.confirm')}
+        onConfirm={() => void stopSharing()}
+      />
+    </>
+  );
+}
+
+/** Loading, a failure, "not shared yet" with a create button, or the link with Copy and Stop Sharing. */
+function ShareLinkBody({ tripId, onStop }: { tripId: number; onStop: () => void }) {
+  const { t } = useTranslation('share');
+  const { shareLink, loading, error } = useTripShareLink(tripId);
+  const { shareTrip, sharing } = useShareTripMutations();
+
+  const create = async () => {
+    try {
+      await shareTrip(tripId);
+    } catch {
+      toast({ type: 'error', title: t('dialog.createFailed') });
+    }
+  };
+
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ type: 'success', title: t('dialog.copied') });
+    } catch {
+      toast({ type: 'error', title: t('dialog.copyFailed'), description: t('dialog.copyYourself') });
+    }
+  };
+
+  if (loading) {
+    return (
+      <Dialog.Body>
+        <Text color="fg.muted">{t('dialog.loading')}</Text>
+      </Dialog.Body>
+    );
+  }
+  if (error) {
+    return (
+      <Dialog.Body>
+        <Text color="fg.error" role="alert">
+          {t('dialog.loadFailed')}
+        </Text>
+      </Dialog.Body>
+    );
+  }
+  if (!shareLink) {
+    return (
+      <>
+        <Dialog.Body>
+          <Dialog.Description>{t('dialog.notShared')}</Dialog.Description>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button onClick={() => void create()} loading={sharing} loadingText={t('dialog.creating')}>
+            <Icon name="share" />
+            {t('dialog.create')}
+          </Button>
+        </Dialog.Footer>
+      </>
+    );
+  }
+  return (
+    <>
+      <Dialog.Body>
+        <Stack gap="4">
+          <Dialog.Description>{t('dialog.shared')}</Dialog.Description>
+          <Field.Root>
+            <Field.Label>{t('dialog.linkLabel')}</Field.Label>
+            <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
+              <Input
+                readOnly
+                value={shareLink.url}
+                fontFamily="mono"
+                textStyle="sm"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <Button onClick={() => void copy(shareLink.url)} flexShrink="0">
+                <Icon name="copy" />
+                {t('dialog.copy')}
+              </Button>
+            </Flex>
+            <Field.HelperText>
+              {t('dialog.sharedSince', { date: formatDate(shareLink.createdAt, { dateStyle: 'long' }) })}
+            </Field.HelperText>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" colorPalette="red" onClick={onStop}>
+          {t('dialog.stop')}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}

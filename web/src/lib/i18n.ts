@@ -1,0 +1,138 @@
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+// English `common` (header, footer, shared words) ships in the entry chunk: an
+// English visitor's first paint waits for no catalogue. Everything else loads
+// per screen and per language (see loadScreen).
+import common from '@/locales/en/common.json';
+
+export const LANGUAGES = ['en', 'fil'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language in its own name: the switcher reads the same in either language. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fil: 'Filipino' };
+
+/** The server reads this cookie to localize e-mails and errors for anonymous requests. */
+const STORAGE_KEY = 'lakbay_lang';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+// One chunk per catalogue, fetched only when a screen in that language needs it.
+// The offline texts ship with the app instead (lib/offline/catalogues.ts).
+const catalogues = import.meta.glob<ResourceKey>(
+  ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/*/offline.json'],
+  {
+    import: 'default',
+  },
+);
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No ${language} catalogue for the "${namespace}" namespace`), false);
+      return;
+    }
+    load().then(
+      (resources) => callback(null, resources),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+function storedLanguage(): Language {
+  let stored: string | null | undefined;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage can be blocked (privacy settings); the cookie still remembers.
+  }
+  stored ??= new RegExp(`(?:^|;\\s*)${STORAGE_KEY}=([^;]*)`).exec(document.cookie)?.[1];
+  return isLanguage(stored) ? stored : 'en';
+}
+
+function rememberLanguage(language: Language) {
+  try {
+    localStorage.setItem(STORAGE_KEY, language);
+  } catch {
+    // See storedLanguage: the cookie is enough.
+  }
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+}
+
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
+void i18next
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    supportedLngs: LANGUAGES,
+    // catalogues.test.ts keeps both languages complete, so a Filipino reader
+    // never needs the English catalogues as well.
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common } },
+    partialBundledLanguages: true,
+    // Synchronous when the catalogues are at hand: English renders on the first pass.
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+  });
+
+export const i18n = i18next;
+
+/** The active language (i18next holds only supported ones). */
+export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : 'en');
+
+/** Switches the interface, once its catalogues are loaded, and remembers the choice on this device. */
+export async function changeLanguage(language: Language) {
+  await i18next.changeLanguage(language);
+  rememberLanguage(language);
+}
+
+/**
+ * Loads a lazy screen's module and its catalogues in the active language side by
+ * side, so the screen's first render neither waits for a second round trip nor
+ * shows keys: `lazy(() => loadScreen(import('…'), ['trips']).then(…))`.
+ */
+export async function loadScreen<T>(module: Promise<T>, namespaces: string[]): Promise<T> {
+  const [loaded] = await Promise.all([module, i18next.loadNamespaces(namespaces)]);
+  return loaded;
+}
+
+/** Intl locale of the active language: Philippine conventions in both. */
+export const intlLocale = () => (currentLanguage() === 'fil' ? 'fil-PH' : 'en-PH');
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function cached<F>(cache: Map<string, F>, options: object, create: (locale: string) => F): F {
+  const locale = intlLocale();
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = cache.get(key);
+  if (!format) {
+    format = create(locale);
+    cache.set(key, format);
+  }
+  return format;
+}
+
+/** A date (or date and time) in the active language, e.g. "November 22, 2026" / "Nobyembre 22, 2026". */
+export function formatDate(value: Date | number | string, options: Intl.DateTimeFormatOptions): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return cached(dateFormats, options, (locale) => new Intl.DateTimeFormat(locale, options)).format(date);
+}
+
+/** A number in the active language's conventions. */
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
+  return cached(numberFormats, options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
+}
