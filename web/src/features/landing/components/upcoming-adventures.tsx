@@ -15,6 +15,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { PesoEquivalent } from '@/components/ui/peso-rate-note';
 import { tripBookingQuery } from '@/features/booking/utils/trip-booking';
 import { useTripList } from '@/features/trips/api/trip-lists';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
@@ -32,7 +33,8 @@ interface AdventureCard {
   dates: string;
   type: ItineraryType;
   tripType: string | undefined;
-  budget: string;
+  budget: number;
+  currency: string;
   detailsTo: string;
   bookTo: string;
 }
@@ -46,7 +48,8 @@ const sampleCards = (t: TFunction<'landing'>): AdventureCard[] => [
     dates: t('adventures.tokyo.dates'),
     type: 'budget',
     tripType: t('adventures.tokyo.tripType'),
-    budget: formatMoney(45_000, 'PHP'),
+    budget: 45_000,
+    currency: 'PHP',
     detailsTo: '/generate-trip',
     bookTo: '/book-hotels?destination=Japan&city=Tokyo&days=5',
   },
@@ -57,7 +60,8 @@ const sampleCards = (t: TFunction<'landing'>): AdventureCard[] => [
     dates: t('adventures.seoul.dates'),
     type: 'experience',
     tripType: t('adventures.seoul.tripType'),
-    budget: formatMoney(55_000, 'PHP'),
+    budget: 55_000,
+    currency: 'PHP',
     detailsTo: '/generate-trip',
     bookTo: '/book-hotels?destination=South+Korea&city=Seoul&days=6',
   },
@@ -68,7 +72,8 @@ const sampleCards = (t: TFunction<'landing'>): AdventureCard[] => [
     dates: t('adventures.singapore.dates'),
     type: 'budget',
     tripType: t('adventures.singapore.tripType'),
-    budget: formatMoney(30_000, 'PHP'),
+    budget: 30_000,
+    currency: 'PHP',
     detailsTo: '/generate-trip',
     bookTo: '/book-hotels?destination=Singapore&days=4',
   },
@@ -135,7 +140,8 @@ function AdventureList({ status }: { status: TripStatus }) {
     dates: `${formatTripDates(trip.startDate, trip.duration)} · ${daysLabel(trip.duration)}`,
     type: trip.savedType,
     tripType: travelGroupLabel(trip.id),
-    budget: formatMoney(trip.budget, trip.currency),
+    budget: trip.budget,
+    currency: trip.currency,
     detailsTo: `/trips/${trip.id}`,
     bookTo: `/book-hotels${tripBookingQuery(trip, options)}`,
   }));
@@ -190,7 +196,10 @@ function AdventureCardView({ card, sample }: { card: AdventureCard; sample: bool
         </Box>
         <Flex justify="space-between" textStyle="sm">
           <Text>{card.tripType}</Text>
-          <Text fontWeight="semibold">{card.budget}</Text>
+          <Box textAlign="end">
+            <Text fontWeight="semibold">{formatMoney(card.budget, card.currency)}</Text>
+            <PesoEquivalent amount={card.budget} currency={card.currency} />
+          </Box>
         </Flex>
       </Card.Body>
       <Card.Footer gap="3">

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { PesoEquivalent } from '@/components/ui/peso-rate-note';
 import { toast } from '@/components/ui/toaster';
 import { useSaveTrip } from '@/features/trips/api/create-trip';
 import { DayFields } from '@/features/trips/components/day-fields';
@@ -134,6 +135,7 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
             {original.destination} · {daysLabel(original.duration)} ·{' '}
             {formatMoney(original.totalBudget, original.currency)}
           </Text>
+          <PesoEquivalent amount={original.totalBudget} currency={original.currency} />
           <ItineraryTypeBadge type={type} mt="3" size="md" />
         </Box>
         {saveButton}
