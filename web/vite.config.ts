@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
 import { build, defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
+import { themeStylesheet } from './src/lib/theme-stylesheet';
 import { precacheFiles, type BundleFile } from './src/sw/precache-list';
 
 const brotli = promisify(brotliCompress);
@@ -130,13 +131,29 @@ function serviceWorker(): Plugin {
   };
 }
 
+const THEME_STYLESHEET = 'virtual:lakbay-theme.css';
+
+/**
+ * `import 'virtual:lakbay-theme.css'` (src/main.tsx) is the theme's global
+ * stylesheet (src/lib/theme-stylesheet.ts): Vite emits it as a hashed CSS file
+ * linked from index.html, cached like the scripts. A change to the theme
+ * restarts the dev server, since the config imports it.
+ */
+function themeGlobalStyles(): Plugin {
+  return {
+    name: 'lakbay:theme-global-styles',
+    resolveId: (id) => (id === THEME_STYLESHEET ? id : undefined),
+    load: (id) => (id === THEME_STYLESHEET ? themeStylesheet() : undefined),
+  };
+}
+
 // The API (npm run dev -w api) serves these paths; everything else is the SPA.
 const apiOrigin = 'http://localhost:3000';
 const apiPaths = ['/graphql', '/api', '/healthz', '/readyz', '/dev'];
 const proxy = Object.fromEntries(apiPaths.map((path) => [path, apiOrigin]));
 
 export default defineConfig({
-  plugins: [react(), inlineGraphqlDocuments(), precompress(), serviceWorker()],
+  plugins: [react(), themeGlobalStyles(), inlineGraphqlDocuments(), precompress(), serviceWorker()],
   resolve: {
     // Resolves the `@/` alias from tsconfig.json, so it is declared once.
     tsconfigPaths: true,

@@ -1,7 +1,9 @@
 import { StrictMode, startTransition, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 
-// First: sets up the interface language before any component asks for a text.
+// The theme's reset, global styles and design tokens (see createAppSystem).
+import 'virtual:lakbay-theme.css';
+// Then: sets up the interface language before any component asks for a text.
 import '@/lib/i18n';
 import { AppProvider } from '@/app/provider';
 import { AppRouter } from '@/app/router';

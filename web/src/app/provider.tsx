@@ -5,10 +5,10 @@ import { useState, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Toaster } from '@/components/ui/toaster';
 import { apolloClient } from '@/lib/apollo';
-import { createLakbaySystem } from '@/lib/theme';
+import { createAppSystem } from '@/lib/theme';
 
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [system] = useState(createLakbaySystem);
+  const [system] = useState(createAppSystem);
   return (
     <ChakraProvider value={system}>
       <ErrorBoundary>

@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
@@ -31,6 +31,14 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+// Every semantic color token is compiled for light and dark when the app
+// starts; these palettes are only ever used by their plain shades (the deal
+// covers' gradients), so their semantic tokens are left out.
+const PLAIN_ONLY_PALETTES = new Set(['cyan', 'pink', 'purple', 'teal', 'yellow']);
+const semanticColors = Object.fromEntries(
+  Object.entries(semanticTokens.colors ?? {}).filter(([palette]) => !PLAIN_ONLY_PALETTES.has(palette)),
+);
+
 // Chakra's tokens with only the recipes we render: `defaultSystem` would ship
 // every component's recipe in the landing bundle. Add a recipe here before using
 // a component that needs one.
@@ -43,7 +51,7 @@ const chakraSlice = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: { ...semanticTokens, colors: semanticColors },
     textStyles,
     layerStyles,
     animationStyles,
@@ -146,9 +154,18 @@ const lakbayConfig = defineConfig({
   },
 });
 
-/**
- * Compiling the theme takes tens of milliseconds: AppProvider calls this during
- * the first render, which yields to the browser, rather than while the script
- * starts up in one long task.
- */
+/** Lakbay's Chakra system, complete: what the build compiles the global stylesheet from (theme-stylesheet.ts). */
 export const createLakbaySystem = () => createSystem(defaultBaseConfig, chakraSlice, lakbayConfig);
+
+/**
+ * The system the app renders with. Its global styles (the layers' order, the
+ * reset, the design tokens as CSS variables) arrive as a stylesheet the build
+ * writes from the same system, because compiling and inserting them in the
+ * browser was the longest task of a first visit on a mid-range phone.
+ * AppProvider calls this during the first render, which yields to the
+ * browser, rather than while the script starts up in one long task.
+ */
+export function createAppSystem(): SystemContext {
+  const system = createLakbaySystem();
+  return { ...system, _global: [], layers: { ...system.layers, atRule: '' } };
+}

@@ -42,7 +42,7 @@ export function RootLayout() {
       <Header />
       <OfflineBanner />
       <SkipNavContent as="main" id="main" flex="1">
-        <Suspense fallback={<PageSpinner />}>
+        <Suspense fallback={<PageSpinner fillsScreen />}>
           <Outlet />
         </Suspense>
       </SkipNavContent>
