@@ -93,10 +93,14 @@ export const i18n = i18next;
 /** The active language (i18next holds only supported ones). */
 export const currentLanguage = (): Language => (isLanguage(i18next.language) ? i18next.language : 'en');
 
-/** Switches the interface, once its catalogues are loaded, and remembers the choice on this device. */
+/**
+ * Remembers the choice on this device, then switches the interface once its
+ * catalogues are loaded. Remembering comes first: the cookie tells the server,
+ * so whatever the switch asks for again is answered in the new language.
+ */
 export async function changeLanguage(language: Language) {
-  await i18next.changeLanguage(language);
   rememberLanguage(language);
+  await i18next.changeLanguage(language);
 }
 
 /**

@@ -1,10 +1,12 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import type { ApolloCache } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/features/auth/api/current-user';
 import { forgetTripReadiness } from '@/features/readiness/api/trip-readiness';
+import { forgetVisaAnswers } from '@/features/visa/api/visa-requirements';
 import { graphql } from '@/gql/gql';
 import { changeLanguage, currentLanguage, type Language } from '@/lib/i18n';
 
@@ -28,16 +30,30 @@ const updateLocaleMutation = graphql(`
   }
 `);
 
+/**
+ * Answers the server words in the reader's language (departure checklists,
+ * visa answers): once the server knows the new language, those on screen are
+ * asked again in it.
+ */
+function forgetWordedAnswers(cache: ApolloCache) {
+  forgetTripReadiness(cache);
+  forgetVisaAnswers(cache);
+}
+
 /** Switches the interface language; signed in, the account keeps the choice for every device and its e-mails. */
 export function useAccountLanguage() {
   const { t } = useTranslation();
   const { user } = useCurrentUser();
-  // Checklists come worded in the account's language: those already read are read again in the new one.
-  const [updateLocale] = useMutation(updateLocaleMutation, { update: forgetTripReadiness });
+  const { cache } = useApolloClient();
+  // Signed in, the account's language wins over the cookie: the answers wait for the account to change.
+  const [updateLocale] = useMutation(updateLocaleMutation, { update: forgetWordedAnswers });
 
   const chooseLanguage = async (language: Language) => {
     await changeLanguage(language);
-    if (!user) return;
+    if (!user) {
+      forgetWordedAnswers(cache);
+      return;
+    }
     try {
       await updateLocale({ variables: { locale: language } });
     } catch {

@@ -13,41 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toaster';
 import { SelectField } from '@/features/visa/components/select-field';
 import { VisaResult } from '@/features/visa/components/visa-result';
+import { visaRequirementsQuery } from '@/features/visa/api/visa-requirements';
 import { destinationOptions, purposeOptions } from '@/features/visa/options';
-import { graphql } from '@/gql/gql';
 import { i18n } from '@/lib/i18n';
-
-export const visaRequirementsQuery = graphql(`
-  query VisaRequirements($input: VisaCheckInput!) {
-    visaRequirements(input: $input) {
-      country
-      countryCode
-      travelPurpose
-      nationality
-      requirement
-      visaFree
-      stayDuration
-      documents
-      processingTime
-      fees
-      additionalInfo
-      visaType
-      status
-      statusNote
-      lastChecked
-      sources {
-        title
-        url
-        publisher
-        date
-      }
-      officialLink {
-        title
-        url
-      }
-    }
-  }
-`);
 
 const errorMessage = (error: unknown) => (error instanceof Error && error.message) || i18n.t('visa:checker.tryAgain');
 
