@@ -41,8 +41,10 @@ export function RootLayout() {
       </SkipNavLink>
       <Header />
       <OfflineBanner />
-      <SkipNavContent as="main" id="main" flex="1">
-        <Suspense fallback={<PageSpinner fillsScreen />}>
+      {/* At least a screen tall: the footer starts below the fold on every page, so
+          no page or loading state arriving can move it into or out of view. */}
+      <SkipNavContent as="main" id="main" flex="1" minH="100dvh">
+        <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </SkipNavContent>

@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/features/auth/api/current-user';
 export function ProtectedRoute() {
   const { user, loading } = useCurrentUser();
 
-  if (loading) return <PageSpinner fillsScreen />;
+  if (loading) return <PageSpinner />;
   if (!user) return <Navigate to="/auth" replace />;
   if (!user.isVerified) return <Navigate to="/verify-email" replace />;
   return <Outlet />;

@@ -28,5 +28,5 @@ export function SignedInRedirect({ isVerified }: { isVerified: boolean }) {
     else navigate('/generate-trip', { replace: true, state: { [PENDING_TRIP_FORM_STATE]: pendingTripForm } });
   }, [isVerified, navigate]);
 
-  return <PageSpinner fillsScreen />;
+  return <PageSpinner />;
 }
