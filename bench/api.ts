@@ -159,6 +159,8 @@ export async function benchApi(database: BenchDatabase, log: (line: string) => v
           unit: 'ms',
           target: { bound: 'at most', limit: 50 },
         },
+        // The same answers from the raw baseline: what the answer size alone costs at 50 connections.
+        { section: 'API', metric: `${load.name}: baseline p99`, value: ofBaseline.p99Ms, unit: 'ms' },
       );
     }
     return results;
