@@ -1,6 +1,6 @@
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
 import type { ReactNode } from 'react';
+
+import { CenteredDialog } from '@/components/ui/centered-dialog';
 
 interface AlertDialogProps {
   open: boolean;
@@ -9,23 +9,18 @@ interface AlertDialogProps {
   children: ReactNode;
 }
 
-/** A centred dialog with role="alertdialog" for steps that cannot be undone; mounted only while open. */
+/** A dialog with role="alertdialog" for steps that cannot be undone; mounted only while open. */
 export function AlertDialog({ open, onOpenChange, children }: AlertDialogProps) {
   return (
-    <Dialog.Root
+    <CenteredDialog
       role="alertdialog"
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      lazyMount
+      onOpenChange={onOpenChange}
+      maxW="md"
       unmountOnExit
+      withoutCloseButton
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW="md">{children}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </CenteredDialog>
   );
 }

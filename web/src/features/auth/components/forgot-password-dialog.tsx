@@ -1,17 +1,16 @@
 import { Alert } from '@chakra-ui/react/alert';
-import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { toast } from '@/components/ui/toaster';
 import { failureMessage, requestPasswordReset } from '@/features/auth/api/auth-requests';
-import { EmailField } from '@/features/auth/components/text-field';
+import { EmailField } from '@/features/auth/components/email-field';
 import { useForm } from '@/features/auth/hooks/use-form';
 import { validateEmail } from '@/features/auth/utils/validation';
 
@@ -36,25 +35,9 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
   }, [open]);
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      initialFocusEl={() => emailRef.current}
-      lazyMount
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW="md">
-            <ForgotPasswordContent key={generation} emailRef={emailRef} onClose={() => onOpenChange(false)} />
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CenteredDialog open={open} onOpenChange={onOpenChange} maxW="md" initialFocusEl={() => emailRef.current}>
+      <ForgotPasswordContent key={generation} emailRef={emailRef} onClose={() => onOpenChange(false)} />
+    </CenteredDialog>
   );
 }
 
@@ -133,41 +116,35 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
           </Heading>
         </Dialog.Title>
       </Dialog.Header>
-      <Stack asChild gap="0">
-        <form onSubmit={onSubmit} noValidate aria-label={t('forgot.form')}>
-          <Dialog.Body>
-            <Stack gap="4">
-              <Dialog.Description textStyle="md" color="fg.muted">
-                {t('forgot.intro')}
-              </Dialog.Description>
-              {status.kind === 'error' && (
-                <Alert.Root status="error" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Title>{status.message}</Alert.Title>
-                </Alert.Root>
-              )}
-              <EmailField
-                readOnly={submitting}
-                {...register('email')}
-                ref={(element) => {
-                  emailRef.current = element;
-                  register('email').ref(element);
-                }}
-              />
-            </Stack>
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
-              <Button variant="outline" onClick={onClose}>
-                {t('common:actions.cancel')}
-              </Button>
-              <Button type="submit" loading={submitting} loadingText={t('common:actions.sending')}>
-                {t('forgot.submit')}
-              </Button>
-            </Flex>
-          </Dialog.Footer>
-        </form>
-      </Stack>
+      <DialogForm onSubmit={onSubmit} aria-label={t('forgot.form')}>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Dialog.Description textStyle="md" color="fg.muted">
+              {t('forgot.intro')}
+            </Dialog.Description>
+            {status.kind === 'error' && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{status.message}</Alert.Title>
+              </Alert.Root>
+            )}
+            <EmailField
+              readOnly={submitting}
+              {...register('email')}
+              ref={(element) => {
+                emailRef.current = element;
+                register('email').ref(element);
+              }}
+            />
+          </Stack>
+        </Dialog.Body>
+        <CancelAndSubmit
+          onCancel={onClose}
+          submitLabel={t('forgot.submit')}
+          pending={submitting}
+          pendingLabel={t('common:actions.sending')}
+        />
+      </DialogForm>
     </>
   );
 }

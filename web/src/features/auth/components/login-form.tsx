@@ -5,11 +5,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
 import { login, readApiFailure } from '@/features/auth/api/auth-requests';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';
-import { TextField } from '@/features/auth/components/text-field';
 import { useForm } from '@/features/auth/hooks/use-form';
 import { validateLogin } from '@/features/auth/utils/validation';
 

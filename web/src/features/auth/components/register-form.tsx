@@ -4,10 +4,11 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
 import { readApiFailure, register as registerAccount } from '@/features/auth/api/auth-requests';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
-import { EmailField, TextField } from '@/features/auth/components/text-field';
+import { EmailField } from '@/features/auth/components/email-field';
 import { useForm } from '@/features/auth/hooks/use-form';
 import { validateRegister } from '@/features/auth/utils/validation';
 

@@ -7,10 +7,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
+import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
 import { failureMessage, resetPassword } from '@/features/auth/api/auth-requests';
 import { StatusIcon } from '@/features/auth/components/status-icon';
-import { TextField } from '@/features/auth/components/text-field';
 import { useForm } from '@/features/auth/hooks/use-form';
 import { validateResetPassword } from '@/features/auth/utils/validation';
 

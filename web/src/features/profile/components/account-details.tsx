@@ -6,8 +6,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 
+import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { TextField } from '@/features/auth/components/text-field';
 import { useForm } from '@/features/auth/hooks/use-form';
 import { useUpdateProfile } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';

@@ -11,9 +11,9 @@ import { Text } from '@chakra-ui/react/text';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
+import { TextField } from '@/components/ui/form-field';
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { toast } from '@/components/ui/toaster';
-import { TextField } from '@/features/auth/components/text-field';
 import {
   API_TOKEN_SCOPES,
   useApiTokens,

@@ -3,8 +3,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { TextField } from '@/features/auth/components/text-field';
 import { useForm } from '@/features/auth/hooks/use-form';
 import { validateEmail, type FieldErrors } from '@/features/auth/utils/validation';
 import { useChangeEmail } from '@/features/profile/api/profile';

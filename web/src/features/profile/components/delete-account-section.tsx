@@ -1,13 +1,13 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Flex } from '@chakra-ui/react/flex';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { CancelAndSubmit } from '@/components/ui/centered-dialog';
+import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { TextField } from '@/features/auth/components/text-field';
 import { useForm } from '@/features/auth/hooks/use-form';
 import { useDeleteAccount } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
@@ -76,16 +76,14 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           error={form.errors.password ?? serverError}
         />
       </Dialog.Body>
-      <Dialog.Footer>
-        <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
-          <Button variant="outline" onClick={onCancel}>
-            {t('delete.keep')}
-          </Button>
-          <Button type="submit" colorPalette="red" loading={pending} loadingText={t('delete.submitting')}>
-            {t('delete.submit')}
-          </Button>
-        </Flex>
-      </Dialog.Footer>
+      <CancelAndSubmit
+        cancelLabel={t('delete.keep')}
+        onCancel={onCancel}
+        submitLabel={t('delete.submit')}
+        pending={pending}
+        pendingLabel={t('delete.submitting')}
+        destructive
+      />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
 import { Fieldset } from '@chakra-ui/react/fieldset';
-import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -8,7 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
-import { FormField, SelectControl } from '@/features/trips/components/form-field';
+import { SelectField, TextField } from '@/components/ui/form-field';
 import { purposeOptions } from '@/features/visa/options';
 import type { ReadinessAnswersInput, TripReadinessFieldsFragment } from '@/gql/graphql';
 import { AGE_GROUPS, TICKET_CLASSES, TRAVELER_TYPES } from '@/features/readiness/utils/labels';
@@ -60,57 +59,45 @@ export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: Read
         </Fieldset.Legend>
         <Fieldset.HelperText>{t('form.help')}</Fieldset.HelperText>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" mt="4">
-          <FormField label={t('form.passportExpiry')} optional hint={t('form.passportHint')}>
-            {(control) => (
-              <Input
-                type="date"
-                value={values.passportExpiry ?? ''}
-                onChange={(event) => set('passportExpiry')(event.target.value || null)}
-                {...control}
-              />
-            )}
-          </FormField>
-          <FormField label={t('form.travelerType')}>
-            {(control) => (
-              <SelectControl
-                control={control}
-                options={TRAVELER_TYPES.map((value) => ({ value, label: t(`form.travelerTypes.${value}`) }))}
-                value={values.travelerType}
-                onChange={(value) => set('travelerType')(value as Answers['travelerType'])}
-              />
-            )}
-          </FormField>
-          <FormField label={t('form.ageGroup')}>
-            {(control) => (
-              <SelectControl
-                control={control}
-                options={AGE_GROUPS.map((value) => ({ value, label: t(`form.ageGroups.${value}`) }))}
-                value={values.ageGroup}
-                onChange={(value) => set('ageGroup')(value as Answers['ageGroup'])}
-              />
-            )}
-          </FormField>
-          <FormField label={t('form.ticketClass')}>
-            {(control) => (
-              <SelectControl
-                control={control}
-                options={TICKET_CLASSES.map((value) => ({ value, label: t(`form.ticketClasses.${value}`) }))}
-                value={values.ticketClass}
-                onChange={(value) => set('ticketClass')(value as Answers['ticketClass'])}
-              />
-            )}
-          </FormField>
+          <TextField
+            size="md"
+            label={t('form.passportExpiry')}
+            optional
+            hint={t('form.passportHint')}
+            type="date"
+            value={values.passportExpiry ?? ''}
+            onChange={(event) => set('passportExpiry')(event.target.value || null)}
+          />
+          <SelectField
+            size="md"
+            label={t('form.travelerType')}
+            options={TRAVELER_TYPES.map((value) => ({ value, label: t(`form.travelerTypes.${value}`) }))}
+            value={values.travelerType}
+            onChange={(value) => set('travelerType')(value as Answers['travelerType'])}
+          />
+          <SelectField
+            size="md"
+            label={t('form.ageGroup')}
+            options={AGE_GROUPS.map((value) => ({ value, label: t(`form.ageGroups.${value}`) }))}
+            value={values.ageGroup}
+            onChange={(value) => set('ageGroup')(value as Answers['ageGroup'])}
+          />
+          <SelectField
+            size="md"
+            label={t('form.ticketClass')}
+            options={TICKET_CLASSES.map((value) => ({ value, label: t(`form.ticketClasses.${value}`) }))}
+            value={values.ticketClass}
+            onChange={(value) => set('ticketClass')(value as Answers['ticketClass'])}
+          />
           {!ofw && (
-            <FormField label={t('form.purpose')} hint={t('form.purposeHint')}>
-              {(control) => (
-                <SelectControl
-                  control={control}
-                  options={purposeOptions.map(({ value }) => ({ value, label: t(`visa:purposes.${value}`) }))}
-                  value={values.travelPurpose}
-                  onChange={set('travelPurpose')}
-                />
-              )}
-            </FormField>
+            <SelectField
+              size="md"
+              label={t('form.purpose')}
+              hint={t('form.purposeHint')}
+              options={purposeOptions.map(({ value }) => ({ value, label: t(`visa:purposes.${value}`) }))}
+              value={values.travelPurpose}
+              onChange={set('travelPurpose')}
+            />
           )}
         </SimpleGrid>
         <Stack gap="2" mt="4">

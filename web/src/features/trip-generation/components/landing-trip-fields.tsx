@@ -2,15 +2,17 @@ import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { SelectField, TextField } from '@/components/ui/form-field';
 import type { TripFormOptions } from '@/lib/trip-form-options';
-import { InputField, SelectField, ToggleGroup, toggled } from '@/features/trip-generation/components/form-fields';
+import { ToggleGroup } from '@/features/trip-generation/components/toggle-group';
 import { TripFormOptionsGate } from '@/features/trip-generation/components/trip-form-options-gate';
 import { useSignInToGenerate } from '@/features/trip-generation/hooks/use-sign-in-to-generate';
-import { defaultTripFormValues, formChoices, type TripFormValues } from '@/features/trip-generation/utils/trip-form';
+import { useTripFormFields } from '@/features/trip-generation/hooks/use-trip-form-fields';
+import { defaultTripFormValues } from '@/features/trip-generation/utils/trip-form';
 import { PENDING_TRIP_FORM_STATE } from '@/lib/pending-trip-form';
 
 // Spec §5 "Landing trip form inputs": its own limits, and no messages of its own
@@ -19,12 +21,9 @@ const LANDING_BUDGET = { min: 10000, step: 5000 };
 
 function LandingFields({ options, signedIn }: { options: TripFormOptions; signedIn: boolean }) {
   const { t } = useTranslation('generation');
-  const [values, setValues] = useState(() => defaultTripFormValues(options));
-  const choices = formChoices(options);
+  const { values, setFromInput, fields } = useTripFormFields(options, () => defaultTripFormValues(options));
   const navigate = useNavigate();
   const signInToGenerate = useSignInToGenerate();
-  const set = <Field extends keyof TripFormValues>(field: Field, value: TripFormValues[Field]) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -36,57 +35,22 @@ function LandingFields({ options, signedIn }: { options: TripFormOptions; signed
     <form onSubmit={submit} noValidate aria-label={t('landing.label')}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-          <SelectField
-            label={t('form.originAirport')}
-            placeholder={t('form.originAirportPlaceholder')}
-            options={choices.airports}
-            value={values.originAirport}
-            onChange={(originAirport) => set('originAirport', originAirport)}
-          />
-          <SelectField
-            label={t('form.destinationCountry')}
-            placeholder={t('form.destinationCountryPlaceholder')}
-            options={choices.countries}
-            value={values.destinationCountry}
-            onChange={(destinationCountry) => set('destinationCountry', destinationCountry)}
-          />
-          <SelectField
-            label={t('form.travelMonth')}
-            options={choices.months}
-            value={values.travelMonth}
-            onChange={(travelMonth) => set('travelMonth', travelMonth)}
-          />
-          <SelectField
-            label={t('form.currency')}
-            options={choices.currencies}
-            value={values.currency}
-            onChange={(currency) => set('currency', currency)}
-          />
-          <InputField
-            label={t('form.duration')}
-            type="number"
-            inputMode="numeric"
-            min={options.limits.durationMin}
-            max={options.limits.durationMax}
-            value={values.duration}
-            onChange={(duration) => set('duration', duration)}
-          />
-          <InputField
+          <SelectField {...fields.originAirport} />
+          <SelectField {...fields.destinationCountry} />
+          <SelectField {...fields.travelMonth} />
+          <SelectField {...fields.currency} />
+          <TextField {...fields.duration} />
+          <TextField
             label={t('form.budget', { currency: values.currency })}
             type="number"
             inputMode="numeric"
             min={LANDING_BUDGET.min}
             step={LANDING_BUDGET.step}
             value={values.budget}
-            onChange={(budget) => set('budget', budget)}
+            onChange={setFromInput('budget')}
           />
         </SimpleGrid>
-        <ToggleGroup
-          legend={t('form.preferences')}
-          options={choices.preferences}
-          selected={values.preferences}
-          onToggle={(key) => set('preferences', toggled(values.preferences, key))}
-        />
+        <ToggleGroup {...fields.preferences} />
         <Stack gap="2" align={{ base: 'stretch', md: 'center' }}>
           <Button type="submit" size="lg" colorPalette="sunset" px="10">
             {t('form.submit')}

@@ -4,16 +4,12 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SelectField, TextField } from '@/components/ui/form-field';
 import type { TripFormOptions } from '@/lib/trip-form-options';
-import { InputField, SelectField, ToggleGroup, toggled } from '@/features/trip-generation/components/form-fields';
+import { ToggleGroup, toggled } from '@/features/trip-generation/components/toggle-group';
 import { TravelCalendarNote } from '@/features/trip-generation/components/travel-calendar-note';
-import {
-  citiesOf,
-  formChoices,
-  validateTripForm,
-  type TripFormField,
-  type TripFormValues,
-} from '@/features/trip-generation/utils/trip-form';
+import { useTripFormFields } from '@/features/trip-generation/hooks/use-trip-form-fields';
+import { citiesOf, validateTripForm, type TripFormValues } from '@/features/trip-generation/utils/trip-form';
 
 interface TripFormProps {
   options: TripFormOptions;
@@ -32,7 +28,7 @@ const fieldOrder = ['originAirport', 'destinationCountry', 'currency', 'duration
 /** Spec §2 /generate-trip form, with spec §5's validation shown on submit and then kept up to date. */
 export function TripForm({ options, initialValues, pending, onSubmit, progress, focusOnMount }: TripFormProps) {
   const { t } = useTranslation('generation');
-  const [values, setValues] = useState(initialValues);
+  const { values, set, setFromInput, fields } = useTripFormFields(options, initialValues);
   const [submitted, setSubmitted] = useState(false);
   const originAirport = useRef<HTMLSelectElement>(null);
   const destinationCountry = useRef<HTMLSelectElement>(null);
@@ -43,14 +39,10 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
   const errors = submitted ? validateTripForm(values, options) : {};
   const cities = citiesOf(options, values.destinationCountry);
   const { limits } = options;
-  const choices = formChoices(options);
 
   useEffect(() => {
     if (focusOnMount) originAirport.current?.focus();
   }, [focusOnMount]);
-
-  const set = <Field extends TripFormField>(field: Field, value: TripFormValues[Field]) =>
-    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,25 +62,8 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
     <form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectField
-            ref={originAirport}
-            label={t('form.originAirport')}
-            placeholder={t('form.originAirportPlaceholder')}
-            options={choices.airports}
-            value={values.originAirport}
-            onChange={(originAirport) => set('originAirport', originAirport)}
-            error={errors.originAirport}
-          />
-          <SelectField
-            ref={destinationCountry}
-            label={t('form.destinationCountry')}
-            placeholder={t('form.destinationCountryPlaceholder')}
-            options={choices.countries}
-            value={values.destinationCountry}
-            // A new country has other cities: the chosen ones no longer apply.
-            onChange={(destinationCountry) => setValues((current) => ({ ...current, destinationCountry, cities: [] }))}
-            error={errors.destinationCountry}
-          />
+          <SelectField ref={originAirport} {...fields.originAirport} error={errors.originAirport} />
+          <SelectField ref={destinationCountry} {...fields.destinationCountry} error={errors.destinationCountry} />
         </SimpleGrid>
 
         {cities.length > 0 && (
@@ -103,32 +78,10 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
         )}
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectField
-            label={t('form.travelMonth')}
-            options={choices.months}
-            value={values.travelMonth}
-            onChange={(travelMonth) => set('travelMonth', travelMonth)}
-          />
-          <SelectField
-            ref={currency}
-            label={t('form.currency')}
-            options={choices.currencies}
-            value={values.currency}
-            onChange={(currency) => set('currency', currency)}
-            error={errors.currency}
-          />
-          <InputField
-            ref={duration}
-            label={t('form.duration')}
-            type="number"
-            inputMode="numeric"
-            min={limits.durationMin}
-            max={limits.durationMax}
-            value={values.duration}
-            onChange={(duration) => set('duration', duration)}
-            error={errors.duration}
-          />
-          <InputField
+          <SelectField {...fields.travelMonth} />
+          <SelectField ref={currency} {...fields.currency} error={errors.currency} />
+          <TextField ref={duration} {...fields.duration} error={errors.duration} />
+          <TextField
             ref={budget}
             label={t('form.budget', { currency: values.currency || t('form.amount') })}
             hint={t('form.budgetHint')}
@@ -137,7 +90,7 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
             min={limits.budgetMin}
             step={limits.budgetStep}
             value={values.budget}
-            onChange={(budget) => set('budget', budget)}
+            onChange={setFromInput('budget')}
             error={errors.budget}
           />
         </SimpleGrid>
@@ -145,29 +98,26 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
         <TravelCalendarNote country={values.destinationCountry} month={Number(values.travelMonth)} />
 
         <ToggleGroup
-          legend={t('form.preferences')}
+          {...fields.preferences}
           hint={t('form.preferencesHint')}
-          options={choices.preferences}
-          selected={values.preferences}
-          onToggle={(key) => set('preferences', toggled(values.preferences, key))}
           error={errors.preferences}
           firstRef={firstPreference}
         />
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <InputField
+          <TextField
             label={t('form.departureTime')}
             optional
             type="time"
             value={values.departureTime}
-            onChange={(departureTime) => set('departureTime', departureTime)}
+            onChange={setFromInput('departureTime')}
           />
-          <InputField
+          <TextField
             label={t('form.returnTime')}
             optional
             type="time"
             value={values.returnTime}
-            onChange={(returnTime) => set('returnTime', returnTime)}
+            onChange={setFromInput('returnTime')}
           />
         </SimpleGrid>
 

@@ -1,8 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Flex } from '@chakra-ui/react/flex';
 
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { DialogActions } from '@/components/ui/centered-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -34,22 +34,20 @@ export function ConfirmDialog({
       <Dialog.Body>
         <Dialog.Description color="fg.muted">{description}</Dialog.Description>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">{keepLabel}</Button>
-          </Dialog.ActionTrigger>
-          <Button
-            colorPalette="red"
-            onClick={() => {
-              onOpenChange(false);
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </Flex>
-      </Dialog.Footer>
+      <DialogActions>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{keepLabel}</Button>
+        </Dialog.ActionTrigger>
+        <Button
+          colorPalette="red"
+          onClick={() => {
+            onOpenChange(false);
+            onConfirm();
+          }}
+        >
+          {confirmLabel}
+        </Button>
+      </DialogActions>
     </AlertDialog>
   );
 }

@@ -12,11 +12,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { FormField } from '@/components/ui/form-field';
 import { PesoEquivalent } from '@/components/ui/peso-rate-note';
 import { toast } from '@/components/ui/toaster';
 import { useSaveTrip } from '@/features/trips/api/create-trip';
 import { DayFields } from '@/features/trips/components/day-fields';
-import { FormField } from '@/features/trips/components/form-field';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
 import { RedirectWithToast } from '@/features/trips/components/redirect-with-toast';
 import { readCustomization, savedTripDetails, type Customization } from '@/features/trips/utils/customize';

@@ -1,11 +1,8 @@
-import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Flex } from '@chakra-ui/react/flex';
-import { Portal } from '@chakra-ui/react/portal';
-import { Stack } from '@chakra-ui/react/stack';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { toast } from '@/components/ui/toaster';
 import { useEditTripItinerary, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { DayFields } from '@/features/trips/components/day-fields';
@@ -28,27 +25,15 @@ interface DayEditDialogProps {
  */
 export function DayEditDialog({ trip, day, onClose }: DayEditDialogProps) {
   return (
-    <Dialog.Root
+    <CenteredDialog
       open={day !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
+      onOpenChange={(open) => !open && onClose()}
       scrollBehavior="inside"
       size="lg"
-      lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            {day && <DayEditForm trip={trip} day={day} onClose={onClose} />}
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {day && <DayEditForm trip={trip} day={day} onClose={onClose} />}
+    </CenteredDialog>
   );
 }
 
@@ -93,31 +78,26 @@ function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; da
   };
 
   return (
-    <Stack asChild gap="0" flex="1" minH="0">
-      <form ref={form} onSubmit={onSubmit} noValidate>
-        <Dialog.Header pe="12">
-          <Dialog.Title textStyle="xl">{t('day.editTitle', { day: day.day })}</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <DayFields
-            draft={draft}
-            onChange={setDraft}
-            errors={errors}
-            currency={trip.savedItinerary.currency}
-            withMeals
-          />
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
-            <Button variant="outline" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={loading} loadingText={t('common:actions.saving')}>
-              {t('day.save')}
-            </Button>
-          </Flex>
-        </Dialog.Footer>
-      </form>
-    </Stack>
+    // Fills the height the dialog allows, so the body scrolls between a fixed header and footer.
+    <DialogForm ref={form} onSubmit={onSubmit} flex="1" minH="0">
+      <Dialog.Header pe="12">
+        <Dialog.Title textStyle="xl">{t('day.editTitle', { day: day.day })}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <DayFields
+          draft={draft}
+          onChange={setDraft}
+          errors={errors}
+          currency={trip.savedItinerary.currency}
+          withMeals
+        />
+      </Dialog.Body>
+      <CancelAndSubmit
+        onCancel={onClose}
+        submitLabel={t('day.save')}
+        pending={loading}
+        pendingLabel={t('common:actions.saving')}
+      />
+    </DialogForm>
   );
 }

@@ -1,10 +1,9 @@
 import { Box } from '@chakra-ui/react/box';
-import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 
-import { FormField } from '@/features/trips/components/form-field';
+import { TextField } from '@/components/ui/form-field';
 import { StringListEditor } from '@/features/trips/components/string-list-editor';
 import type { DayDraft, DayErrors } from '@/features/trips/utils/day-draft';
 import { COST_KEYS } from '@/features/trips/utils/itinerary';
@@ -25,9 +24,13 @@ export function DayFields({ draft, onChange, errors, currency, withMeals = false
 
   return (
     <Stack gap="4">
-      <FormField label={t('day.title')} error={errors.title}>
-        {(control) => <Input value={draft.title} onChange={(event) => set('title', event.target.value)} {...control} />}
-      </FormField>
+      <TextField
+        size="md"
+        label={t('day.title')}
+        error={errors.title}
+        value={draft.title}
+        onChange={(event) => set('title', event.target.value)}
+      />
       <StringListEditor
         legend={t('day.activities')}
         itemLabel={(number) => t('day.activity', { number })}
@@ -39,24 +42,18 @@ export function DayFields({ draft, onChange, errors, currency, withMeals = false
         onChange={(activities) => set('activities', activities)}
       />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField label={t('day.accommodation')}>
-          {(control) => (
-            <Input
-              value={draft.accommodation}
-              onChange={(event) => set('accommodation', event.target.value)}
-              {...control}
-            />
-          )}
-        </FormField>
-        <FormField label={t('day.transportation')}>
-          {(control) => (
-            <Input
-              value={draft.transportation}
-              onChange={(event) => set('transportation', event.target.value)}
-              {...control}
-            />
-          )}
-        </FormField>
+        <TextField
+          size="md"
+          label={t('day.accommodation')}
+          value={draft.accommodation}
+          onChange={(event) => set('accommodation', event.target.value)}
+        />
+        <TextField
+          size="md"
+          label={t('day.transportation')}
+          value={draft.transportation}
+          onChange={(event) => set('transportation', event.target.value)}
+        />
       </SimpleGrid>
       {withMeals && (
         <StringListEditor
@@ -75,19 +72,17 @@ export function DayFields({ draft, onChange, errors, currency, withMeals = false
         </Box>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
           {COST_KEYS.map((key) => (
-            <FormField key={key} label={t(`day.costs.${key}`)}>
-              {(control) => (
-                <Input
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  step={1}
-                  value={draft.costs[key]}
-                  onChange={(event) => set('costs', { ...draft.costs, [key]: event.target.value })}
-                  {...control}
-                />
-              )}
-            </FormField>
+            <TextField
+              key={key}
+              size="md"
+              label={t(`day.costs.${key}`)}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={draft.costs[key]}
+              onChange={(event) => set('costs', { ...draft.costs, [key]: event.target.value })}
+            />
           ))}
         </SimpleGrid>
       </Box>

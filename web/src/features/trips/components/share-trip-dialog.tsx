@@ -1,14 +1,14 @@
-import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Input } from '@chakra-ui/react/input';
-import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CenteredDialog } from '@/components/ui/centered-dialog';
 import { toast } from '@/components/ui/toaster';
 import { useShareTripMutations, useTripShareLink } from '@/features/trips/api/share-trip';
 import { ConfirmDialog } from '@/features/trips/components/confirm-dialog';
@@ -41,28 +41,18 @@ export function ShareTripButton({ tripId }: { tripId: number }) {
         <Icon name="share" />
         {t('dialog.open')}
       </Button>
-      <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="center" lazyMount>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner px="4">
-            <Dialog.Content maxW="lg">
-              <Dialog.Header>
-                <Dialog.Title textStyle="xl">{t('dialog.title')}</Dialog.Title>
-              </Dialog.Header>
-              <ShareLinkBody
-                tripId={tripId}
-                onStop={() => {
-                  setOpen(false);
-                  setConfirmingStop(true);
-                }}
-              />
-              <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-                <CloseButton size="sm" aria-label={t('dialog.close')} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <CenteredDialog open={open} onOpenChange={setOpen} maxW="lg" closeLabel={t('dialog.close')}>
+        <Dialog.Header>
+          <Dialog.Title textStyle="xl">{t('dialog.title')}</Dialog.Title>
+        </Dialog.Header>
+        <ShareLinkBody
+          tripId={tripId}
+          onStop={() => {
+            setOpen(false);
+            setConfirmingStop(true);
+          }}
+        />
+      </CenteredDialog>
       <ConfirmDialog
         open={confirmingStop}
         onOpenChange={setConfirmingStop}

@@ -1,18 +1,16 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button, CloseButton } from '@chakra-ui/react/button';
+import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Flex } from '@chakra-ui/react/flex';
-import { Input } from '@chakra-ui/react/input';
-import { Portal } from '@chakra-ui/react/portal';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Spinner } from '@chakra-ui/react/spinner';
-import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
+import { OptionalMark, SelectField, TextField } from '@/components/ui/form-field';
 import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
-import { FormField, SelectControl } from '@/features/trips/components/form-field';
 import { LoadError } from '@/features/trips/components/load-error';
 import { monthOfDateInput } from '@/features/trips/utils/dates';
 import {
@@ -57,28 +55,12 @@ interface TripDetailsDialogProps {
  */
 export function TripDetailsDialog({ open, onOpenChange, title, ...formProps }: TripDetailsDialogProps) {
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      placement="center"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content maxW="2xl">
-            <Dialog.Header pe="12">
-              <Dialog.Title textStyle="xl">{title}</Dialog.Title>
-            </Dialog.Header>
-            <TripDetailsBody {...formProps} onClose={() => onOpenChange(false)} />
-            <Dialog.CloseTrigger asChild top="3" insetEnd="3">
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <CenteredDialog open={open} onOpenChange={onOpenChange} maxW="2xl" unmountOnExit>
+      <Dialog.Header pe="12">
+        <Dialog.Title textStyle="xl">{title}</Dialog.Title>
+      </Dialog.Header>
+      <TripDetailsBody {...formProps} onClose={() => onOpenChange(false)} />
+    </CenteredDialog>
   );
 }
 
@@ -119,7 +101,11 @@ function TripDetailsForm({
   const [preferences, setPreferences] = useState<string[]>([]);
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
-  const fields = useRef(new Map<TripDetailsField, HTMLElement>());
+  const destinationCountryRef = useRef<HTMLSelectElement>(null);
+  const originAirportRef = useRef<HTMLSelectElement>(null);
+  const durationRef = useRef<HTMLInputElement>(null);
+  const budgetRef = useRef<HTMLInputElement>(null);
+  const currencyRef = useRef<HTMLSelectElement>(null);
 
   const allErrors = validateTripDetails(values, options.limits);
   const errors = submitted ? allErrors : {};
@@ -131,10 +117,6 @@ function TripDetailsForm({
       const month = field === 'startDate' ? monthOfDateInput(value) : undefined;
       return month ? { ...next, travelMonth: String(month) } : next;
     });
-  const register = (field: TripDetailsField) => (element: HTMLElement | null) => {
-    if (element) fields.current.set(field, element);
-    else fields.current.delete(field);
-  };
 
   const countryOptions = withCurrent(
     options.destinationCountries.map((country) => ({ value: country.code, label: country.name })),
@@ -157,8 +139,16 @@ function TripDetailsForm({
     setSubmitted(true);
     const found = Object.keys(allErrors) as TripDetailsField[];
     if (found.length) {
-      const first = (Object.keys(values) as TripDetailsField[]).find((field) => found.includes(field));
-      if (first) fields.current.get(first)?.focus();
+      // The fields that can be in error, in the form's order: the cursor goes to the first one to fix.
+      const fieldRefs = {
+        destinationCountry: destinationCountryRef,
+        originAirport: originAirportRef,
+        duration: durationRef,
+        budget: budgetRef,
+        currency: currencyRef,
+      };
+      const first = (Object.keys(fieldRefs) as (keyof typeof fieldRefs)[]).find((field) => found.includes(field));
+      if (first) fieldRefs[first].current?.focus();
       return;
     }
     setPending(true);
@@ -171,133 +161,106 @@ function TripDetailsForm({
     setPreferences((current) => (current.includes(key) ? current.filter((item) => item !== key) : [...current, key]));
 
   return (
-    <Stack asChild gap="0">
-      <form onSubmit={handleSubmit} noValidate>
-        <Dialog.Body>
-          <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="4" rowGap="3">
-            <FormField label={t('details.destination')} error={errors.destinationCountry}>
-              {(control) => (
-                <SelectControl
-                  control={control}
-                  ref={register('destinationCountry')}
-                  placeholder={t('details.selectDestination')}
-                  options={countryOptions}
-                  value={values.destinationCountry}
-                  onChange={set('destinationCountry')}
-                />
-              )}
-            </FormField>
-            <FormField label={t('details.origin')} error={errors.originAirport}>
-              {(control) => (
-                <SelectControl
-                  control={control}
-                  ref={register('originAirport')}
-                  placeholder={t('details.selectAirport')}
-                  options={airportOptions}
-                  value={values.originAirport}
-                  onChange={set('originAirport')}
-                />
-              )}
-            </FormField>
-            <FormField label={t('details.duration')} error={errors.duration}>
-              {(control) => (
-                <Input
-                  ref={register('duration')}
-                  type="number"
-                  inputMode="numeric"
-                  min={options.limits.durationMin}
-                  max={options.limits.durationMax}
-                  value={values.duration}
-                  onChange={(event) => set('duration')(event.target.value)}
-                  {...control}
-                />
-              )}
-            </FormField>
-            <FormField label={t('details.budget')} error={errors.budget}>
-              {(control) => (
-                <Input
-                  ref={register('budget')}
-                  type="number"
-                  inputMode="numeric"
-                  min={options.limits.budgetMin}
-                  value={values.budget}
-                  onChange={(event) => set('budget')(event.target.value)}
-                  {...control}
-                />
-              )}
-            </FormField>
-            <FormField label={t('details.currency')} error={errors.currency}>
-              {(control) => (
-                <SelectControl
-                  control={control}
-                  ref={register('currency')}
-                  placeholder={t('details.selectCurrency')}
-                  options={currencyOptions}
-                  value={values.currency}
-                  onChange={set('currency')}
-                />
-              )}
-            </FormField>
-            <FormField label={t('details.travelMonth')}>
-              {(control) => (
-                <SelectControl
-                  control={control}
-                  options={monthOptions}
-                  value={values.travelMonth}
-                  onChange={set('travelMonth')}
-                />
-              )}
-            </FormField>
-            <FormField label={t('details.startDate')} optional hint={t('details.startDateHint')}>
-              {(control) => (
-                <Input
-                  type="date"
-                  value={values.startDate}
-                  onChange={(event) => set('startDate')(event.target.value)}
-                  {...control}
-                />
-              )}
-            </FormField>
-          </SimpleGrid>
-          {withPreferences && (
-            <Box as="fieldset" mt="4">
-              <Box as="legend" textStyle="sm" fontWeight="medium" mb="2">
-                {t('details.preferences')}{' '}
-                <Text as="span" color="fg.muted" fontWeight="normal">
-                  {t('common:optional')}
-                </Text>
-              </Box>
-              <Flex wrap="wrap" gap="2">
-                {options.preferences.map((preference) => {
-                  const selected = preferences.includes(preference.key);
-                  return (
-                    <Button
-                      key={preference.key}
-                      size="sm"
-                      rounded="full"
-                      variant={selected ? 'solid' : 'outline'}
-                      aria-pressed={selected}
-                      onClick={() => togglePreference(preference.key)}
-                    >
-                      {preference.label}
-                    </Button>
-                  );
-                })}
-              </Flex>
+    <DialogForm onSubmit={handleSubmit}>
+      <Dialog.Body>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="4" rowGap="3">
+          <SelectField
+            size="md"
+            label={t('details.destination')}
+            error={errors.destinationCountry}
+            ref={destinationCountryRef}
+            placeholder={t('details.selectDestination')}
+            options={countryOptions}
+            value={values.destinationCountry}
+            onChange={set('destinationCountry')}
+          />
+          <SelectField
+            size="md"
+            label={t('details.origin')}
+            error={errors.originAirport}
+            ref={originAirportRef}
+            placeholder={t('details.selectAirport')}
+            options={airportOptions}
+            value={values.originAirport}
+            onChange={set('originAirport')}
+          />
+          <TextField
+            size="md"
+            label={t('details.duration')}
+            error={errors.duration}
+            ref={durationRef}
+            type="number"
+            inputMode="numeric"
+            min={options.limits.durationMin}
+            max={options.limits.durationMax}
+            value={values.duration}
+            onChange={(event) => set('duration')(event.target.value)}
+          />
+          <TextField
+            size="md"
+            label={t('details.budget')}
+            error={errors.budget}
+            ref={budgetRef}
+            type="number"
+            inputMode="numeric"
+            min={options.limits.budgetMin}
+            value={values.budget}
+            onChange={(event) => set('budget')(event.target.value)}
+          />
+          <SelectField
+            size="md"
+            label={t('details.currency')}
+            error={errors.currency}
+            ref={currencyRef}
+            placeholder={t('details.selectCurrency')}
+            options={currencyOptions}
+            value={values.currency}
+            onChange={set('currency')}
+          />
+          <SelectField
+            size="md"
+            label={t('details.travelMonth')}
+            options={monthOptions}
+            value={values.travelMonth}
+            onChange={set('travelMonth')}
+          />
+          <TextField
+            size="md"
+            label={t('details.startDate')}
+            optional
+            hint={t('details.startDateHint')}
+            type="date"
+            value={values.startDate}
+            onChange={(event) => set('startDate')(event.target.value)}
+          />
+        </SimpleGrid>
+        {withPreferences && (
+          <Box as="fieldset" mt="4">
+            <Box as="legend" textStyle="sm" fontWeight="medium" mb="2">
+              {t('details.preferences')}
+              <OptionalMark />
             </Box>
-          )}
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Flex gap="3" direction={{ base: 'column-reverse', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
-            <Button variant="outline" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" loading={pending} loadingText={pendingLabel}>
-              {submitLabel}
-            </Button>
-          </Flex>
-        </Dialog.Footer>
-      </form>
-    </Stack>
+            <Flex wrap="wrap" gap="2">
+              {options.preferences.map((preference) => {
+                const selected = preferences.includes(preference.key);
+                return (
+                  <Button
+                    key={preference.key}
+                    size="sm"
+                    rounded="full"
+                    variant={selected ? 'solid' : 'outline'}
+                    aria-pressed={selected}
+                    onClick={() => togglePreference(preference.key)}
+                  >
+                    {preference.label}
+                  </Button>
+                );
+              })}
+            </Flex>
+          </Box>
+        )}
+      </Dialog.Body>
+      <CancelAndSubmit onCancel={onClose} submitLabel={submitLabel} pending={pending} pendingLabel={pendingLabel} />
+    </DialogForm>
   );
 }

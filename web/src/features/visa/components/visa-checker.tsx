@@ -10,8 +10,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { SelectField } from '@/features/visa/components/select-field';
 import { VisaResult } from '@/features/visa/components/visa-result';
 import { visaRequirementsQuery } from '@/features/visa/api/visa-requirements';
 import { destinationOptions, purposeOptions } from '@/features/visa/options';

@@ -1,0 +1,131 @@
+import { Field } from '@chakra-ui/react/field';
+import { Input, type InputProps } from '@chakra-ui/react/input';
+import { NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react/native-select';
+import { Text } from '@chakra-ui/react/text';
+import { useId, type ReactNode, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+
+// Every form's labelled fields. The error is tied to the control with
+// aria-invalid and aria-describedby (Ark's field only sets aria-errormessage,
+// which few screen readers read), and sits in a polite live region that is
+// always in the page, so a message that appears while typing is announced too.
+
+/** The ids of a field's hint and error, and the aria-describedby naming the ones shown. */
+export function useFieldDescription(hint: string | undefined, error: string | undefined) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+/** A field's error; rendered even when empty so the live region is there before the message. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <Text id={id} aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">
+      {error}
+    </Text>
+  );
+}
+
+/** The muted " optional" after a label or legend (fields are required unless marked). */
+export function OptionalMark() {
+  const { t } = useTranslation('common');
+  return (
+    <>
+      {' '}
+      <Text as="span" color="fg.muted" fontWeight="normal">
+        {t('optional')}
+      </Text>
+    </>
+  );
+}
+
+/** What the control inside a FormField spreads, tying it to the field's hint and error. */
+export interface FieldControlProps {
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldLabelling {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  optional?: boolean | undefined;
+}
+
+interface FormFieldProps extends FieldLabelling {
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * A labelled control with its hint and error underneath, for controls the
+ * fields below do not cover (a textarea). Chakra's field gives the control its
+ * id, so the label names it.
+ */
+export function FormField({ label, error, hint, optional, children }: FormFieldProps) {
+  const { id, hintId, errorId, describedBy } = useFieldDescription(hint, error);
+  return (
+    <Field.Root id={id} invalid={Boolean(error)} gap="1">
+      <Field.Label>
+        {label}
+        {optional && <OptionalMark />}
+      </Field.Label>
+      {children({ 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
+      {hint && <Field.HelperText id={hintId}>{hint}</Field.HelperText>}
+      <FieldError id={errorId} error={error} />
+    </Field.Root>
+  );
+}
+
+export interface TextFieldProps extends FieldLabelling, Omit<InputProps, 'id'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled input (text, email, password, number, date, time); large unless a size is given. */
+export function TextField({ label, error, hint, optional, ref, ...inputProps }: TextFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} optional={optional}>
+      {(control) => <Input ref={ref} size="lg" {...inputProps} {...control} />}
+    </FormField>
+  );
+}
+
+interface SelectFieldProps extends FieldLabelling {
+  /** An empty first choice, for a select that starts with nothing chosen. */
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  size?: NativeSelectRootProps['size'];
+  ref?: Ref<HTMLSelectElement>;
+}
+
+/** A labelled native select (the phone's own picker); large unless a size is given. */
+export function SelectField({
+  placeholder,
+  options,
+  value,
+  onChange,
+  size = 'lg',
+  ref,
+  ...labelling
+}: SelectFieldProps) {
+  return (
+    <FormField {...labelling}>
+      {(control) => (
+        <NativeSelect.Root size={size}>
+          <NativeSelect.Field ref={ref} value={value} onChange={(event) => onChange(event.target.value)} {...control}>
+            {placeholder !== undefined && <option value="">{placeholder}</option>}
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FormField>
+  );
+}
