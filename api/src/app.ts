@@ -62,6 +62,11 @@ export async function createApp(deps: {
   });
   const app = express();
   app.disable('x-powered-by');
+  // Express would hash every answer sent with res.send/res.json for an ETag
+  // (SHA-1 over a 1.2 MB trip list). Those answers are `no-store` (API,
+  // GraphQL, dev pages) or probes, so no browser revalidates them; the web
+  // app's files keep their ETags, which express.static and sendFile make themselves.
+  app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY);
 
   app.use(

@@ -93,13 +93,19 @@ async function startProcess(
 }
 
 /**
- * The built app (node api/dist/server.js) in production mode. With
- * BENCH_CPU_PROF=<folder> set, each app process writes a CPU profile there when it stops.
+ * With BENCH_CPU_PROF=<folder> set, each app and baseline process writes a CPU
+ * profile there when it stops (named app-<time> or baseline-<time>), so the two can be compared.
  */
-export function startApp(env: Record<string, string | undefined>): Promise<RunningServer> {
+const profileArgs = (name: string) => {
   const profileDir = process.env.BENCH_CPU_PROF;
+  const file = `${name}-${Date.now()}.cpuprofile`;
+  return profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir), '--cpu-prof-name', file] : [];
+};
+
+/** The built app (node api/dist/server.js) in production mode. */
+export function startApp(env: Record<string, string | undefined>): Promise<RunningServer> {
   return startProcess(
-    [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : []), 'api/dist/server.js'],
+    [...profileArgs('app'), 'api/dist/server.js'],
     {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -119,7 +125,7 @@ export function startApp(env: Record<string, string | undefined>): Promise<Runni
 /** The raw baseline: plain node:http and pg, no framework (bench/baseline-server.ts). */
 export function startBaseline(databaseUrl: string, userId: number): Promise<RunningServer> {
   return startProcess(
-    ['--import', 'tsx', 'bench/baseline-server.ts'],
+    [...profileArgs('baseline'), '--import', 'tsx', 'bench/baseline-server.ts'],
     { PATH: process.env.PATH, DATABASE_URL: databaseUrl, BENCH_USER_ID: String(userId) },
     (line) => (line.ready === true ? { port: Number(line.port) } : undefined),
   );

@@ -55,7 +55,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
   const visa = createVisaService();
-  const trips = createTripService({ prisma: deps.prisma, auth });
+  const trips = createTripService({ prisma: deps.prisma, pool: deps.pool, auth });
   return {
     apiTokens: createApiTokenService({
       prisma: deps.prisma,

@@ -118,6 +118,29 @@ describe('trip service', () => {
     expect(await failure(trips.list(owner, { status: 'done' }))).toMatchObject({ code: 'BAD_USER_INPUT' });
   });
 
+  it('lists whole trips (read with SQL) exactly as Prisma reads them, dates in UTC', async () => {
+    const owner = await user();
+    const dated = await trips.create(owner, {
+      ...sampleSaveBody(),
+      cities: ['Kyoto', 'Osaka'],
+      savedType: 'experience',
+      startDate: '2026-12-01',
+    });
+    const plain = await trips.create(owner, sampleSaveBody());
+    await trips.setStatus(owner, plain.id, { status: 'past' });
+    const asPrismaReads = (status?: TripStatus) =>
+      server.database.prisma.trip.findMany({
+        where: { userId: owner, status },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      });
+
+    const listed = await trips.list(owner);
+    expect(listed).toEqual(await asPrismaReads());
+    expect(listed.map((trip) => trip.id)).toEqual([plain.id, dated.id]);
+    expect(listed[1]!.startDate?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(await trips.list(owner, { status: 'past' })).toEqual(await asPrismaReads(TripStatus.past));
+  });
+
   it('moves between statuses exactly as spec §4 says, and nothing leaves canceled', async () => {
     const owner = await user();
     const statuses = Object.values(TripStatus);
