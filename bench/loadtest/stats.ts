@@ -5,19 +5,43 @@ import type { Action, Sample } from './virtual-user.js';
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 
-interface RssSample {
+interface MemorySample {
   second: number;
   process: string;
   mib: number;
 }
 
+/** After warm-up, the second half's mean against the first half's: a leak keeps climbing, a warm heap does not. */
+function growthAfterWarmUp(samples: MemorySample[], warmUpSeconds: number) {
+  const processes = [...new Set(samples.map((entry) => entry.process))];
+  return processes.map((process) => {
+    const series = samples.filter((entry) => entry.process === process && Number.isFinite(entry.mib));
+    const settled = series.filter((entry) => entry.second > warmUpSeconds);
+    const half = Math.floor(settled.length / 2);
+    const firstHalfMiB = mean(settled.slice(0, half).map((entry) => entry.mib));
+    const secondHalfMiB = mean(settled.slice(half).map((entry) => entry.mib));
+    return {
+      process,
+      firstHalfMiB,
+      secondHalfMiB,
+      peakMiB: Math.max(...series.map((entry) => entry.mib)),
+      growthPercent: ((secondHalfMiB - firstHalfMiB) / firstHalfMiB) * 100,
+      series: series.map((entry) => [entry.second, Math.round(entry.mib)]),
+    };
+  });
+}
+
 export function summarize({
   samples,
   rss,
+  heldMemory,
   warmUpSeconds,
 }: {
   samples: Sample[];
-  rss: RssSample[];
+  /** Resident set size every 5 s. */
+  rss: MemorySample[];
+  /** Live heap plus memory outside the heap, after each major garbage collection (heap-probe.mjs). */
+  heldMemory: MemorySample[];
   warmUpSeconds: number;
 }) {
   const byAction = new Map<Action, Sample[]>();
@@ -36,7 +60,6 @@ export function summarize({
     };
   });
   const lastSecond = Math.max(1, ...rss.map((entry) => entry.second));
-  const processes = [...new Set(rss.map((entry) => entry.process))];
   return {
     actions,
     totals: {
@@ -48,21 +71,7 @@ export function summarize({
         99,
       ),
     },
-    rss: processes.map((process) => {
-      const series = rss.filter((entry) => entry.process === process && Number.isFinite(entry.mib));
-      // After warm-up, the second half's mean against the first half's: a leak keeps climbing, a warm heap does not.
-      const settled = series.filter((entry) => entry.second > warmUpSeconds);
-      const half = Math.floor(settled.length / 2);
-      const firstHalfMiB = mean(settled.slice(0, half).map((entry) => entry.mib));
-      const secondHalfMiB = mean(settled.slice(half).map((entry) => entry.mib));
-      return {
-        process,
-        firstHalfMiB,
-        secondHalfMiB,
-        peakMiB: Math.max(...series.map((entry) => entry.mib)),
-        growthPercent: ((secondHalfMiB - firstHalfMiB) / firstHalfMiB) * 100,
-        series: series.map((entry) => [entry.second, Math.round(entry.mib)]),
-      };
-    }),
+    rss: growthAfterWarmUp(rss, warmUpSeconds),
+    heldMemory: growthAfterWarmUp(heldMemory, warmUpSeconds),
   };
 }

@@ -1,9 +1,10 @@
 // One simulated traveler: signs in, browses public pages, lists, generates,
-// saves and moves trips through their statuses — against whichever server
-// process the "load balancer" picks for each request, as behind a real one.
+// saves, moves trips through their statuses and deletes old ones — against
+// whichever server process the "load balancer" picks for each request, as
+// behind a real one.
 import { TestClient, type JsonResponse } from '../../api/src/test/http-client.js';
 
-export type Action = 'browse' | 'visa' | 'deals' | 'login' | 'list' | 'generate' | 'save' | 'status';
+export type Action = 'browse' | 'visa' | 'deals' | 'login' | 'list' | 'generate' | 'save' | 'status' | 'delete';
 
 export interface Sample {
   action: Action;
@@ -32,8 +33,12 @@ export interface VirtualUserOptions {
   servers: string[];
   random: () => number;
   record(sample: Sample): void;
-  /** Every trip this user was told was saved (2xx), with the last status acknowledged for it. */
+  /** Every trip this user was told was saved (2xx) and not deleted, with the last status acknowledged for it. */
   acknowledged: Map<number, Status>;
+  /** At this many acknowledged trips, a save deletes the oldest instead; no limit when absent. */
+  maxSavedTrips?: number;
+  /** Every trip this user was told was deleted (2xx). */
+  deleted?: Set<number>;
 }
 
 /** The headers a TLS-terminating load balancer adds (production cookies are Secure). */
@@ -154,8 +159,12 @@ export class VirtualUser {
     return response;
   }
 
-  /** Saves the last generated trip (generating one first when there is none). */
+  /** Saves the last generated trip (generating one first when there is none; deleting the oldest at maxSavedTrips). */
   async save() {
+    if (this.options.acknowledged.size >= (this.options.maxSavedTrips ?? Infinity)) {
+      await this.deleteOldest();
+      return;
+    }
     if (!this.generated) {
       await this.generate();
       return;
@@ -176,6 +185,17 @@ export class VirtualUser {
       this.client.request('PATCH', this.url(`/api/trips/${id}/status`), { status }),
     );
     if (response && response.status >= 200 && response.status < 300) this.options.acknowledged.set(id, status);
+  }
+
+  private async deleteOldest() {
+    // A Map keeps insertion order: the first acknowledged trip is the oldest.
+    const [id] = this.options.acknowledged.keys();
+    if (id === undefined) return;
+    const response = await this.timed('delete', () => this.client.request('DELETE', this.url(`/api/trips/${id}`)));
+    if (response && response.status >= 200 && response.status < 300) {
+      this.options.acknowledged.delete(id);
+      this.options.deleted?.add(id);
+    }
   }
 
   private pick<T>(list: readonly T[]): T {
