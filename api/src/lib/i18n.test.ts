@@ -18,7 +18,18 @@ import { shareLinkMessages } from '../services/trips/share-links.js';
 import { tripMessages } from '../services/trips/trips.js';
 import { visaMessages } from '../services/visa/visa.js';
 import { INTERNAL_MESSAGE } from './errors.js';
-import { englishTexts, findMessage, localize, resources, t, type Catalogue, type MessageKey } from './i18n.js';
+import {
+  englishTexts,
+  findMessage,
+  LOCALES,
+  localize,
+  phraseBook,
+  resources,
+  t,
+  type Catalogue,
+  type MessageKey,
+  type MessageParams,
+} from './i18n.js';
 
 /** Every leaf of a catalogue as `path.to.key` → text. */
 function leaves(catalogue: Catalogue, prefix = ''): Map<string, string> {
@@ -113,5 +124,44 @@ describe('localize', () => {
     expect(localize('fil', fiveMinutes)).toBe('Masyadong maraming pagsubok. Pakisubukang muli pagkalipas ng 5 minuto.');
     expect(t('en', 'tokens:rateLimited', { count: 1 })).toBe(apiTokenMessages.rateLimited(1));
     expect(t('en', 'tokens:rateLimited', { count: 3 })).toBe(apiTokenMessages.rateLimited(3));
+  });
+});
+
+describe('phraseBook', () => {
+  // Every key of the planner's catalogue, plural forms under their base key.
+  const plannerKeys = [
+    ...new Set(
+      englishTexts()
+        .map(([key]) => key)
+        .filter((key) => key.startsWith('planner:'))
+        .map((key) => key.slice('planner:'.length)),
+    ),
+  ];
+
+  // Texts with all, some or none of their variables given, values of both kinds, plurals on both sides of one.
+  const PARAM_SETS: MessageParams[] = [
+    {},
+    { city: 'Kyoto', origin: 'MNL', code: 'JPY', total: '₱45,000', low: 100, high: 2500, count: 1 },
+    { city: 'Osaka', country: 'Japan', cities: 'Osaka, Kyoto', count: 3, time: '08:30', date: '2026-04-02' },
+  ];
+
+  it('writes every planner phrase exactly as i18next does, in both languages', () => {
+    expect(plannerKeys.length).toBeGreaterThan(40);
+    for (const locale of LOCALES) {
+      const say = phraseBook(locale, 'planner');
+      for (const key of plannerKeys) {
+        const full = `planner:${key}` as MessageKey;
+        for (const params of PARAM_SETS) {
+          expect(say(key, params), `${locale} ${key} ${JSON.stringify(params)}`).toBe(t(locale, full, params));
+        }
+      }
+    }
+  });
+
+  it('keeps a variable that is not passed as written, as i18next does', () => {
+    const say = phraseBook('en', 'planner');
+    const key = plannerKeys.find((candidate) => t('en', `planner:${candidate}` as MessageKey).includes('{{city}}'));
+    expect(key).toBeDefined();
+    expect(say(key!, {})).toContain('{{city}}');
   });
 });
