@@ -34,6 +34,8 @@ const PUBLIC_ROUTES = [
   '/travel-package-quote',
   '/book-hotels',
   '/no-such-page',
+  // A trip's share link, opened by someone without an account.
+  '/shared/{link}',
 ];
 const SIGNED_IN_ROUTES = [
   '/dashboard',
@@ -58,12 +60,33 @@ async function signIn(app: RunningServer) {
   const trips = (await (await fetch(`${app.url}/api/trips`, { headers: { cookie: `${name}=${value}` } })).json()) as {
     id: number;
   }[];
-  return { cookie: { name: name!, value: value! }, tripId: trips[0]!.id };
+  const tripId = trips[0]!.id;
+  return {
+    cookie: { name: name!, value: value! },
+    tripId,
+    sharedPath: await shareTrip(app, `${name}=${value}`, tripId),
+  };
+}
+
+/** The path of a read-only share link to the trip (/shared/…), as its owner hands it out. */
+async function shareTrip(app: RunningServer, cookie: string, tripId: number): Promise<string> {
+  const response = await fetch(`${app.url}/graphql`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation Share($tripId: Int!) { shareTrip(tripId: $tripId) { shareLink { url } } }',
+      variables: { tripId },
+    }),
+  });
+  const { data } = (await response.json()) as { data?: { shareTrip: { shareLink: { url: string } | null } } };
+  const url = data?.shareTrip.shareLink?.url;
+  if (!url) throw new Error(`sharing trip ${tripId} failed: ${response.status}`);
+  return new URL(url).pathname;
 }
 
 /** Gzipped KiB of the scripts each route loads, opened directly in a fresh tab and left to settle. */
 async function routeWeights(app: RunningServer) {
-  const { cookie, tripId } = await signIn(app);
+  const { cookie, tripId, sharedPath } = await signIn(app);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     const weights: { route: string; kib: number; scripts: number }[] = [];
@@ -81,7 +104,8 @@ async function routeWeights(app: RunningServer) {
           loaded.add(match[1]!);
         }
       });
-      await page.goto(`${app.url}${route.replace('{trip}', String(tripId))}`, { waitUntil: 'networkidle' });
+      const path = route.replace('{trip}', String(tripId)).replace('/shared/{link}', sharedPath);
+      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
       const kib = [...scripts].reduce((sum, file) => sum + gzippedKiB(file), 0);
       weights.push({ route, kib: Math.round(kib * 10) / 10, scripts: scripts.size });
       await context.close();
