@@ -18,6 +18,7 @@ import { TrustedPartners } from '@/features/booking/components/trusted-partners'
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { SampleItineraries } from '@/features/landing/components/sample-itineraries';
 import { LandingTripForm } from '@/features/trip-generation/components/landing-trip-form';
+import { useBelowTheFold } from '@/lib/below-the-fold';
 
 // Keys into the landing catalogue's howItWorks and essentials.
 const howItWorks = ['generation', 'visa', 'localSecrets'] as const;
@@ -79,6 +80,7 @@ export function LandingRoute() {
   const { t } = useTranslation('landing');
   const howItWorksRef = useRef<HTMLElement>(null);
   const { user } = useCurrentUser();
+  const belowTheFold = useBelowTheFold();
 
   // Focus follows the scroll so keyboard and screen-reader users land on the section too.
   const showHowItWorks = () => {
@@ -129,98 +131,102 @@ export function LandingRoute() {
         </Container>
       </Box>
 
-      <Box
-        as="section"
-        ref={howItWorksRef}
-        id="how-it-works"
-        aria-labelledby="how-it-works-title"
-        tabIndex={-1}
-        outline="none"
-        scrollMarginTop="16"
-        py={sectionPadding}
-      >
-        <Container maxW="6xl">
-          <Heading as="h2" id="how-it-works-title" size="3xl" textAlign="center">
-            {t('howItWorks.title')}
-          </Heading>
-          <Text mt="3" mb="10" textAlign="center" color="fg.muted">
-            {t('howItWorks.intro')}
-          </Text>
-          <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6">
-            {howItWorks.map((key, index) => (
-              <Card.Root as="li" key={key}>
-                <Card.Body gap="3">
-                  <Flex
-                    aria-hidden="true"
-                    boxSize="10"
-                    rounded="full"
-                    align="center"
-                    justify="center"
-                    bg="brand.subtle"
-                    color="brand.fg"
-                    fontWeight="bold"
-                  >
-                    {index + 1}
-                  </Flex>
-                  <Heading as="h3" size="lg">
-                    {t(`howItWorks.${key}.title`)}
-                  </Heading>
-                  <Text color="fg.muted">{t(`howItWorks.${key}.text`)}</Text>
-                </Card.Body>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      {belowTheFold && (
+        <>
+          <Box
+            as="section"
+            ref={howItWorksRef}
+            id="how-it-works"
+            aria-labelledby="how-it-works-title"
+            tabIndex={-1}
+            outline="none"
+            scrollMarginTop="16"
+            py={sectionPadding}
+          >
+            <Container maxW="6xl">
+              <Heading as="h2" id="how-it-works-title" size="3xl" textAlign="center">
+                {t('howItWorks.title')}
+              </Heading>
+              <Text mt="3" mb="10" textAlign="center" color="fg.muted">
+                {t('howItWorks.intro')}
+              </Text>
+              <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6">
+                {howItWorks.map((key, index) => (
+                  <Card.Root as="li" key={key}>
+                    <Card.Body gap="3">
+                      <Flex
+                        aria-hidden="true"
+                        boxSize="10"
+                        rounded="full"
+                        align="center"
+                        justify="center"
+                        bg="brand.subtle"
+                        color="brand.fg"
+                        fontWeight="bold"
+                      >
+                        {index + 1}
+                      </Flex>
+                      <Heading as="h3" size="lg">
+                        {t(`howItWorks.${key}.title`)}
+                      </Heading>
+                      <Text color="fg.muted">{t(`howItWorks.${key}.text`)}</Text>
+                    </Card.Body>
+                  </Card.Root>
+                ))}
+              </SimpleGrid>
+            </Container>
+          </Box>
 
-      <Box as="section" aria-labelledby="dream-trip-title" bg="bg.subtle" py={sectionPadding}>
-        <Container maxW="6xl">
-          <LandingTripForm titleId="dream-trip-title" signedIn={Boolean(user)} />
-        </Container>
-      </Box>
+          <Box as="section" aria-labelledby="dream-trip-title" bg="bg.subtle" py={sectionPadding}>
+            <Container maxW="6xl">
+              <LandingTripForm titleId="dream-trip-title" signedIn={Boolean(user)} />
+            </Container>
+          </Box>
 
-      <SampleItineraries />
+          <SampleItineraries />
 
-      {user && (
-        <Suspense fallback={null}>
-          <UpcomingAdventures />
-        </Suspense>
+          {user && (
+            <Suspense fallback={null}>
+              <UpcomingAdventures />
+            </Suspense>
+          )}
+
+          <Box as="section" aria-labelledby="essentials-title" bg="sunset.50" py={sectionPadding}>
+            <Container maxW="6xl">
+              <Heading as="h2" id="essentials-title" size="3xl" textAlign="center" mb="10">
+                {t('essentials.title')}
+              </Heading>
+              <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6">
+                {essentials.map(({ key, to }) => (
+                  <Card.Root as="li" key={to}>
+                    <Card.Body gap="3">
+                      <Heading as="h3" size="lg">
+                        {t(`essentials.${key}.title`)}
+                      </Heading>
+                      {key === 'deals' && (
+                        <Badge colorPalette="sunset" variant="solid" size="lg" alignSelf="start">
+                          {t('essentials.deals.banner')}
+                        </Badge>
+                      )}
+                      <Text color="fg.muted">{t(`essentials.${key}.text`)}</Text>
+                    </Card.Body>
+                    <Card.Footer>
+                      <Link asChild color="brand.fg" fontWeight="semibold">
+                        <RouterLink to={to}>
+                          {t(`essentials.${key}.action`)} <span aria-hidden="true">→</span>
+                        </RouterLink>
+                      </Link>
+                    </Card.Footer>
+                  </Card.Root>
+                ))}
+              </SimpleGrid>
+            </Container>
+          </Box>
+
+          <ContactSection />
+          <TrustedPartners />
+        </>
       )}
-
-      <Box as="section" aria-labelledby="essentials-title" bg="sunset.50" py={sectionPadding}>
-        <Container maxW="6xl">
-          <Heading as="h2" id="essentials-title" size="3xl" textAlign="center" mb="10">
-            {t('essentials.title')}
-          </Heading>
-          <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6">
-            {essentials.map(({ key, to }) => (
-              <Card.Root as="li" key={to}>
-                <Card.Body gap="3">
-                  <Heading as="h3" size="lg">
-                    {t(`essentials.${key}.title`)}
-                  </Heading>
-                  {key === 'deals' && (
-                    <Badge colorPalette="sunset" variant="solid" size="lg" alignSelf="start">
-                      {t('essentials.deals.banner')}
-                    </Badge>
-                  )}
-                  <Text color="fg.muted">{t(`essentials.${key}.text`)}</Text>
-                </Card.Body>
-                <Card.Footer>
-                  <Link asChild color="brand.fg" fontWeight="semibold">
-                    <RouterLink to={to}>
-                      {t(`essentials.${key}.action`)} <span aria-hidden="true">→</span>
-                    </RouterLink>
-                  </Link>
-                </Card.Footer>
-              </Card.Root>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
-
-      <ContactSection />
-      <TrustedPartners />
     </>
   );
 }
