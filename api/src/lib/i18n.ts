@@ -100,32 +100,36 @@ void i18n.init({
   returnEmptyString: false,
 });
 
+/**
+ * Each text compiled once, by language and key: filling in {{variables}} is
+ * all these catalogues ask of i18next, whose general `t` took about 80 % of
+ * the offline planner's time. null: i18next writes it (plural forms, and any
+ * nesting or formatting a text may use one day). i18n.test.ts checks every
+ * text against i18next.
+ */
+const compiledTexts = new Map<string, ((params: MessageParams) => string) | null>();
+
 /** The text of `key` in `locale`, with its {{variables}} filled in. */
 export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): string {
-  return i18n.t(key, { ...params, lng: locale });
+  const id = `${locale}:${key}`;
+  let fill = compiledTexts.get(id);
+  if (fill === undefined) {
+    fill = compileText(catalogueText(locale, key));
+    compiledTexts.set(id, fill);
+  }
+  return fill ? fill(params) : i18n.t(key, { ...params, lng: locale });
 }
 
-/**
- * `t` for one language and namespace, with each text compiled once: plain
- * `{{variable}}` substitution, as i18next does it for these catalogues, and
- * i18next itself for plural forms. For texts written many times per answer:
- * the offline planner spent about 80 % of its time in i18next's general `t`.
- * i18n.test.ts checks it against `t` for every key of the namespaces using it.
- */
-export function phraseBook(locale: Locale, namespace: keyof English): (key: string, params?: MessageParams) => string {
-  const texts = new Map<string, (params: MessageParams) => string>();
-  const walk = (catalogue: Catalogue, prefix: string) => {
-    for (const [key, value] of Object.entries(catalogue)) {
-      if (typeof value !== 'string') walk(value, `${prefix}${key}.`);
-      else if (!/_(one|other)$/.test(key)) texts.set(prefix + key, compileText(value));
-    }
-  };
-  walk(resources[locale][namespace], '');
-  return (key, params = {}) => texts.get(key)?.(params) ?? i18n.t(`${namespace}:${key}`, { ...params, lng: locale });
+function catalogueText(locale: Locale, key: string): string | undefined {
+  const [namespace, path] = key.split(':') as [keyof English, string];
+  let value: string | Catalogue | undefined = resources[locale][namespace];
+  for (const part of path.split('.')) value = typeof value === 'object' ? value[part] : undefined;
+  return typeof value === 'string' ? value : undefined;
 }
 
-/** Fills a text's {{variables}} as i18next does: one not passed at all stays as written. */
-function compileText(text: string): (params: MessageParams) => string {
+/** Fills {{variables}} as i18next does: one not passed at all stays as written. */
+function compileText(text: string | undefined): ((params: MessageParams) => string) | null {
+  if (text === undefined || text.includes('$t(') || /\{\{[^}]*[^\w\s}][^}]*\}\}/.test(text)) return null;
   const parts = text.split(/\{\{\s*(\w+)\s*\}\}/);
   if (parts.length === 1) return () => text;
   return (params) =>

@@ -3,7 +3,7 @@
 // its toast by (spec §8: it looks for "API key", "Invalid response" and
 // "temporarily unavailable" in the message).
 import { AppError } from '../lib/errors.js';
-import { phraseBook, type Locale, type MessageKey, type MessageParams } from '../lib/i18n.js';
+import { t, type Locale, type MessageKey, type MessageParams } from '../lib/i18n.js';
 import type { Itinerary } from '../services/trips/itinerary.js';
 import type { TripRequest } from './trip-request.js';
 
@@ -53,16 +53,10 @@ export type Phrases = (key: PlannerPhrase, params?: MessageParams) => string;
 type PhraseOf<K> = K extends `planner:${infer Phrase}` ? Phrase : never;
 export type PlannerPhrase = PhraseOf<MessageKey>;
 
-const phraseBooks = new Map<Locale, Phrases>();
-
-export function phrasesFor(locale: Locale = 'en'): Phrases {
-  let phrases = phraseBooks.get(locale);
-  if (!phrases) {
-    phrases = phraseBook(locale, 'planner');
-    phraseBooks.set(locale, phrases);
-  }
-  return phrases;
-}
+export const phrasesFor =
+  (locale: Locale = 'en'): Phrases =>
+  (key, params) =>
+    t(locale, `planner:${key}`, params);
 
 // Services throw English; the API boundary shows each message in the request's
 // language (locales/<locale>/generation.json, `service`).
