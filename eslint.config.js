@@ -1,5 +1,7 @@
 // One lint setup for both workspaces.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -7,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       'api/src/generated/**',
       'web/src/gql/**',
@@ -22,11 +25,61 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Promises that nobody awaits lose their errors; a promise where a function
+  // returning nothing is expected (an onClick) does too. Both need the types.
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        // The config files at the top are in no tsconfig: they get a default project.
+        projectService: { allowDefaultProject: ['*.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  { ...jsxA11y.flatConfigs.recommended, files: ['web/src/**/*.tsx'] },
+  // The web app's layers (docs/decisions/025): app/ composes features; a feature
+  // imports only shared code (components, hooks, lib, locales, gql) and never
+  // another feature; shared code imports no feature and nothing of app/.
+  {
+    files: ['web/src/{components,hooks,lib,sw}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*'], message: 'Shared code imports no feature and nothing of app/.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...readdirSync(`${import.meta.dirname}/web/src/features`).map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*', `!@/features/${feature}`, '@/app/*'],
+              message:
+                'A feature imports only shared code: move what two features need to components/, hooks/ or lib/, or compose them in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

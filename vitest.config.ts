@@ -5,11 +5,16 @@ export default defineConfig({
   resolve: {
     // graphql ships ESM and CJS builds; Node resolves the CJS one for our
     // dependencies, so tests must too, or graphql sees two copies of itself.
-    alias: { graphql: createRequire(import.meta.url).resolve('graphql') },
+    alias: {
+      graphql: createRequire(import.meta.url).resolve('graphql'),
+      // The web app's own alias (web/tsconfig.json), so its unit tests import as its code does.
+      '@/': new URL('./web/src/', import.meta.url).pathname,
+    },
   },
   test: {
     include: ['api/src/**/*.test.ts', 'web/src/**/*.test.ts', 'e2e/**/*.test.ts', 'bench/**/*.test.ts'],
     setupFiles: ['api/src/test/setup.ts'],
+    globalSetup: ['api/src/test/global-setup.ts'],
     pool: 'forks',
     // Two cores: one worker per core; every test file gets its own database.
     maxWorkers: 2,

@@ -113,7 +113,7 @@ export interface ApiResults {
 export async function benchApi(database: BenchDatabase, log: (line: string) => void): Promise<ApiResults> {
   const [userId] = await seed(database.url, { users: 1, tripsPerUser: SAVED_TRIPS });
   // Sign-in is rate limited per address; the benchmark signs in once, but runs may follow each other.
-  const app = await startApp({ DATABASE_URL: database.url, RATE_LIMIT_MULTIPLIER: '1000', TRUST_PROXY: 'true' });
+  const app = await startApp({ DATABASE_URL: database.url, RATE_LIMIT_MULTIPLIER: '1000', TRUST_PROXY: '1' });
   const baseline = await startBaseline(database.url, userId!);
   try {
     const cookie = await signIn(app);

@@ -2,7 +2,7 @@
 // the same SQL as GET /api/trips and the dashboard's `trips` query (a page of
 // at most 100, so 101 rows are read to know whether there is a next page), for one
 // fixed user — no framework, no session, no validation, no GraphQL.
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 
@@ -80,29 +80,31 @@ const sendJson = (res: ServerResponse, body: unknown) => {
   res.end(text);
 };
 
+async function respond(req: IncomingMessage, res: ServerResponse) {
+  try {
+    if (req.url === '/api/trips') {
+      const { rows } = await pool.query<TripRow>(`SELECT ${TRIP_COLUMNS} FROM trips WHERE user_id = $1 ${ORDER}`, [
+        userId,
+      ]);
+      sendJson(res, rows.map(restTrip));
+    } else if (req.url === '/graphql') {
+      const { rows } = await pool.query<TripRow>(
+        `SELECT ${TRIP_COLUMNS} FROM trips WHERE user_id = $1 AND status = 'upcoming' ${ORDER} LIMIT 101`,
+        [userId],
+      );
+      sendJson(res, { data: { trips: { edges: rows.slice(0, 100).map((row) => ({ node: cardTrip(row) })) } } });
+    } else {
+      res.writeHead(404).end();
+    }
+  } catch (error) {
+    res.writeHead(500).end(String(error));
+  }
+}
+
 const server = createServer((req, res) => {
   // The request body (the GraphQL query) is read and ignored.
   req.resume();
-  req.on('end', async () => {
-    try {
-      if (req.url === '/api/trips') {
-        const { rows } = await pool.query<TripRow>(`SELECT ${TRIP_COLUMNS} FROM trips WHERE user_id = $1 ${ORDER}`, [
-          userId,
-        ]);
-        sendJson(res, rows.map(restTrip));
-      } else if (req.url === '/graphql') {
-        const { rows } = await pool.query<TripRow>(
-          `SELECT ${TRIP_COLUMNS} FROM trips WHERE user_id = $1 AND status = 'upcoming' ${ORDER} LIMIT 101`,
-          [userId],
-        );
-        sendJson(res, { data: { trips: { edges: rows.slice(0, 100).map((row) => ({ node: cardTrip(row) })) } } });
-      } else {
-        res.writeHead(404).end();
-      }
-    } catch (error) {
-      res.writeHead(500).end(String(error));
-    }
-  });
+  req.on('end', () => void respond(req, res));
 });
 server.keepAliveTimeout = 65_000;
 server.listen(0, '127.0.0.1', () => {

@@ -63,7 +63,7 @@ export async function benchGemini(database: BenchDatabase) {
   });
   const app = await startApp({
     DATABASE_URL: database.url,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     RATE_LIMIT_MULTIPLIER: '1000',
     GEMINI_API_KEY: 'bench-key',
     GEMINI_BASE_URL: standIn.baseUrl,

@@ -1,7 +1,7 @@
 // `npm run bench`: measures the API against a raw baseline, the offline
 // planner, the Gemini path, the web app's weight and Lighthouse scores and the
 // server's start-up; writes bench/results/<date>.json and <date>.svg, prints a
-// table and puts it in README.md's Benchmarks section.
+// table and puts it in docs/benchmarks.md.
 // Sections can be picked: `npm run bench -- api planner` (api, planner, gemini, web, server).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -11,7 +11,7 @@ import { benchGemini } from './gemini.js';
 import { createBenchDatabase } from './lib/database.js';
 import { renderChart } from './lib/chart.js';
 import { root } from './lib/processes.js';
-import { replaceSection } from './lib/readme.js';
+import { replaceSection } from './lib/figures-section.js';
 import { formatTable, type Measurement } from './lib/stats.js';
 import { benchPlanner } from './planner.js';
 import { benchServer } from './server.js';
@@ -91,14 +91,14 @@ if (everything) {
   const resultsDir = path.join(root, 'bench/results');
   writeFileSync(path.join(resultsDir, `${date}.json`), `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(path.join(resultsDir, `${date}.svg`), renderChart(measurements, `Lakbay benchmarks, ${date}`));
-  const readmePath = path.join(root, 'README.md');
+  const pagePath = path.join(root, 'docs/benchmarks.md');
   const summary = [
     `Measured ${date} on ${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}, ${database.kind === 'postgresql' ? 'PostgreSQL' : 'embedded PGlite'}; \`bench/results/${date}.json\` has every run.`,
     '',
     table,
     '',
-    `![Each benchmark figure against its target](bench/results/${date}.svg)`,
+    `![Each benchmark figure against its target](../bench/results/${date}.svg)`,
   ].join('\n');
-  writeFileSync(readmePath, replaceSection(readFileSync(readmePath, 'utf8'), summary));
-  console.log(`Wrote bench/results/${date}.json, bench/results/${date}.svg and README.md's figures.`);
+  writeFileSync(pagePath, replaceSection(readFileSync(pagePath, 'utf8'), summary));
+  console.log(`Wrote bench/results/${date}.json, bench/results/${date}.svg and the figures in docs/benchmarks.md.`);
 }

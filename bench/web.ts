@@ -10,7 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { BENCH_PASSWORD, type BenchDatabase } from './lib/database.js';
 import { root, startApp, type RunningServer } from './lib/processes.js';
-import type { Measurement } from './lib/stats.js';
+import type { Measurement, Target } from './lib/stats.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const assetsDir = path.join(root, 'web/dist/assets');
@@ -33,6 +33,9 @@ const PUBLIC_ROUTES = [
   '/local-secrets',
   '/travel-package-quote',
   '/book-hotels',
+  '/privacy',
+  '/terms',
+  '/cookies',
   '/no-such-page',
   // A trip's share link, opened by someone without an account.
   '/shared/{link}',
@@ -46,7 +49,7 @@ const SIGNED_IN_ROUTES = [
   '/trips/{trip}/print',
   '/customize-trip',
 ];
-const LIGHTHOUSE_PAGES = ['/', '/auth', '/visa-help'];
+const LIGHTHOUSE_PAGES = ['/', '/visa-help', '/visa-help/japan', '/auth', '/travel-deals'];
 const LIGHTHOUSE_RUNS = 3;
 
 async function signIn(app: RunningServer) {
@@ -94,7 +97,10 @@ async function routeWeights(app: RunningServer) {
     for (const route of [...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES]) {
       // A new context per route: an empty cache, as on a first visit.
       const context = await browser.newContext();
-      if (!PUBLIC_ROUTES.includes(route)) await context.addCookies([{ ...cookie, url: app.url }]);
+      // Production's cookie is __Host-lakbay.sid: Chromium keeps it only as Secure, host-only and for path /
+      // (loopback counts as a secure origin, so it is sent over this plain-HTTP connection).
+      const session = { ...cookie, domain: new URL(app.url).hostname, path: '/', secure: true };
+      if (!PUBLIC_ROUTES.includes(route)) await context.addCookies([session]);
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('response', (response) => {
@@ -134,7 +140,11 @@ interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo: number;
   totalBlockingTimeMs: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  cumulativeLayoutShift: number;
 }
 
 /** Lighthouse's mobile preset, LIGHTHOUSE_RUNS runs; a run Lighthouse reports as failed is run again once. */
@@ -150,16 +160,21 @@ async function lighthouseRuns(url: string): Promise<LighthouseScores[]> {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const { categories, audits, runtimeError } = result!.lhr;
       if (runtimeError) continue;
       const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+      const value = (key: string) => audits[key]!.numericValue!;
       runs.push({
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
-        totalBlockingTimeMs: Math.round(audits['total-blocking-time']!.numericValue!),
+        seo: score('seo'),
+        totalBlockingTimeMs: Math.round(value('total-blocking-time')),
+        firstContentfulPaintMs: Math.round(value('first-contentful-paint')),
+        largestContentfulPaintMs: Math.round(value('largest-contentful-paint')),
+        cumulativeLayoutShift: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
       });
     }
     if (runs.length < LIGHTHOUSE_RUNS) throw new Error(`Lighthouse failed on ${url}`);
@@ -176,7 +191,7 @@ const medianRun = (runs: LighthouseScores[]) => {
 };
 
 export async function benchWeb(database: BenchDatabase, log: (line: string) => void) {
-  const app = await startApp({ DATABASE_URL: database.url, TRUST_PROXY: 'true', RATE_LIMIT_MULTIPLIER: '1000' });
+  const app = await startApp({ DATABASE_URL: database.url, TRUST_PROXY: '1', RATE_LIMIT_MULTIPLIER: '1000' });
   try {
     log('  weighing each route’s scripts in Chromium');
     const routes = await routeWeights(app);
@@ -191,15 +206,10 @@ export async function benchWeb(database: BenchDatabase, log: (line: string) => v
       metric: route === '/' ? '/ (landing)' : route,
       value: kib,
       unit: 'KiB',
-      target: route === '/' ? { bound: 'at most', limit: 170 } : undefined,
+      // Issue #15: the landing route's scripts at most 170 KiB, every other route's at most 350.
+      target: { bound: 'at most', limit: route === '/' ? 170 : 350 },
     }));
-    measurements.push({
-      section: 'Web JS (gzip)',
-      metric: 'all routes together',
-      value: totalKiB,
-      unit: 'KiB',
-      target: { bound: 'at most', limit: 350 },
-    });
+    measurements.push({ section: 'Web JS (gzip)', metric: 'all routes together', value: totalKiB, unit: 'KiB' });
 
     const lighthouseResults = [];
     for (const page of LIGHTHOUSE_PAGES) {
@@ -207,36 +217,15 @@ export async function benchWeb(database: BenchDatabase, log: (line: string) => v
       const runs = await lighthouseRuns(`${app.url}${page}`);
       const scores = medianRun(runs);
       lighthouseResults.push({ page, runs, median: scores });
-      measurements.push(
-        {
-          section: `Lighthouse ${page}`,
-          metric: 'performance',
-          value: scores.performance,
-          unit: '',
-          target: { bound: 'at least', limit: 95 },
-        },
-        {
-          section: `Lighthouse ${page}`,
-          metric: 'total blocking time',
-          value: scores.totalBlockingTimeMs,
-          unit: 'ms',
-          target: { bound: 'at most', limit: 100 },
-        },
-        {
-          section: `Lighthouse ${page}`,
-          metric: 'accessibility',
-          value: scores.accessibility,
-          unit: '',
-          target: { bound: 'at least', limit: 100 },
-        },
-        {
-          section: `Lighthouse ${page}`,
-          metric: 'best practices',
-          value: scores.bestPractices,
-          unit: '',
-          target: { bound: 'at least', limit: 95 },
-        },
-      );
+      const figure = (metric: string, value: number, unit: string, bound: Target['bound'], limit: number) =>
+        measurements.push({ section: `Lighthouse ${page}`, metric, value, unit, target: { bound, limit } });
+      figure('performance', scores.performance, '', 'at least', 95);
+      figure('total blocking time', scores.totalBlockingTimeMs, 'ms', 'at most', 100);
+      figure('largest contentful paint', scores.largestContentfulPaintMs, 'ms', 'at most', 2500);
+      figure('cumulative layout shift', scores.cumulativeLayoutShift, '', 'at most', 0);
+      figure('accessibility', scores.accessibility, '', 'at least', 100);
+      figure('best practices', scores.bestPractices, '', 'at least', 95);
+      figure('SEO', scores.seo, '', 'at least', 95);
     }
     return { routes, totalKiB, lighthouse: lighthouseResults, measurements };
   } finally {

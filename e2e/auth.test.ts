@@ -13,6 +13,7 @@ import {
   viewports,
   startBrowserApp,
   stopBrowserApp,
+  waitForHydration,
 } from './browser.js';
 
 type Viewport = (typeof viewports)[keyof typeof viewports];
@@ -160,7 +161,7 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
     expect(await toast(page, 'Login successful').textContent()).toContain(`Welcome back, ${account.username}!`);
     await page.waitForURL(/\/dashboard$/);
 
-    // Chromium logs the 401 from /api/login and the 409 from /api/register as failed resources; both on purpose.
+    // GraphQL answers both refusals with 200; over REST they were a 401 and a 409, which Chromium logs as failed loads.
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
     expect(errors.length).toBeLessThanOrEqual(2);
   });
@@ -247,15 +248,17 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
     await page.goto(url(`/reset-password?token=${token}`));
     const password = page.getByLabel('New password', { exact: true });
     const confirm = page.getByLabel('Confirm new password', { exact: true });
-    // Validation runs as the user types (spec §5).
+    // Validation runs as the user types (docs/product/accounts.md).
     await password.fill('short');
     expect(await describedError(page, password)).toContain('Password must be at least 8 characters long');
-    await password.fill('alllowercase1');
-    expect(await describedError(page, password)).toContain('Password must contain at least one uppercase letter');
-    await password.fill('ALLUPPERCASE1');
-    expect(await describedError(page, password)).toContain('Password must contain at least one lowercase letter');
-    await password.fill('NoDigitsHere');
-    expect(await describedError(page, password)).toContain('Password must contain at least one number');
+    // No composition rule: any 8 characters pass here, as on the server.
+    await password.fill('all lower case');
+    expect(await password.getAttribute('aria-invalid')).toBeNull();
+    // A common password passes the form, and the server's answer says why it is refused.
+    await password.fill('Password123');
+    await confirm.fill('Password123');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await eventually(() => page.getByRole('alert').filter({ hasText: 'This password is too common.' }).count()).toBe(1);
     await password.fill(newPassword);
     expect(await password.getAttribute('aria-invalid')).toBeNull();
     await confirm.fill('Something-else-1');
@@ -280,9 +283,9 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
     await page.getByRole('button', { name: 'Reset password' }).click();
     await eventually(() => page.getByRole('alert').filter({ hasText: 'invalid or has expired' }).count()).toBe(1);
 
-    // Chromium logs the 400 of the spent link as a failed resource; that one was on purpose.
+    // GraphQL refuses the common password and the spent link in 200 answers; REST's 400s were logged as failed loads.
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
-    expect(errors.length).toBeLessThanOrEqual(1);
+    expect(errors.length).toBeLessThanOrEqual(2);
   });
 
   it('sends a signed-in user from /auth to the pending trip form, or else the dashboard', async () => {
@@ -330,7 +333,7 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
     });
     expect(user?.isVerified).toBe(true);
 
-    // Chromium logs the 400 of the made-up token as a failed resource; that one was on purpose.
+    // GraphQL refuses the made-up token in a 200 answer; REST's 400 was logged as a failed load.
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
     expect(errors.length).toBeLessThanOrEqual(1);
   });
@@ -340,6 +343,8 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
     await page.goto(url('/auth'));
     await eventually(() => page.getByRole('tab', { name: 'Login', selected: true }).count()).toBe(1);
     expect(await page.title()).toBe('Login · Lakbay');
+    // Before hydration the links load the other tab as a new page, with nothing to move focus.
+    await waitForHydration(page);
 
     await loginPanel(page).getByRole('link', { name: 'Sign up' }).click();
     await page.waitForURL(/\/auth\?tab=register$/);

@@ -63,6 +63,19 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until a server-rendered page has hydrated: React has taken the root,
+ * and the controls that wait for hydration (the header's language switch,
+ * forms: components/ui/form.tsx) are enabled. Acting sooner would be acting on
+ * the server's HTML, as a visitor on a slow phone might.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+  );
+  await page.locator('header select:enabled').first().waitFor({ state: 'attached' });
+}
+
 export async function screenshot(page: Page, name: string) {
   await mkdir(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });

@@ -44,10 +44,10 @@ describe.runIf(browserAvailable())('planning a trip in Filipino in Chromium', { 
         days: Array.from({ length: 5 }, (_, index) => ({
           day: index + 1,
           title: `Tokyo ${index + 1}`,
-          activities: ['Senso-ji and Nakamise-dori'],
-          accommodation: 'Hostel in Asakusa',
+          activities: [{ text: 'Senso-ji and Nakamise-dori' }],
+          accommodation: { text: 'Hostel in Asakusa' },
           transportation: 'Subway with a Suica card',
-          meals: ['Dinner: ramen'],
+          meals: [{ text: 'Dinner: ramen' }],
           costs: { accommodation: 1500, meals: 1100, activities: 400, transportation: 340 },
         })),
       });

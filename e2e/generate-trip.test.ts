@@ -4,10 +4,18 @@
 // close, Customize, Create Another Trip and Save Itinerary; the form's own
 // messages; and, with Gemini played by a stand-in on 127.0.0.1, the streamed
 // progress and an error toast. Screenshots at phone and desktop widths.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/src/test/test-server.js';
-import { apiError, modelAnswer, type GeminiCall, type GeminiReply } from '../api/src/planner/gemini-stand-in.js';
+import {
+  apiError,
+  daysAskedFor,
+  INVENTED_PLACES,
+  modelAnswer,
+  tokyoPlan,
+  type GeminiCall,
+  type GeminiReply,
+} from '../api/src/planner/gemini-stand-in.js';
 import {
   createVerifiedAccount,
   eventually,
@@ -352,10 +360,10 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
       days: Array.from({ length: 5 }, (_, index) => ({
         day: index + 1,
         title: `Day ${index + 1} in Tokyo`,
-        activities: ['Senso-ji and Nakamise-dori'],
-        accommodation: 'Hostel in Asakusa',
+        activities: [{ text: 'Senso-ji and Nakamise-dori' }],
+        accommodation: { text: 'Hostel in Asakusa' },
         transportation: 'Subway with a Suica card',
-        meals: ['Dinner: ramen'],
+        meals: [{ text: 'Dinner: ramen' }],
         costs: { accommodation: 1500, meals: 1100, activities: 400, transportation: 340 },
       })),
     });
@@ -390,6 +398,61 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
       await panel(page, 'Budget-Focused').getByText('Five thrifty days in Tokyo.').waitFor();
       await page.getByRole('tab', { name: 'Experience-Focused' }).click();
       await panel(page, 'Experience-Focused').getByText('Five memorable days in Tokyo.').waitFor();
+      expect(errors).toEqual([]);
+    });
+
+    it('marks a place Lakbay could not verify on its day: results, saved trip, share page and print page', async () => {
+      reply = (call) => modelAnswer(tokyoPlan(daysAskedFor(call), { invented: 1 }));
+      const invented = `Visit ${INVENTED_PLACES[0]}`;
+      const { page, errors } = await openPage(viewports.mobile, gemini);
+      await page.goto(`${gemini.baseUrl}/generate-trip`);
+      await fillJapanTrip(page, ['Tokyo']);
+      await tripForm(page).getByRole('button', { name: 'Generate Itineraries' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Your Trip Itineraries' }).waitFor();
+
+      // The tip says how many; day 1 (open) says which, in words, next to that activity alone.
+      const budget = panel(page, 'Budget-Focused');
+      await budget.getByText('Lakbay could not match 1 place in this plan', { exact: false }).waitFor();
+      // The activity's own list item (a day is a list item too).
+      const line = (scope: Locator, text: string) =>
+        scope.getByRole('listitem').filter({ hasText: new RegExp(`^${text}`) });
+      const marked = line(budget, invented);
+      expect(await marked.getByText('Not verified by Lakbay', { exact: true }).isVisible()).toBe(true);
+      expect(await budget.getByText('Not verified by Lakbay', { exact: true }).count()).toBe(1);
+      expect(await line(budget, 'Senso-ji and Nakamise-dori').first().textContent()).toBe('Senso-ji and Nakamise-dori');
+
+      // Saved, the trip page shows the same mark.
+      await budget.getByRole('button', { name: 'Save Itinerary' }).click();
+      await page.waitForURL(/\/trips\/\d+$/);
+      await page.getByRole('tab', { name: 'Daily Itinerary' }).click();
+      const itinerary = page.getByRole('tabpanel', { name: 'Daily Itinerary' });
+      const savedMark = line(itinerary, invented);
+      await savedMark.getByText('Not verified by Lakbay', { exact: true }).waitFor();
+      const tripUrl = page.url();
+
+      // So do its share page, opened signed out, and its printable page.
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Share this trip' });
+      await dialog.getByRole('button', { name: 'Create Link' }).click();
+      const linkField = dialog.getByRole('textbox', { name: 'Share link' });
+      await eventually(() => linkField.inputValue()).toMatch(/\/shared\//);
+      const shared = await browser.newContext({ viewport: viewports.mobile });
+      const visitor = await shared.newPage();
+      const visitorErrors = collectPageErrors(visitor);
+      await visitor.goto(`${gemini.baseUrl}${new URL(await linkField.inputValue()).pathname}`);
+      const sharedDays = visitor.getByRole('tabpanel', { name: 'Daily Itinerary' });
+      // The page is rendered on the server: the tab answers once the page has hydrated.
+      await eventually(async () => {
+        await visitor.getByRole('tab', { name: 'Daily Itinerary' }).click();
+        return sharedDays.isVisible();
+      }).toBe(true);
+      await line(sharedDays, invented).getByText('Not verified by Lakbay', { exact: true }).waitFor();
+      await shared.close();
+      await page.goto(`${tripUrl}/print`);
+      await line(page.getByRole('article', { name: /^Day 1:/ }), invented)
+        .getByText('Not verified by Lakbay', { exact: true })
+        .waitFor();
+      expect(visitorErrors).toEqual([]);
       expect(errors).toEqual([]);
     });
 

@@ -1,4 +1,4 @@
-// The landing page's seven sections (spec §2) in a real browser against the real
+// The landing page's seven sections (docs/product/screens.md) in a real browser against the real
 // API: signed out, without "Your Upcoming Adventures"; signed in, that section
 // with the user's own upcoming trips, or the samples while there are none.
 // Phone and desktop widths.
@@ -19,7 +19,7 @@ import {
 
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-/** Every section but the signed-in one, in the spec's order. */
+/** Every section but the signed-in one, in the order of docs/product/screens.md. */
 async function expectPublicSections(page: Page) {
   await page.getByRole('heading', { level: 1, name: 'Your AI Travel Planner for Filipino Explorers' }).waitFor();
   await region(page, 'How It Works').getByRole('heading', { name: 'Visa Assistance' }).waitFor();

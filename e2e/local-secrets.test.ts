@@ -1,16 +1,34 @@
 // The Local Secrets finder (/local-secrets) in a real browser against the real
 // API, signed out: Tokyo typed in by hand with a category and a wider radius,
 // its cards, map markers and tip cards; the form's validation; geolocation
-// granted and denied; the empty state; the error toast. Offline, the map tiles
+// granted and denied; the empty state; the error toast; live OpenStreetMap
+// places (through an Overpass stand-in) and the note when they are unavailable. Offline, the map tiles
 // cannot load: the list must still show and the page must raise no error.
 import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelAnswer, startGeminiStandIn } from '../api/src/planner/gemini-stand-in.js';
+import {
+  osmNode,
+  osmWay,
+  overpassElements,
+  startOverpassStandIn,
+} from '../api/src/services/local-secrets/overpass-stand-in.js';
 import type { TestServer } from '../api/src/test/test-server.js';
-import { card, describedError, eventually, isFocused, pageShot, settle, toast } from './app-helpers.js';
-import { browserAvailable, screenshotDir, viewports, startBrowserApp, stopBrowserApp } from './browser.js';
+import {
+  card,
+  describedError,
+  dialogShot,
+  eventually,
+  isFocused,
+  pageShot,
+  seedTrip,
+  settle,
+  signedInPage,
+  toast,
+} from './app-helpers.js';
+import { browserAvailable, screenshot, screenshotDir, viewports, startBrowserApp, stopBrowserApp } from './browser.js';
 
 /** A loopback port nothing listens on: every tile request is refused, as when the tile host is unreachable. */
 async function closedPort(): Promise<number> {
@@ -34,14 +52,22 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
   });
   afterAll(() => stopBrowserApp({ server, browser }));
 
-  /**
-   * A page whose errors fail the test. Chromium itself logs each refused tile
-   * request ("Failed to load resource") as a console error: those, and only
-   * those, are counted apart, by the tile origin they name.
-   */
+  /** The finder opened in a new page whose errors fail the test (see watchErrors). */
   async function open(context: BrowserContext, baseUrl = server.baseUrl) {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
+    const { errors, tileFailures } = watchErrors(page);
+    await page.goto(`${baseUrl}/local-secrets`);
+    await page.getByRole('heading', { level: 1, name: 'Local Secrets' }).waitFor();
+    return { page, errors, tileFailures };
+  }
+
+  /**
+   * The page's errors. Chromium itself logs each refused tile request ("Failed
+   * to load resource") as a console error: those, and only those, are counted
+   * apart, by the tile origin they name.
+   */
+  function watchErrors(page: Page) {
     const errors: string[] = [];
     const tileFailures: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -51,9 +77,7 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
         message.text().startsWith('Failed to load resource') && message.location().url.startsWith(tileOrigin);
       (fromTiles ? tileFailures : errors).push(message.text());
     });
-    await page.goto(`${baseUrl}/local-secrets`);
-    await page.getByRole('heading', { level: 1, name: 'Local Secrets' }).waitFor();
-    return { page, errors, tileFailures };
+    return { errors, tileFailures };
   }
 
   const findButton = (page: Page) => page.getByRole('button', { name: 'Find Local Secrets' });
@@ -77,7 +101,7 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
       await page.getByRole('button', { name: 'Tokyo, Japan' }).waitFor();
       await pageShot(page, `local-secrets-idle-${name}`);
 
-      // Spec §5: no search while the latitude is 0 (or empty).
+      // docs/product/local-secrets.md: no search while the latitude is 0 (or empty).
       expect(await findButton(page).isDisabled()).toBe(true);
       await latitude(page).fill('0');
       expect(await findButton(page).isDisabled()).toBe(true);
@@ -265,6 +289,118 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
     } finally {
       await stopBrowserApp(app);
       await gemini.stop();
+    }
+  });
+
+  it('adds a found place to a day of a saved trip, from that day, and the day links to it on the map', async () => {
+    const { context, page } = await signedInPage(browser, server, viewports.mobile);
+    const { errors } = watchErrors(page);
+    const tripId = await seedTrip(server, context);
+    await page.goto(`${server.baseUrl}/trips/${tripId}`);
+    await page.getByRole('tab', { name: 'Daily Itinerary' }).click();
+    const itinerary = page.getByRole('tabpanel', { name: 'Daily Itinerary' });
+    await itinerary.getByRole('button', { name: /Day 2/ }).click();
+    // The day opens with an animation: a click while it grows can land beside the link.
+    await settle(page);
+    await itinerary.getByRole('link', { name: 'Find a place for day 2' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Local Secrets' }).waitFor();
+    expect(new URL(page.url()).search).toBe(`?trip=${tripId}&day=2`);
+
+    await latitude(page).fill('35.7148');
+    await longitude(page).fill('139.7967');
+    await findButton(page).click();
+    await card(page, 'Senso-ji').getByRole('button', { name: 'Add to trip: Senso-ji' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Senso-ji to a trip' });
+    // The trip and the day it came from are already chosen. Exact labels: while the trips load, the
+    // spinner's "Loading your trips" label would match 'Trip' too.
+    expect(await dialog.getByLabel('Trip', { exact: true }).inputValue()).toBe(String(tripId));
+    expect(await dialog.getByLabel('Day', { exact: true }).inputValue()).toBe('2');
+    await settle(page);
+    await dialogShot(page, 'local-secrets-add-to-trip-mobile');
+    await dialog.getByRole('button', { name: 'Add to trip' }).click();
+    await toast(page, 'Senso-ji was added to Day 2 of Tokyo, Japan.').waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.goto(`${server.baseUrl}/trips/${tripId}`);
+    await page.getByRole('tab', { name: 'Daily Itinerary' }).click();
+    await itinerary.getByRole('button', { name: /Day 2/ }).click();
+    const added = itinerary.getByRole('listitem').filter({ hasText: /^Senso-ji \(/ });
+    const map = added.getByRole('link', { name: 'Map (opens in a new tab)' });
+    await map.scrollIntoViewIfNeeded();
+    await screenshot(page, 'trip-day-added-place-mobile');
+    expect(await map.getAttribute('href')).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/\?mlat=35\.71\d*&mlon=139\.79\d*#map=18\//,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('asks a signed-out visitor to log in before adding a place to a trip', async () => {
+    const context = await browser.newContext({ viewport: viewports.desktop });
+    const { page, errors } = await open(context);
+    await latitude(page).fill('35.7148');
+    await longitude(page).fill('139.7967');
+    await findButton(page).click();
+    await card(page, 'Senso-ji').getByRole('button', { name: 'Add to trip: Senso-ji' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Senso-ji to a trip' });
+    await dialog.getByText('Log in to add places to your trips.', { exact: false }).waitFor();
+    expect(await dialog.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/auth');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows live OpenStreetMap places where nothing is curated, and says so when they are unavailable', async () => {
+    // Manila answers with two places; anything near Tokyo finds Overpass overloaded.
+    const overpass = await startOverpassStandIn(({ query }) =>
+      query.includes('139.')
+        ? { status: 504, raw: '<html>Gateway Timeout</html>' }
+        : overpassElements(
+            osmWay(102, 14.5951, 120.9706, { historic: 'fort', name: 'Fort Santiago' }),
+            osmNode(101, 14.5869, 120.9813, {
+              tourism: 'museum',
+              name: 'National Museum of Fine Arts',
+              'addr:street': 'Padre Burgos Avenue',
+              opening_hours: '24/7',
+            }),
+          ),
+    );
+    const app = await startBrowserApp({ MAP_TILE_URL: `${tileOrigin}/{z}/{x}/{y}.png`, OVERPASS_URL: overpass.url });
+    try {
+      const context = await app.browser.newContext({ viewport: viewports.mobile });
+      const { page, errors } = await open(context, app.server.baseUrl);
+      await latitude(page).fill('14.5906');
+      await longitude(page).fill('120.975');
+      await findButton(page).click();
+      await page.getByRole('heading', { level: 2, name: 'Found 2 Local Secrets' }).waitFor();
+      const museum = card(page, 'National Museum of Fine Arts');
+      await museum.getByText('OpenStreetMap place').waitFor();
+      await museum.getByText('Open Now').waitFor();
+      await museum.getByText('Padre Burgos Avenue').waitFor();
+      expect(await museum.getByText('Insider Tip').count()).toBe(0);
+      expect(await museum.getByText('Lakbay pick').count()).toBe(0);
+      await museum.getByRole('button', { name: 'View Details' }).click();
+      await museum.getByText('Opening hours on OpenStreetMap: 24/7').waitFor();
+      expect(
+        await museum.getByRole('link', { name: 'OpenStreetMap (© OpenStreetMap contributors)' }).getAttribute('href'),
+      ).toBe('https://www.openstreetmap.org/node/101');
+      await eventually(() => markers(page).count()).toBe(2);
+      await pageShot(page, 'local-secrets-live-places-mobile');
+
+      await latitude(page).fill('35.7148');
+      await longitude(page).fill('139.7967');
+      await findButton(page).click();
+      await page.getByTestId('live-places-unavailable').waitFor();
+      await page
+        .getByText("Live places from OpenStreetMap are unavailable right now: these are Lakbay's curated picks only.", {
+          exact: false,
+        })
+        .waitFor();
+      await card(page, 'Senso-ji').getByText('Lakbay pick').waitFor();
+      await pageShot(page, 'local-secrets-live-unavailable-mobile');
+      expect(errors).toEqual([]);
+    } finally {
+      await stopBrowserApp(app);
+      await overpass.stop();
     }
   });
 });

@@ -27,6 +27,13 @@ const savedAnswerCount = (page: Page) =>
       }),
   );
 
+/**
+ * Waits until the service worker controls the page. It registers once the app has started, which on a
+ * busy two-core machine can take longer than the usual 15 s wait.
+ */
+const serviceWorkerInCharge = (page: Page) =>
+  expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 45_000 }).toBe(true);
+
 describe.runIf(browserAvailable())('the app offline in Chromium', { timeout: 120_000 }, () => {
   let server: TestServer;
   let browser: Browser;
@@ -103,7 +110,7 @@ describe.runIf(browserAvailable())('the app offline in Chromium', { timeout: 120
     await card(page, 'Japan').waitFor();
     await page.goto(url(`/trips/${id}`));
     await page.getByRole('heading', { level: 1, name: 'Japan' }).waitFor();
-    await eventually(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await serviceWorkerInCharge(page);
     // The answers are saved as they arrive.
     await eventually(() => savedAnswerCount(page)).toBeGreaterThanOrEqual(3);
     // The banner, not the toast (also a status): by its two texts.
@@ -162,12 +169,50 @@ describe.runIf(browserAvailable())('the app offline in Chromium', { timeout: 120
     await context.close();
   });
 
+  it('forgets the saved trips on logout even offline, or when the server call fails', async () => {
+    const { context, page } = await signedInPage(browser, server);
+    const id = await seedTrip(server, context);
+    const openTrip = async () => {
+      await page.goto(url(`/trips/${id}`));
+      await page.getByRole('heading', { level: 1, name: 'Japan' }).waitFor();
+      await eventually(() => savedAnswerCount(page)).toBeGreaterThanOrEqual(2);
+      // Installed first: offline, the toast's code comes from the service worker's cache.
+      await serviceWorkerInCharge(page);
+    };
+    const logout = async () => {
+      // By keyboard: a toast may sit over the header's Logout button.
+      await page.getByRole('button', { name: 'Logout' }).first().focus();
+      await page.keyboard.press('Enter');
+    };
+
+    await openTrip();
+    await context.setOffline(true);
+    await logout();
+    await eventually(() => toast(page, OFFLINE_TOAST).count()).toBe(1);
+    expect(await savedAnswerCount(page)).toBe(0);
+
+    // Online the session is still there (the server never heard of the logout); a failing call empties the device too.
+    await context.setOffline(false);
+    await openTrip();
+    await page.route('**/graphql', (route) =>
+      route.request().postDataJSON()?.operationName === 'Logout'
+        ? route.fulfill({ status: 503, body: 'unavailable' })
+        : route.continue(),
+    );
+    await logout();
+    await eventually(() => toast(page, 'Logout failed').count()).toBeGreaterThan(0);
+    expect(await savedAnswerCount(page)).toBe(0);
+    await context.close();
+  });
+
   it("drops one user's saved trips when another user signs in on the same device", async () => {
     const { context, page } = await signedInPage(browser, server);
     const id = await seedTrip(server, context);
     await page.goto(url(`/trips/${id}`));
     await page.getByRole('heading', { level: 1, name: 'Japan' }).waitFor();
     await eventually(() => savedAnswerCount(page)).toBeGreaterThanOrEqual(2);
+    // The offline reload below needs the service worker in charge (it installs later on a busy machine).
+    await serviceWorkerInCharge(page);
 
     // Someone else signs in on this browser (another tab, the same cookie jar); this tab reloads.
     const other = await createVerifiedAccount(server, 'offline');

@@ -129,7 +129,7 @@ describe.runIf(browserAvailable())('the profile page in Chromium', { timeout: 90
     expect(token).toMatch(/^lkb_/);
     await pageShot(page, 'profile-api-token-created');
 
-    // What README's curl example does.
+    // What the curl example in docs/api.md does.
     const partnerCall = () =>
       fetch(url('/graphql'), {
         method: 'POST',

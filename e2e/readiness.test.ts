@@ -52,7 +52,7 @@ describe.runIf(browserAvailable())('departure readiness in Chromium', { timeout:
     expect(await step(page, 'Affidavit of support').textContent()).toContain('Not needed');
     // Every step names its sources and the date the data was checked.
     expect(await step(page, 'Passport valid').getByRole('link', { name: 'PH15' }).getAttribute('href')).toBe(
-      'https://immigration.gov.ph/',
+      'https://mb.com.ph/2023/8/31/enforcement-of-revised-departure-formalities-for-travelers-abroad-suspended-iacat',
     );
     expect(await step(page, 'Passport valid').textContent()).toMatch(/Checked \w{3} \d{1,2}, \d{4}/);
 

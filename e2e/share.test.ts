@@ -5,7 +5,14 @@
 // At phone and desktop widths.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, browserAvailable, startBrowserApp, stopBrowserApp, viewports } from './browser.js';
+import {
+  collectPageErrors,
+  browserAvailable,
+  startBrowserApp,
+  stopBrowserApp,
+  viewports,
+  waitForHydration,
+} from './browser.js';
 import type { TestServer } from '../api/src/test/test-server.js';
 import { dialogShot, eventually, pageShot, seedTrip, signedInPage, toast, type Viewport } from './app-helpers.js';
 
@@ -58,6 +65,8 @@ describe.runIf(browserAvailable())('trip share links in Chromium', { timeout: 12
     await visitor.getByText('You are viewing a trip someone shared with you. It is read-only.').waitFor();
     expect(await visitor.getByRole('region', { name: 'Trip Summary' }).textContent()).toContain('Tokyo · Kyoto');
     expect(await visitor.getByRole('region', { name: 'Budget breakdown' }).textContent()).toContain('₱1,620');
+    // The tabs are the app's own controls: they work once the page has hydrated.
+    await waitForHydration(visitor);
     await visitor.getByRole('tab', { name: 'Daily Itinerary' }).click();
     // The open tab's first day, expanded; its edit button is gone.
     await visitor.getByRole('tabpanel').getByText('Walk around Asakusa').first().waitFor();

@@ -216,7 +216,7 @@ describe.runIf(browserAvailable())('a trip from start to finish in Chromium', { 
     const dialog = page.getByRole('dialog', { name: 'Create New Trip' });
     await dialog.getByLabel('Destination', { exact: true }).selectOption({ label: 'Japan' });
     await dialog.getByLabel('Origin airport').selectOption('MNL');
-    // Spec §5 input limits.
+    // The dialog's input limits (docs/product/trips.md).
     expect(await dialog.getByLabel('Budget').getAttribute('min')).toBe('1000');
     expect(await dialog.getByLabel('Duration (days)').getAttribute('min')).toBe('1');
     expect(await dialog.getByLabel('Duration (days)').getAttribute('max')).toBe('30');

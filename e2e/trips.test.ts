@@ -142,6 +142,10 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
     await confirm.getByRole('button', { name: 'Keep Trip' }).click();
     await eventually(() => confirm.count()).toBe(0);
     expect(await card(page, 'Japan').count()).toBe(1);
+    // Focus goes back to the card's menu button, not to the page's body (the menu item that opened the
+    // dialog is gone). A menu opened before that would close again as the focus moves.
+    const menuButton = card(page, 'Japan').getByRole('button', { name: 'Actions for Japan trip' });
+    await eventually(() => menuButton.evaluate((button) => button === document.activeElement)).toBe(true);
     await chooseAction(page, 'Japan', 'Delete Trip');
     await confirm.getByRole('button', { name: 'Delete Trip' }).click();
     await eventually(() => toast(page, 'Trip deleted').count()).toBe(1);
@@ -232,8 +236,9 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
         'Duration must be at most 30 days',
       );
 
-      // Choices come from the API: the 15 destinations and the shared currency list.
-      expect(await destination.locator('option').count()).toBe(16);
+      // Choices come from the API: the 16 destinations (the spec's 15 and the Philippines), the placeholder
+      // and the shared currency list.
+      expect(await destination.locator('option').count()).toBe(17);
       expect(await dialog.getByLabel('Currency').locator('option').count()).toBe(9);
       await destination.selectOption({ label: 'Japan' });
       await dialog.getByLabel('Origin airport').selectOption('MNL');
@@ -376,7 +381,7 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
     const edit = page.getByRole('dialog', { name: 'Edit Trip' });
     await edit.getByLabel('Budget').waitFor();
     expect(await edit.getByLabel('Destination', { exact: true }).inputValue()).toBe('JP');
-    // Spec §9: the edit dialog offers five currencies.
+    // docs/product/trips.md: the edit dialog offers five currencies.
     expect(await edit.getByLabel('Currency').locator('option:not([value=""])').allTextContents()).toHaveLength(5);
     await edit.getByLabel('Budget').fill('70000');
     await edit.getByLabel('Start date (optional)').fill('2026-11-20');
@@ -481,7 +486,7 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
         },
       };
 
-      // Nothing handed over, then something unreadable: back to /generate-trip with the spec's toasts.
+      // Nothing handed over, then something unreadable: back to /generate-trip with the toasts of docs/product/trips.md.
       await page.goto(url('/customize-trip'));
       await page.waitForURL(/\/generate-trip$/);
       await eventually(() => toast(page, 'No itinerary data').count()).toBe(1);
@@ -512,7 +517,7 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
       const dayTwo = day(2);
       await dayTwo.getByLabel('Accommodation cost').fill('2500');
       await dayTwo.getByLabel('Transportation cost').fill('');
-      // Meals are edited on the trip page, not here (spec §2).
+      // Meals are edited on the trip page, not here (docs/product/trips.md).
       expect(await dayTwo.getByRole('button', { name: 'Add meal' }).count()).toBe(0);
 
       // A closed day without a title opens again and takes the cursor.

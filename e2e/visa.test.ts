@@ -12,6 +12,7 @@ import {
   viewports,
   startBrowserApp,
   stopBrowserApp,
+  waitForHydration,
 } from './browser.js';
 
 describe.runIf(browserAvailable())('the visa checker in Chromium', () => {
@@ -37,6 +38,8 @@ describe.runIf(browserAvailable())('the visa checker in Chromium', () => {
       await page.goto(`${server.baseUrl}/visa-help`);
       await page.getByRole('heading', { level: 1, name: 'Travel Info and Visa Help' }).waitFor();
       await screenshot(page, `visa-empty-${name}`);
+      // The checks below are the script's (messages, focus); sent earlier, the form goes to the server (server-rendering.test.ts).
+      await waitForHydration(page);
 
       await page.getByRole('button', { name: 'Check Visa Requirements' }).click();
       await page.getByText('Please select a destination country').waitFor();
@@ -104,6 +107,8 @@ describe.runIf(browserAvailable())('the visa checker in Chromium', () => {
         : route.continue(),
     );
     await page.goto(`${server.baseUrl}/visa-help`);
+    // Sent before hydration, the form would go to the server, which asks the API itself, past this route.
+    await waitForHydration(page);
     await page.getByLabel('Destination country').selectOption({ label: 'Vietnam' });
     await page.getByLabel('Travel purpose').selectOption({ label: 'Medical' });
     await page.getByRole('button', { name: 'Check Visa Requirements' }).click();

@@ -5,12 +5,15 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { parse } from 'graphql';
-import { build, defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { build, defaultClientConditions, defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 
 import { themeStylesheet } from './src/lib/theme-stylesheet';
 import { precacheFiles, type BundleFile } from './src/sw/precache-list';
 
 const brotli = promisify(brotliCompress);
+
+/** The browser's build, not the server entry's (`vite build --ssr`, see package.json). */
+const clientBuild = (_config: UserConfig, env: ConfigEnv) => env.command === 'build' && !env.isSsrBuild;
 const gzipAsync = promisify(gzip);
 
 /**
@@ -21,7 +24,7 @@ const gzipAsync = promisify(gzip);
 function precompress(): Plugin {
   return {
     name: 'lakbay:precompress',
-    apply: 'build',
+    apply: clientBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir!;
       const files = Object.keys(bundle).filter((file) => /\.(js|css)$/.test(file));
@@ -76,12 +79,16 @@ function inlineGraphqlDocuments(): Plugin {
   };
 }
 
-// What a saved trip needs offline besides the entry chunk: the screens that
+// What a saved trip needs offline besides the entry chunk: the app's start
+// (src/start.tsx, loaded by the entry once the page has painted), the screens that
 // list and show trips, the sign-in screen a signed-out visitor lands on, the
 // toast region (a change refused offline says so in a toast), and every
 // catalogue (a Filipino reader's texts included).
 const OFFLINE_MODULES =
-  /\/src\/(app\/routes\/(auth|dashboard|my-trips|trip-detail|trip-print)\.tsx|components\/ui\/toast-region\.tsx|locales\/.*\.json)$/;
+  /\/src\/(start\.tsx|app\/routes\/(auth|dashboard|my-trips|trip-detail|trip-print)\.tsx|components\/ui\/toast-region\.tsx|locales\/.*\.json)$/;
+
+// Public files for others than the app itself: the link-preview image is for crawlers.
+const ONLINE_ONLY_FILES = new Set(['/og-image.jpg']);
 
 /**
  * Builds src/sw/service-worker.ts to dist/sw.js, a classic script, with the
@@ -92,7 +99,7 @@ const OFFLINE_MODULES =
 function serviceWorker(): Plugin {
   return {
     name: 'lakbay:service-worker',
-    apply: 'build',
+    apply: clientBuild,
     async writeBundle(options, bundle) {
       const outDir = options.dir!;
       const publicDir = path.join(import.meta.dirname, 'public');
@@ -100,7 +107,8 @@ function serviceWorker(): Plugin {
         .filter((entry) => entry.isFile())
         .map(
           (entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`,
-        );
+        )
+        .filter((url) => !ONLINE_ONLY_FILES.has(url));
       const urls = [
         '/index.html',
         ...publicFiles.sort(),
@@ -131,6 +139,39 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Chakra's createSystem compiles the global styles (reset, global CSS and
+ * every token as a CSS variable) as it builds the system: about half of its
+ * time, in the longest task of hydration on a phone. The browser never uses
+ * them (they are the built stylesheet, see themeGlobalStyles), so the browser's
+ * build makes `_global` compute only when read. Fails the build if Chakra's
+ * code no longer reads as expected.
+ */
+function chakraLazyGlobalStyles(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const property = '    _global,\n';
+  return {
+    name: 'lakbay:chakra-lazy-global-styles',
+    apply: clientBuild,
+    transform: {
+      filter: { id: /@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/ },
+      handler(code) {
+        if (code.split(eager).length !== 2 || code.split(property).length !== 2) {
+          throw new Error(
+            'Chakra’s createSystem changed: update lakbay:chakra-lazy-global-styles in web/vite.config.ts',
+          );
+        }
+        return code
+          .replace(eager, 'let _global;')
+          .replace(
+            property,
+            '    get _global() {\n      return (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n',
+          );
+      },
+    },
+  };
+}
+
 const THEME_STYLESHEET = 'virtual:lakbay-theme.css';
 
 /**
@@ -153,7 +194,14 @@ const apiPaths = ['/graphql', '/api', '/healthz', '/readyz', '/dev'];
 const proxy = Object.fromEntries(apiPaths.map((path) => [path, apiOrigin]));
 
 export default defineConfig({
-  plugins: [react(), themeGlobalStyles(), inlineGraphqlDocuments(), precompress(), serviceWorker()],
+  plugins: [
+    react(),
+    themeGlobalStyles(),
+    chakraLazyGlobalStyles(),
+    inlineGraphqlDocuments(),
+    precompress(),
+    serviceWorker(),
+  ],
   resolve: {
     // Resolves the `@/` alias from tsconfig.json, so it is declared once.
     tsconfigPaths: true,
@@ -169,8 +217,15 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each route module to its chunk: `npm run
     // bench` checks with it that it opened every route (bench/web.ts).
     manifest: true,
-    // Every browser Vite's default target names supports <link rel=modulepreload>.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser Vite's default target names supports <link rel=modulepreload>.
+      polyfill: false,
+      // No <link rel=modulepreload> inserted at run time for a lazy chunk's
+      // imports: inserting some thirty of them took 80 ms of a phone's main
+      // thread right after the first paint, and the browser fetches a module's
+      // imports side by side anyway.
+      resolveDependencies: (_file, dependencies, { hostType }) => (hostType === 'js' ? [] : dependencies),
+    },
     rolldownOptions: {
       // Chakra's theme modules call these identity helpers at the top level for
       // every component; marked pure, the recipes we do not use drop out of the

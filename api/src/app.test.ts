@@ -136,6 +136,31 @@ describe('the API process', () => {
     expect(preflighted.status).toBe(200);
   });
 
+  it('refuses a cookie request to GraphQL from another origin, like REST; a token request may come from anywhere', async () => {
+    const logout = JSON.stringify({ query: 'mutation { logout }' });
+    const crossSite = await fetch(`${server.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...json, origin: 'https://evil.example' },
+      body: logout,
+    });
+    expect(crossSite.status).toBe(403);
+    expect(((await crossSite.json()) as { message: string }).message).toBe('Cross-site requests are not allowed.');
+    const sameSite = await fetch(`${server.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...json, origin: server.baseUrl },
+      body: logout,
+    });
+    expect(sameSite.status).toBe(200);
+    expect(await sameSite.json()).toEqual({ data: { logout: true } });
+    // Past the Origin check, the token itself decides: this one is no token at all.
+    const withToken = await fetch(`${server.baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...json, origin: 'https://partner.example', authorization: 'Bearer lkb_not-a-token' },
+      body: JSON.stringify({ query: '{ health { status } }' }),
+    });
+    expect(withToken.status).toBe(401);
+  });
+
   it('sends security headers and a request id on every response', async () => {
     const response = await fetch(`${server.baseUrl}/api/health`, { headers: { 'x-request-id': 'trace-123' } });
     expect(response.headers.get('x-request-id')).toBe('trace-123');

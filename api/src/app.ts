@@ -8,7 +8,7 @@ import type { Database } from './db/database.js';
 import { createGraphQLMiddleware } from './graphql/server.js';
 import { devOutboxRoutes } from './http/dev-outbox.js';
 import { jsonErrorHandler } from './http/errors.js';
-import { createGraphqlSecurityHeaders, createSecurityHeaders } from './http/security.js';
+import { createGraphqlSecurityHeaders, createSecurityHeaders, refuseCrossSiteCookieRequests } from './http/security.js';
 import { createSessionMiddleware } from './http/session.js';
 import { webAppRoutes } from './http/web-app.js';
 import { loggableUrl, type Logger } from './lib/logger.js';
@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createApiRouter } from './rest/api-router.js';
 import type { PasswordHasher } from './services/auth/auth.js';
 import type { AuthRateLimits } from './services/auth/rate-limits.js';
+import type { PlannerData } from './planner/offline-planner.js';
 import { createServices, type Services } from './services/services.js';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -33,15 +34,20 @@ export async function createApp(deps: {
   logger: Logger;
   database: Database;
   sessionSecret: string;
-  /** Tests only: tighter or looser rate limits, a counting password hasher, a pinned clock. */
-  overrides?: { rateLimits?: Partial<AuthRateLimits>; passwords?: PasswordHasher; now?: () => Date };
+  /** Tests only: tighter or looser rate limits, a counting password hasher, a pinned clock, changed planner facts. */
+  overrides?: {
+    rateLimits?: Partial<AuthRateLimits>;
+    passwords?: PasswordHasher;
+    now?: () => Date;
+    plannerData?: PlannerData;
+  };
 }): Promise<App> {
   const { config, logger, database } = deps;
   const mailer = createMailer({ config, logger, prisma: database.prisma });
   if (mailer.transport === 'outbox') {
-    const note = 'SMTP_URL is not set: e-mail is kept in the mail_outbox table and its links are logged';
-    if (config.isProduction) logger.warn(note);
-    else logger.info(`${note} (see /dev/outbox)`);
+    const note = 'SMTP_URL is not set: e-mail is kept in the mail_outbox table';
+    if (config.isProduction) logger.warn(`${note} and never sent (MAIL_OUTBOX_IN_PRODUCTION=true)`);
+    else logger.info(`${note}, see /dev/outbox${config.NODE_ENV === 'development' ? '; its links are logged' : ''}`);
   }
   const services = createServices({
     prisma: database.prisma,
@@ -55,6 +61,7 @@ export async function createApp(deps: {
     planner: config,
     booking: config,
     map: config,
+    livePlaces: config,
     apiTokenRequestsPerMinute: config.API_TOKEN_REQUESTS_PER_MINUTE,
     contactMail: config,
     photos: config,
@@ -100,18 +107,34 @@ export async function createApp(deps: {
       .json(reachable ? { status: 'ready' } : { status: 'unavailable', reason: 'database unreachable' });
   });
 
-  const securityHeaders = createSecurityHeaders(config.isProduction, [
-    ...services.photos.imageOrigins,
-    ...services.localSecrets.imageOrigins,
-  ]);
+  const securityHeaders = createSecurityHeaders(
+    config.isProduction,
+    [...services.photos.imageOrigins, ...services.localSecrets.imageOrigins],
+    services.booking.frameOrigins,
+  );
   const sessions = createSessionMiddleware(config, database.pool, deps.sessionSecret);
   const graphql = await createGraphQLMiddleware({ config, logger, prisma: database.prisma, services });
-  app.use('/graphql', createGraphqlSecurityHeaders(config.isProduction), sessions, ...graphql.handler);
+  app.use(
+    '/graphql',
+    createGraphqlSecurityHeaders(config.isProduction),
+    refuseCrossSiteCookieRequests,
+    sessions,
+    ...graphql.handler,
+  );
   app.use('/graphql', jsonErrorHandler);
   app.use('/api', securityHeaders, sessions, createApiRouter(services));
   app.use('/dev', securityHeaders, devOutboxRoutes(services.outbox, !config.isProduction));
   app.use(securityHeaders);
-  if (config.WEB_DIST_DIR) app.use(webAppRoutes(config.WEB_DIST_DIR));
+  const webApp = config.WEB_DIST_DIR
+    ? webAppRoutes({
+        distDir: config.WEB_DIST_DIR,
+        sessions,
+        executeGraphQL: graphql.execute,
+        publicUrl: config.publicUrl,
+        logger,
+      })
+    : null;
+  if (webApp) app.use(webApp.routes);
   app.use(jsonErrorHandler);
 
   return {
@@ -119,6 +142,7 @@ export async function createApp(deps: {
     services,
     mailer,
     async stop() {
+      await webApp?.preloaded;
       await graphql.stop();
       await services.auth.idle();
       await services.contact.idle();

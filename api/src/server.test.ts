@@ -1,36 +1,12 @@
 // The real server process: start-up validation, graceful shutdown, restart.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer } from './test/server-process.js';
 import { createTestDatabaseConfig, type TestDatabaseConfig } from './test/test-database.js';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-
-function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', PORT: '0', HOST: '127.0.0.1', WEB_DIST_DIR: '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const ready = new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const match = /ready on http:\/\/localhost:(\d+)/.exec(output);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    };
-    child.stdout!.on('data', check);
-    void exited.then(() => reject(new Error(`server exited before ready:\n${output}`)));
-  });
-  ready.catch(() => {}); // a server meant to fail is awaited through `exited`
-  return { child, ready, exited, output: () => output };
-}
 
 function startSlowRequest(baseUrl: string) {
   const body = JSON.stringify({ query: '{ health { status } }' });
@@ -71,7 +47,7 @@ describe('the server process', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'lakbay-server-'));
-    database = await createTestDatabaseConfig();
+    database = await createTestDatabaseConfig({ migrated: false });
   });
   afterAll(async () => {
     for (const child of running) child.kill('SIGKILL');
@@ -84,6 +60,49 @@ describe('the server process', () => {
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/Invalid configuration:\s+PORT/);
   });
+
+  it('refuses to start in production without SMTP_URL, naming the opt-in', async () => {
+    const server = startServer({ NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(40) });
+    running.push(server.child);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/SMTP_URL: required when NODE_ENV=production/);
+  });
+
+  it('keeps e-mail links and addresses and trip share links out of the log outside development', async () => {
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
+      DATA_DIR: dataDir,
+    };
+    if (database.DATABASE_URL) env.DATABASE_URL = database.DATABASE_URL;
+    const server = startServer(env);
+    running.push(server.child);
+    const baseUrl = await server.ready;
+    const email = 'maria.clara@example.ph';
+    const post = (path: string, body: object) =>
+      fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (await post('/api/register', { username: 'maria_clara', email, password: 'Maganda-araw-2026' })).status,
+    ).toBe(201);
+    expect((await post('/api/forgot-password', { email })).status).toBe(200);
+    await fetch(`${baseUrl}/shared/secretlinkid.secretlinkmac`);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    const log = server.output();
+    expect(log).toMatch(/MAIL_OUTBOX_IN_PRODUCTION/);
+    expect(log.match(/e-mail kept in the mail_outbox table/g)).toHaveLength(2);
+    expect(log).not.toMatch(/token=/);
+    // Nor the addresses in clear.
+    expect(log).not.toContain(email);
+    expect(log).toContain('"to":"m…@example.ph"');
+    expect(log).toContain('"url":"/shared/[redacted]"');
+    expect(log).not.toMatch(/secretlink/);
+  }, 60_000);
 
   it('finishes in-flight work and exits cleanly on SIGTERM, then starts again on the same data', async () => {
     const env: Record<string, string> = { DATA_DIR: dataDir };

@@ -17,11 +17,6 @@ async function main() {
   const server = createServer(app.express);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
-  const { port } = server.address() as AddressInfo;
-  logger.info(
-    { port, database: database.embedded ? `embedded (${config.DATA_DIR})` : 'postgresql', version: config.version },
-    `Lakbay is ready on http://localhost:${port}`,
-  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -38,8 +33,16 @@ async function main() {
     await database.close();
     logger.info('stopped');
   };
+  // Before "ready" is announced: until a listener exists a signal takes the
+  // default action, an abrupt exit, and whoever saw "ready" may send one at once.
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  const { port } = server.address() as AddressInfo;
+  logger.info(
+    { port, database: database.embedded ? `embedded (${config.DATA_DIR})` : 'postgresql', version: config.version },
+    `Lakbay is ready on http://localhost:${port}`,
+  );
 }
 
 main().catch((error: unknown) => {

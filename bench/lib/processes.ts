@@ -25,11 +25,12 @@ export interface RunningServer {
 const READY_TIMEOUT_MS = 120_000;
 
 /**
- * Runs `node <args>` with its output in a log file (a pipe the benchmark has
+ * Runs `command <args>` with its output in a log file (a pipe the benchmark has
  * to drain would compete with the load generator) and waits for the line
  * `isReady` picks out; that line gives the port.
  */
 async function startProcess(
+  command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
   readyLine: (line: Record<string, unknown>) => { port: number; time?: number } | undefined,
@@ -38,7 +39,11 @@ async function startProcess(
   const logFile = path.join(logDir, 'out.log');
   const fd = openSync(logFile, 'w');
   const startedAt = Date.now();
-  const child: ChildProcess = spawn(process.execPath, args, { cwd: root, env, stdio: ['ignore', fd, fd] });
+  const child: ChildProcess = spawn(command, args, {
+    cwd: root,
+    env,
+    stdio: ['ignore', fd, fd],
+  });
   closeSync(fd);
   let exited = false;
   const exit = new Promise<number | null>((resolve) =>
@@ -105,6 +110,7 @@ const profileArgs = (name: string) => {
 /** The built app (node api/dist/server.js) in production mode. */
 export function startApp(env: Record<string, string | undefined>): Promise<RunningServer> {
   return startProcess(
+    process.execPath,
     [...profileArgs('app'), 'api/dist/server.js'],
     {
       PATH: process.env.PATH,
@@ -112,19 +118,34 @@ export function startApp(env: Record<string, string | undefined>): Promise<Runni
       HOST: '127.0.0.1',
       PORT: '0',
       SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+      // The benchmarks send no mail worth reading: sign-ups' e-mail stays in the mail_outbox table.
+      MAIL_OUTBOX_IN_PRODUCTION: 'true',
       WEB_DIST_DIR: 'web/dist',
+      // The benchmarks measure Lakbay, not the public Overpass instance.
+      OVERPASS_URL: 'off',
       ...env,
     },
-    (line) =>
-      typeof line.msg === 'string' && line.msg.startsWith('Lakbay is ready')
-        ? { port: Number(line.port), time: Number(line.time) }
-        : undefined,
+    appReadyLine,
   );
+}
+
+const appReadyLine = (line: Record<string, unknown>) =>
+  typeof line.msg === 'string' && line.msg.startsWith('Lakbay is ready')
+    ? { port: Number(line.port), time: Number(line.time) }
+    : undefined;
+
+/**
+ * README's first command, `npm start`, as a user runs it (development mode):
+ * it builds what changed, then serves.
+ */
+export function startNpmStart(env: Record<string, string | undefined>): Promise<RunningServer> {
+  return startProcess('npm', ['start'], { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', ...env }, appReadyLine);
 }
 
 /** The raw baseline: plain node:http and pg, no framework (bench/baseline-server.ts). */
 export function startBaseline(databaseUrl: string, userId: number): Promise<RunningServer> {
   return startProcess(
+    process.execPath,
     [...profileArgs('baseline'), '--import', 'tsx', 'bench/baseline-server.ts'],
     { PATH: process.env.PATH, DATABASE_URL: databaseUrl, BENCH_USER_ID: String(userId) },
     (line) => (line.ready === true ? { port: Number(line.port) } : undefined),

@@ -22,6 +22,9 @@ describe('benchmark statistics', () => {
     expect(shareOfTarget(25, { bound: 'at most', limit: 50 })).toBe(0.5);
     expect(shareOfTarget(100, { bound: 'at least', limit: 95 })).toBe(0.95);
     expect(shareOfTarget(0, { bound: 'at least', limit: 95 })).toBe(Number.POSITIVE_INFINITY);
+    // No layout shift at all: only zero meets it.
+    expect(shareOfTarget(0, { bound: 'at most', limit: 0 })).toBe(0);
+    expect(shareOfTarget(0.01, { bound: 'at most', limit: 0 })).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('prints an aligned Markdown table with each target and whether it was met', () => {

@@ -36,7 +36,9 @@ export const meets = (value: number, target: Target) =>
  * it. For an `at least` target this is limit / value, so both read the same way.
  */
 export function shareOfTarget(value: number, target: Target): number {
-  if (target.bound === 'at most') return value / target.limit;
+  // A bound of zero (no layout shift at all) is met only by zero.
+  if (target.bound === 'at most')
+    return target.limit === 0 ? (value === 0 ? 0 : Number.POSITIVE_INFINITY) : value / target.limit;
   return value === 0 ? Number.POSITIVE_INFINITY : target.limit / value;
 }
 

@@ -25,7 +25,8 @@ const SECONDS = Number(process.env.LOADTEST_SECONDS ?? 300);
 const PASSWORD = 'Load-test-2026!';
 const WARM_UP_SECONDS = Math.min(60, SECONDS / 5);
 // The app's own limits (services/auth/rate-limits.ts) at multiplier 1.
-const LOGIN_FAILURES_PER_USERNAME = 5;
+const LOGIN_FAILURES_PER_USERNAME_AND_IP = 5;
+const LOGIN_FAILURES_PER_USERNAME = 100;
 const LOGINS_PER_IP = 20;
 /**
  * A traveler at this many saved trips deletes the oldest instead of saving
@@ -61,15 +62,22 @@ async function registerAccounts(servers: RunningServer[], databaseUrl: string): 
   return accounts;
 }
 
-/** Wrong passwords for one username, and sign-ins from one address, alternating between the processes. */
-async function checkRateLimitsAcrossProcesses(servers: RunningServer[], victim: string) {
+/**
+ * Wrong passwords for one username from one address, for another username from
+ * many addresses, and sign-ins from one address, alternating between the processes.
+ */
+async function checkRateLimitsAcrossProcesses(servers: RunningServer[], victims: [string, string]) {
   const attempt = async (index: number, ip: string, username: string) => {
     const client = new TestClient(servers[index % servers.length]!.url, behindLoadBalancer(ip));
     return (await client.post('/api/login', { username, password: 'wrong-password' })).status;
   };
+  const perUsernameAndIp: number[] = [];
+  for (let index = 0; index < LOGIN_FAILURES_PER_USERNAME_AND_IP * 3; index++) {
+    perUsernameAndIp.push(await attempt(index, '10.251.251.251', victims[0]));
+  }
   const perUsername: number[] = [];
-  for (let index = 0; index < LOGIN_FAILURES_PER_USERNAME * 3; index++) {
-    perUsername.push(await attempt(index, ipFor(200_000 + index), victim));
+  for (let index = 0; index < LOGIN_FAILURES_PER_USERNAME + 10; index++) {
+    perUsername.push(await attempt(index, ipFor(200_000 + index), victims[1]));
   }
   const perIp: number[] = [];
   for (let index = 0; index < LOGINS_PER_IP * 2; index++) {
@@ -77,6 +85,11 @@ async function checkRateLimitsAcrossProcesses(servers: RunningServer[], victim: 
   }
   const allowed = (statuses: number[]) => statuses.filter((status) => status !== 429).length;
   return {
+    loginFailuresPerUsernameAndIp: {
+      limit: LOGIN_FAILURES_PER_USERNAME_AND_IP,
+      attempts: perUsernameAndIp.length,
+      allowed: allowed(perUsernameAndIp),
+    },
     loginFailuresPerUsername: {
       limit: LOGIN_FAILURES_PER_USERNAME,
       attempts: perUsername.length,
@@ -89,7 +102,7 @@ async function checkRateLimitsAcrossProcesses(servers: RunningServer[], victim: 
 async function main() {
   const database = await createBenchDatabase(ADMIN_URL);
   if (database.kind !== 'postgresql') throw new Error(`the load test needs PostgreSQL at ${ADMIN_URL}`);
-  const env = { DATABASE_URL: database.url, TRUST_PROXY: 'true' };
+  const env = { DATABASE_URL: database.url, TRUST_PROXY: '1' };
   const servers: RunningServer[] = [];
   const names = ['A', 'B'];
   const heapLogDir = mkdtempSync(path.join(tmpdir(), 'lakbay-loadtest-heap-'));
@@ -103,7 +116,7 @@ async function main() {
 
     console.log(`registering ${USERS} travelers…`);
     const accounts = await registerAccounts(servers, database.url);
-    const rateLimits = await checkRateLimitsAcrossProcesses(servers, accounts[0]!.username);
+    const rateLimits = await checkRateLimitsAcrossProcesses(servers, [accounts[0]!.username, accounts[1]!.username]);
 
     const samples: Sample[] = [];
     const rss: { second: number; process: string; mib: number }[] = [];
@@ -115,8 +128,8 @@ async function main() {
     }, 5000);
 
     console.log(`${USERS} travelers for ${SECONDS} s…`);
-    // The first account is locked out by the rate-limit check; the others travel.
-    const travelers = accounts.slice(1).map((account, index) => {
+    // The first two accounts are locked out by the rate-limit check; the others travel.
+    const travelers = accounts.slice(2).map((account, index) => {
       const acknowledged = new Map<number, 'upcoming' | 'past' | 'canceled'>();
       const deleted = new Set<number>();
       const user = new VirtualUser({
@@ -188,6 +201,7 @@ async function main() {
       zero5xx: report.totals.serverErrors === 0,
       zeroLostWrites: lostTrips === 0 && lostStatusChanges === 0 && undeletedTrips === 0,
       rateLimitsHold:
+        rateLimits.loginFailuresPerUsernameAndIp.allowed === LOGIN_FAILURES_PER_USERNAME_AND_IP &&
         rateLimits.loginFailuresPerUsername.allowed === LOGIN_FAILURES_PER_USERNAME &&
         rateLimits.loginsPerIp.allowed === LOGINS_PER_IP,
       // What the app holds after each major collection, not RSS: RSS follows

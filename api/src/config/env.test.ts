@@ -17,11 +17,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GRAPHQL_INTROSPECTION: 'yes' })).toThrow(/GRAPHQL_INTROSPECTION/);
   });
 
+  const production = { NODE_ENV: 'production', SMTP_URL: 'smtps://user:pass@mail.example.ph:465' };
+
   it('requires a real session secret in production and turns introspection off there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) });
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...production, SESSION_SECRET: 'short' })).toThrow(/SESSION_SECRET/);
+    const config = loadConfig({ ...production, SESSION_SECRET: 'x'.repeat(32) });
     expect(config.graphqlIntrospection).toBe(false);
+  });
+
+  it('refuses to run production without a mail server, unless told to keep e-mail unsent', () => {
+    const withoutSmtp = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) };
+    expect(() => loadConfig(withoutSmtp)).toThrow(
+      /SMTP_URL: required when NODE_ENV=production.*MAIL_OUTBOX_IN_PRODUCTION=true/s,
+    );
+    expect(() => loadConfig({ ...withoutSmtp, MAIL_OUTBOX_IN_PRODUCTION: 'false' })).toThrow(/SMTP_URL/);
+    expect(loadConfig({ ...withoutSmtp, MAIL_OUTBOX_IN_PRODUCTION: 'true' }).SMTP_URL).toBeUndefined();
+    expect(loadConfig({}).MAIL_OUTBOX_IN_PRODUCTION).toBe(false);
   });
 
   it('reads the mail settings: SMTP_URL optional, a default sender', () => {
@@ -33,6 +45,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.ph' })).toThrow(/SMTP_URL: must be an smtp/);
     expect(loadConfig({}).RATE_LIMIT_MULTIPLIER).toBe(1);
     expect(() => loadConfig({ RATE_LIMIT_MULTIPLIER: '0' })).toThrow(/RATE_LIMIT_MULTIPLIER/);
+  });
+
+  it('trusts a proxy by hop count or by address, never every hop', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8,fd00::/8, 192.0.2.7' }).TRUST_PROXY).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+      '192.0.2.7',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would trust every hop.*number of proxies in front of the app \(e\.g\. 1\) or their addresses/,
+    );
+    for (const bad of ['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8/2', 'yes', '-1']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: ".*" is not a hop count/);
+    }
+  });
+
+  it('listens on loopback only, unless HOST says otherwise or in production', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, SESSION_SECRET: 'x'.repeat(32) }).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, SESSION_SECRET: 'x'.repeat(32), HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
   });
 
   it('treats empty values as unset', () => {

@@ -1,15 +1,66 @@
 // The environment, read once at start-up and validated: a bad value stops the
 // process with a message naming the variable instead of failing later.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 // The web app's CSP frames only https: pages (http/security.ts).
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// URL' });
 
+/** Express's names for address ranges, accepted in TRUST_PROXY as they are. */
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Google's recommended generally available Flash model for structured JSON output, as of
+ * 2026-11-26 (docs/decisions/029-every-place-checked.md): gemini-2.5-flash is deprecated.
+ */
+export const DEFAULT_GEMINI_MODEL = 'gemini-3.8-flash';
+
+/** An address, a CIDR range (10.0.0.0/8, fd00::/8) or one of PROXY_RANGES. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Express's `trust proxy`, as a hop count or the proxies' own addresses. Never
+ * `true`: trusting every hop lets a client write its own address into
+ * X-Forwarded-For and start every per-address rate limit afresh.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    if (value === 'true') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'true would trust every hop, so clients could choose their own address: set the number of proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (bad !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${bad}" is not a hop count, an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Unset: every interface in production, loopback only elsewhere (the dev outbox shows reset links). */
+  HOST: z.string().min(1).optional(),
   /** Real PostgreSQL. Unset: an embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z
     .string()
@@ -28,18 +79,25 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  /**
+   * Production without SMTP_URL: keep e-mail unsent in the mail_outbox table instead of refusing to
+   * start. For a trial run only: nobody gets a verification or reset link.
+   */
+  MAIL_OUTBOX_IN_PRODUCTION: booleanFlag.default(false),
   /** The From header of every e-mail Lakbay sends. */
   MAIL_FROM: z.string().min(3).default('Lakbay <no-reply@lakbay.local>'),
   /** First retry of an e-mail the mail server did not take; each later retry waits twice as long (at most 1 h). */
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** The team mailbox told of every contact and quote request. Unset: the address in MAIL_FROM. */
   CONTACT_NOTIFY_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
+  /** The privacy notice's address for requests about personal data (the Data Protection Officer's). Unset: the contact address. */
+  PRIVACY_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   /** Multiplies every rate limit (sign-in, sign-up, e-mail requests); raise it only for automated test runs. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100_000).default(1),
   /** Plans trips with Google Gemini. Unset: the offline planner over the curated data. */
   GEMINI_API_KEY: z.string().min(1).optional(),
   /** The Gemini model that plans trips. */
-  GEMINI_MODEL: z.string().min(1).default('gemini-2.5-flash'),
+  GEMINI_MODEL: z.string().min(1).default(DEFAULT_GEMINI_MODEL),
   /** Another Gemini API endpoint (tests point it at a stand-in on 127.0.0.1). */
   GEMINI_BASE_URL: z.url().optional(),
   /** One deadline for both itineraries, retries included (spec: 60 s). */
@@ -62,6 +120,11 @@ const envSchema = z.object({
     .optional(),
   /** The credit the tile provider requires, shown on the map (plain text). */
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).optional(),
+  /**
+   * Live OpenStreetMap places on /local-secrets, from this Overpass API interpreter endpoint; `off` for curated
+   * places only. Unset: the public instance at overpass-api.de.
+   */
+  OVERPASS_URL: z.union([z.literal('off'), z.url({ protocol: /^https?$/ })]).optional(),
   /** Unsplash API access key: trip cards show a destination photo. Unset: the local destination art. */
   UNSPLASH_ACCESS_KEY: z.string().min(1).optional(),
   /** Another Unsplash API endpoint (tests point it at a stand-in on 127.0.0.1). */
@@ -72,12 +135,17 @@ const envSchema = z.object({
   GRAPHQL_SANDBOX: booleanFlag.optional(),
   /** Requests one API token may make per minute on /graphql (multiplied by RATE_LIMIT_MULTIPLIER). */
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
-  TRUST_PROXY: booleanFlag.default(false),
+  /** Behind a reverse proxy: how many hops (1 for one proxy) or which addresses to trust for X-Forwarded-For. */
+  TRUST_PROXY: trustProxy.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Every environment variable the server reads. */
+export const configVariables = Object.keys(envSchema.shape) as (keyof Env)[];
+
 export type Config = Env & {
+  HOST: string;
   isProduction: boolean;
   publicUrl: string;
   graphqlIntrospection: boolean;
@@ -100,8 +168,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (isProduction && !env.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
   }
+  if (isProduction && !env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: required when NODE_ENV=production, or users never get their verification ' +
+        'and reset links (to keep e-mail unsent in the mail_outbox table instead, set MAIL_OUTBOX_IN_PRODUCTION=true)',
+    );
+  }
   return {
     ...env,
+    HOST: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     isProduction,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     graphqlIntrospection: env.GRAPHQL_INTROSPECTION ?? !isProduction,

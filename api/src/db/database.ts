@@ -22,10 +22,16 @@ export async function openDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
   logger: Logger,
 ): Promise<Database> {
-  const embedded = config.DATABASE_URL ? undefined : await startEmbeddedPostgres(config.DATA_DIR);
+  const embedded = config.DATABASE_URL
+    ? undefined
+    : await startEmbeddedPostgres(config.DATA_DIR, (location) =>
+        logger.info({ location }, 'creating the embedded database (first start only: a few seconds)'),
+      );
   const url = config.DATABASE_URL ?? embedded!.url;
   try {
-    const applied = await applyMigrations(url);
+    const applied = await applyMigrations(url, (migration) =>
+      logger.info({ migration }, 'applying database migration'),
+    );
     if (applied.length) logger.info({ applied }, 'applied database migrations');
   } catch (error) {
     await embedded?.close();

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabaseConfig, type TestDatabaseConfig } from '../test/test-database.js';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres.js';
 import { applyMigrations, migrationsDir } from './migrations.js';
@@ -24,7 +24,7 @@ describe('applyMigrations', () => {
   let url: string;
 
   beforeAll(async () => {
-    database = await createTestDatabaseConfig();
+    database = await createTestDatabaseConfig({ migrated: false });
     embedded = database.DATABASE_URL ? undefined : await startEmbeddedPostgres('memory://');
     url = database.DATABASE_URL ?? embedded!.url;
   });
@@ -93,6 +93,58 @@ describe('applyMigrations', () => {
   });
 });
 
+describe("a migration history left unfinished by Prisma's applier (P3009)", () => {
+  let database: TestDatabaseConfig;
+  let embedded: EmbeddedPostgres | undefined;
+  let url: string;
+  const init = '20261122183000_init';
+
+  beforeEach(async () => {
+    database = await createTestDatabaseConfig({ migrated: false });
+    embedded = database.DATABASE_URL ? undefined : await startEmbeddedPostgres('memory://');
+    url = database.DATABASE_URL ?? embedded!.url;
+    // What an interrupted `prisma migrate deploy` (or an older Lakbay) leaves: the row, never finished.
+    await query(
+      url,
+      `CREATE TABLE "_prisma_migrations" ("id" VARCHAR(36) PRIMARY KEY NOT NULL, "checksum" VARCHAR(64) NOT NULL,
+         "finished_at" TIMESTAMPTZ, "migration_name" VARCHAR(255) NOT NULL, "logs" TEXT, "rolled_back_at" TIMESTAMPTZ,
+         "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`,
+    );
+    await query(url, `INSERT INTO "_prisma_migrations" (id, checksum, migration_name) VALUES ('old', 'x', $1)`, [init]);
+  });
+  afterEach(async () => {
+    await embedded?.close();
+    await database.drop();
+  });
+  const history = () =>
+    query<{ id: string; finished: boolean; rolled_back: boolean }>(
+      url,
+      `SELECT id, finished_at IS NOT NULL AS finished, rolled_back_at IS NOT NULL AS rolled_back
+       FROM "_prisma_migrations" WHERE migration_name = $1 ORDER BY started_at, id`,
+      [init],
+    );
+
+  it('applies the migration again when its changes were rolled back, marking the old row rolled back', async () => {
+    const applied = await applyMigrations(url);
+    expect(applied[0]).toBe(init);
+    expect(await history()).toEqual([
+      { id: 'old', finished: false, rolled_back: true },
+      { id: expect.any(String), finished: true, rolled_back: false },
+    ]);
+  });
+
+  it('changes nothing and names the migration when its changes are still there', async () => {
+    // Half of the init migration, left behind by an applier that ran it statement by statement.
+    await query(url, `CREATE TYPE "TripStatus" AS ENUM ('upcoming', 'past', 'canceled')`);
+    await expect(applyMigrations(url)).rejects.toThrow(
+      /Migration 20261122183000_init failed and was rolled back, the database is as before it: type "TripStatus" already exists/,
+    );
+    expect(await history()).toEqual([{ id: 'old', finished: false, rolled_back: false }]);
+    const tables = await query(url, "SELECT 1 FROM information_schema.tables WHERE table_name = 'users'");
+    expect(tables).toEqual([]);
+  });
+});
+
 describe('the embedded database', () => {
   it('keeps its data on disk across a restart', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lakbay-embedded-'));
@@ -113,5 +165,6 @@ describe('the embedded database', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // Creating the database, then two opens: 10 s idle, several times that on a loaded machine.
+  }, 90_000);
 });

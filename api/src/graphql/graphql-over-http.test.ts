@@ -57,6 +57,23 @@ describe('GraphQL over HTTP', () => {
     }
   });
 
+  it('answers a bad variable of 90 kB quickly, with graphql-js’s message as it is, in any language', async () => {
+    // Such a message carries the client's value; translating it would run the catalogue's templates over it.
+    const value = ' can have at most x'.repeat(4700);
+    const body = { query: 'query ($id: Int!) { trip(id: $id) { id } }', variables: { id: value } };
+    const started = performance.now();
+    const response = await post(body, { 'accept-language': 'fil' });
+    const elapsed = performance.now() - started;
+    const result = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
+    expect(response.status).toBe(400);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatchObject({
+      message: `Variable "$id" got invalid value "${value}"; Int cannot represent non-integer value: "${value}"`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect(elapsed).toBeLessThan(500);
+  });
+
   it('runs queries over GET, never mutations', async () => {
     const query = (document: string) =>
       fetch(`${server.baseUrl}/graphql?query=${encodeURIComponent(document)}`, {

@@ -3,7 +3,7 @@
 // never during execution. GraphQL Armor provides depth, cost, aliases and
 // directives; graphql-js's own parser counts tokens (Armor's token plugin throws
 // from a hook Apollo Server 5 answers with 500); the root-field rule is ours.
-// README lists the numbers; the web app's own operations stay well inside them
+// docs/api.md lists the numbers; the web app's own operations stay well inside them
 // (query-limits.test.ts checks every one).
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, Kind, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
@@ -16,7 +16,8 @@ export const QUERY_LIMITS = {
   /**
    * Armor's static cost: 2 per object field and 1 per scalar, each level of depth
    * weighing 1.5 times the one above, and a literal `first`/`last` multiplying
-   * its connection. The web app's largest operation (a tab of 100 trip cards) costs about 7,900.
+   * its connection. A tab of 100 trip cards with its pageInfo would cost about 10,400, so My Trips
+   * asks for 50 a page (query-limits.test.ts checks every web operation).
    */
   maxCost: 10000,
   maxAliases: 15,

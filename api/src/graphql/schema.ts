@@ -19,5 +19,6 @@ import './types/contact.js';
 import './types/deal.js';
 import './types/booking.js';
 import './types/local-secrets.js';
+import './types/privacy.js';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -6,11 +6,12 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
-import express, { type Request, type RequestHandler } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config/env.js';
 import { toAppError } from '../http/errors.js';
 import { resolveLocale } from '../http/locale.js';
+import type { PageGraphQLRequest, PageGraphQLResponse } from '../http/page-rendering.js';
 import { AppError, INTERNAL_MESSAGE } from '../lib/errors.js';
 import { localize, type Locale } from '../lib/i18n.js';
 import type { Logger } from '../lib/logger.js';
@@ -93,12 +94,23 @@ async function bearerToken(services: Services, req: Request, authorization: stri
   }
 }
 
+/** Runs a GraphQL operation for a server-rendered page, as the page's visitor. */
+export type PageGraphQLExecutor = (
+  req: Request,
+  res: Response,
+  request: PageGraphQLRequest,
+) => Promise<PageGraphQLResponse>;
+
 export async function createGraphQLMiddleware(deps: {
   config: Config;
   logger: Logger;
   prisma: PrismaClient;
   services: Services;
-}): Promise<{ handler: RequestHandler[]; stop: () => Promise<void> }> {
+}): Promise<{
+  handler: RequestHandler[];
+  execute: PageGraphQLExecutor;
+  stop: () => Promise<void>;
+}> {
   const limits = queryLimitProtection();
   const plugins: ApolloServerPlugin<GraphQLContext>[] = [
     deps.config.graphqlSandbox
@@ -130,30 +142,50 @@ export async function createGraphQLMiddleware(deps: {
     plugins,
   });
   await server.start();
+
+  /**
+   * Who is asking and in which language, for /graphql and for a server-rendered
+   * page alike. Any Authorization header means token authentication: the
+   * session cookie is then ignored. Pages pass none: a browser's page request
+   * is its session's (an Authorization header there belongs to a proxy's login).
+   */
+  const contextFor = async (
+    req: Request,
+    res: Response,
+    authorization: string | undefined,
+  ): Promise<GraphQLContext> => {
+    const apiToken = authorization === undefined ? null : await bearerToken(deps.services, req, authorization);
+    const userId = apiToken ? apiToken.userId : (req.session?.userId ?? null);
+    let locale: Promise<Locale> | undefined;
+    return {
+      req,
+      res,
+      userId,
+      apiToken,
+      locale: () => (locale ??= resolveLocale(req, deps.services.users, { userId, viaToken: apiToken !== null })),
+      prisma: deps.prisma,
+      services: deps.services,
+    };
+  };
+
   const handler: RequestHandler[] = [
     (_req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');
       next();
     },
     express.json({ limit: MAX_REQUEST_BYTES }),
-    expressMiddleware(server, {
-      context: async ({ req, res }) => {
-        // Any Authorization header means token authentication: the session cookie is then ignored.
-        const authorization = req.headers.authorization;
-        const apiToken = authorization === undefined ? null : await bearerToken(deps.services, req, authorization);
-        const userId = apiToken ? apiToken.userId : (req.session?.userId ?? null);
-        let locale: Promise<Locale> | undefined;
-        return {
-          req,
-          res,
-          userId,
-          apiToken,
-          locale: () => (locale ??= resolveLocale(req, deps.services.users, { userId, viaToken: apiToken !== null })),
-          prisma: deps.prisma,
-          services: deps.services,
-        };
-      },
-    }),
+    expressMiddleware(server, { context: ({ req, res }) => contextFor(req, res, req.headers.authorization) }),
   ];
-  return { handler, stop: () => server.stop() };
+
+  /**
+   * Runs an operation as the request's visitor, in-process: the server
+   * render's queries get exactly the answers /graphql would give.
+   */
+  const execute = async (req: Request, res: Response, request: PageGraphQLRequest): Promise<PageGraphQLResponse> => {
+    const response = await server.executeOperation(request, { contextValue: await contextFor(req, res, undefined) });
+    if (response.body.kind !== 'single') throw new Error('A page asked for an incremental answer');
+    // As JSON, like /graphql's answer: scalars such as DateTime leave execution as objects, not strings.
+    return JSON.parse(JSON.stringify(response.body.singleResult)) as PageGraphQLResponse;
+  };
+  return { handler, execute, stop: () => server.stop() };
 }

@@ -32,6 +32,7 @@ export const TOKEN_ACCESS: { query: RootAccess; mutation: RootAccess } = {
     localSecretsCities: null,
     mapSettings: null,
     sharedTrip: null,
+    privacyContactEmail: null,
   },
   mutation: {
     saveTrip: ApiTokenScope.trips_write,

@@ -1,8 +1,18 @@
-// Serves the built web app: hashed assets cached for a year, every other GET
-// that wants HTML gets index.html so client-side routes work on reload.
+// Serves the built web app: hashed assets cached for a year, and every other
+// GET that wants HTML rendered on the server by the web app's own code
+// (web/src/entry-server.tsx, built to web/dist-server), so a page shows before
+// any script runs (docs/decisions/021).
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import zlib from 'node:zlib';
 import path from 'node:path';
-import express, { Router, type RequestHandler } from 'express';
+import { pathToFileURL } from 'node:url';
+import compression from 'compression';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { PageGraphQLExecutor } from '../graphql/server.js';
+import type { Logger } from '../lib/logger.js';
+import { cookieLocale } from './locale.js';
+import type { CreatePageRenderer, PageRenderer, RenderedPage } from './page-rendering.js';
 
 const ASSET_CACHE = { immutable: true, maxAge: '365d' } as const;
 /** The web app's service worker (web/src/sw/service-worker.ts), at the root so its scope is the whole app. */
@@ -30,10 +40,28 @@ function precompressedAssets(assetsDir: string): RequestHandler {
   };
 }
 
-export function webAppRoutes(distDir: string): Router {
+export interface WebAppDeps {
+  /** web/dist: the browser's build. Its server entry is built next to it, in web/dist-server. */
+  distDir: string;
+  /** Pages are rendered for the visitor's session. */
+  sessions: RequestHandler[];
+  executeGraphQL: PageGraphQLExecutor;
+  publicUrl: string;
+  logger: Logger;
+}
+
+/**
+ * The web app's files and pages. `preloaded` settles once the server bundle's
+ * first load has (a stopping app waits for it: an import cut off half-way fails noisily).
+ */
+export function webAppRoutes({ distDir, sessions, executeGraphQL, publicUrl, logger }: WebAppDeps): {
+  routes: Router;
+  preloaded: Promise<void>;
+} {
   const router = Router();
   const root = path.resolve(distDir);
   const indexFile = path.join(root, 'index.html');
+  const serverEntry = path.join(root, '..', 'dist-server', 'entry-server.js');
   const assetsDir = path.join(root, 'assets');
   router.use(
     '/assets',
@@ -50,19 +78,87 @@ export function webAppRoutes(distDir: string): Router {
       },
     }),
   );
-  router.get('/{*path}', (req, res, next) => {
-    if (!req.accepts('html')) return next();
-    if (!existsSync(indexFile)) {
+
+  // Loaded on the first page request, so a server started before `npm run build` finished serves the build once it is there.
+  let loading: Promise<{ template: string; renderer: PageRenderer | null }> | undefined;
+  const load = () => (existsSync(indexFile) ? (loading ??= loadBuild()) : Promise.resolve(null));
+  const loadBuild = () =>
+    (async () => {
+      const template = await readFile(indexFile, 'utf8');
+      // Without a server entry (a build of the browser's part only) every page is the app shell the browser renders.
+      if (!existsSync(serverEntry)) return { template, renderer: null };
+      const { createPageRenderer } = (await import(pathToFileURL(serverEntry).href)) as {
+        createPageRenderer: CreatePageRenderer;
+      };
+      return { template, renderer: createPageRenderer({ template, publicUrl }) };
+    })().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  // Start loading now, so the first visitor after a start does not wait for the server bundle's import;
+  // a failure here is retried (and reported) by that visitor's request.
+  const preloaded = load().then(
+    () => {},
+    () => {},
+  );
+
+  const page = async (req: Request, res: Response) => {
+    const build = await load();
+    if (!build) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
+    const { template, renderer } = build;
+    // Pages show the visitor's session (the header's account links): private to them.
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.vary('Cookie');
     if (req.path.startsWith('/shared/')) {
       // A trip share link: kept out of search engines, and its token out of the Referer of any link followed from it.
       res.setHeader('X-Robots-Tag', 'noindex, nofollow');
       res.setHeader('Referrer-Policy', 'no-referrer');
     }
-    res.sendFile(indexFile);
+    let rendered: RenderedPage | null = null;
+    if (renderer) {
+      try {
+        rendered = await renderer.renderPage({
+          url: req.originalUrl,
+          languageCookie: cookieLocale(req),
+          executeGraphQL: (request) => executeGraphQL(req, res, request),
+        });
+      } catch (error) {
+        // The browser can still render the page itself from the app shell.
+        logger.error({ err: error, url: req.path }, 'server rendering failed; sent the app shell');
+      }
+    }
+    if (!rendered) {
+      res.type('html').send(template);
+    } else if ('redirect' in rendered) {
+      res.redirect(302, rendered.redirect);
+    } else {
+      res.status(rendered.status).type('html').send(rendered.html);
+    }
+  };
+
+  // Pages and the sitemap are made per request, so they are compressed per
+  // request (brotli where the browser takes it); scripts and styles were
+  // compressed by the build.
+  const compressed = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } } });
+
+  // For search engines; the web app knows its pages (web/src/app/public-pages.ts).
+  router.get(['/sitemap.xml', '/robots.txt'], compressed, (req, res, next) => {
+    load().then((build) => {
+      const renderer = build?.renderer;
+      if (!renderer) return next();
+      res.setHeader('Cache-Control', 'public, max-age=3600');
+      if (req.path === '/sitemap.xml') res.type('application/xml').send(renderer.sitemapXml());
+      else res.type('text/plain').send(renderer.robotsTxt());
+    }, next);
   });
-  return router;
+
+  // Every other GET that wants HTML is a page; the rest fall through to the JSON 404.
+  const wantsHtml: RequestHandler = (req, _res, next) => next(req.accepts('html') ? undefined : 'route');
+  router.get('/{*path}', wantsHtml, compressed, ...sessions, (req, res, next) => {
+    page(req, res).catch(next);
+  });
+  return { routes: router, preloaded };
 }

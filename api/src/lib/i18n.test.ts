@@ -84,6 +84,7 @@ describe('the server catalogues', () => {
       visaMessages.purposeRequired,
       visaMessages.purposeUnknown,
       visaMessages.nationalityText,
+      visaMessages.homeCountry,
       ...Object.values(answerMessages).map((message) =>
         typeof message === 'function' ? message('Government employee') : message,
       ),
@@ -116,6 +117,24 @@ describe('localize', () => {
       'Dapat hindi hihigit sa 100 character ang paliparang pag-aalisan',
     );
     expect(localize('fil', 'No API route for GET /api/nope')).toBe('Walang API route para sa GET /api/nope');
+  });
+
+  it('leaves a message over 1 KB as it is, at once: only client-sent values make one that long', () => {
+    // graphql-js writes variable values into its messages. This one makes the templated
+    // "{{label}} can have at most {{max}} entries" backtrack at every repetition: about
+    // 140 ms for 100 KB on two cores when it was tried.
+    const crafted = ' can have at most x'.repeat(5500);
+    const started = performance.now();
+    expect(localize('fil', crafted)).toBe(crafted);
+    expect(performance.now() - started).toBeLessThan(20);
+    // Long enough to be skipped, even though it matches a template.
+    const long = `${'x'.repeat(1100)} must be at most 100 characters`;
+    expect(localize('fil', long)).toBe(long);
+    // Every catalogue text is far shorter, so a message the services write is never skipped.
+    for (const [key, text] of englishTexts()) expect(text.length, key).toBeLessThan(300);
+    expect(localize('fil', 'Origin airport must be at most 100 characters')).not.toBe(
+      'Origin airport must be at most 100 characters',
+    );
   });
 
   it('picks plural forms by the count in the message', () => {

@@ -1,8 +1,8 @@
-// The server's texts in English (the spec's exact wording, the default) and
+// The server's texts in English (the wording of docs/product/, the default) and
 // Filipino. Catalogues: api/src/locales/<en|fil>/<namespace>.json, the same
-// keys in both (i18n.test.ts checks). How it is used: README, "Languages".
+// keys in both (i18n.test.ts checks). How it is used: docs/api.md, "Languages".
 //
-// Services keep writing their messages in English, as the spec words them (and
+// Services keep writing their messages in English, as docs/product/ words them (and
 // as tests assert them); `localize` turns such an English message into another
 // language at the boundary (REST error handler, GraphQL error plugin, message
 // fields) by finding it in the English catalogue, as it is or as a template
@@ -191,8 +191,17 @@ for (const [key, text] of englishTexts().filter(([key]) => isMessage(key))) {
 }
 templates.sort((a, b) => b.fixedLength - a.fixedLength);
 
+/**
+ * No catalogue message comes near this long: a longer one carries values a
+ * client sent (graphql-js writes variable values into its messages), and
+ * running the templates' regular expressions over it could take seconds.
+ * Translating by error code instead is issue #20.
+ */
+const LONGEST_TRANSLATED_MESSAGE = 1024;
+
 /** The catalogue key and variables of an English message, or null when the catalogue does not know it. */
 export function findMessage(english: string): { key: MessageKey; params: MessageParams } | null {
+  if (english.length > LONGEST_TRANSLATED_MESSAGE) return null;
   const key = exact.get(english);
   if (key) return { key: key as MessageKey, params: {} };
   for (const template of templates) {

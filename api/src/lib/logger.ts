@@ -11,5 +11,15 @@ export function createLogger(level: string): Logger {
   });
 }
 
-/** A request URL fit for the logs: one-time tokens in the query (e-mail links) are blanked. */
-export const loggableUrl = (url: string) => url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]');
+/**
+ * A request URL fit for the logs: one-time tokens in the query (e-mail links)
+ * and trip share links (`/shared/<id>.<mac>`, which open a trip to anyone) are blanked.
+ */
+export const loggableUrl = (url: string) =>
+  url.replace(/([?&]token=)[^&#]*/gi, '$1[redacted]').replace(/^(\/shared\/)[^/?#]+/i, '$1[redacted]');
+
+/**
+ * Text fit for the logs: every e-mail address in it cut to its first character
+ * and its domain (m…@example.ph), enough to tell mail providers apart.
+ */
+export const maskEmails = (text: string) => text.replace(/([^\s<>"'@:,;])[^\s<>"'@:,;]*@([\w.-]+)/g, '$1…@$2');

@@ -1,12 +1,13 @@
 // Sending e-mail. With SMTP_URL set, messages go out through that server
 // (nodemailer) from a queue in the mail_outbox table, so a mail server outage
-// delays e-mail without losing it. Without SMTP_URL — development, or a first
-// run with no mail relay — they are kept in that table, readable at
-// /dev/outbox, and their links are logged so a developer can follow them.
+// delays e-mail without losing it. Without SMTP_URL — development and tests, or
+// production with MAIL_OUTBOX_IN_PRODUCTION — they are kept in that table,
+// readable at /dev/outbox outside production. Only in development are their
+// links logged, so a developer can follow them: they carry one-time tokens.
 import nodemailer from 'nodemailer';
 import type { Config } from '../config/env.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
-import type { Logger } from './logger.js';
+import { maskEmails, type Logger } from './logger.js';
 
 export interface MailMessage {
   to: string;
@@ -43,19 +44,21 @@ interface QueuedMail extends MailMessage {
 }
 
 export function createMailer(deps: {
-  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS'>;
+  config: Pick<Config, 'NODE_ENV' | 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_RETRY_SECONDS'>;
   logger: Logger;
   prisma: PrismaClient;
 }): Mailer {
   const { config, logger, prisma } = deps;
   if (config.SMTP_URL) return createSmtpMailer({ ...deps, smtpUrl: config.SMTP_URL });
+  const logLinks = config.NODE_ENV === 'development';
   return {
     transport: 'outbox',
     async send(message) {
       const stored = await prisma.outboxEmail.create({ data: message, select: { id: true } });
+      const links = logLinks ? { links: message.text.match(LINK) ?? [] } : {};
       logger.info(
-        { to: message.to, subject: message.subject, links: message.text.match(LINK) ?? [], outboxId: stored.id },
-        'e-mail kept in the development outbox (SMTP_URL is not set): see /dev/outbox',
+        { to: maskEmails(message.to), subject: message.subject, ...links, outboxId: stored.id },
+        'e-mail kept in the mail_outbox table (SMTP_URL is not set)',
       );
     },
     retryDue: async () => {},
@@ -91,19 +94,27 @@ function createSmtpMailer(deps: {
     try {
       await transporter.sendMail({ from: config.MAIL_FROM, ...message });
       await prisma.outboxEmail.delete({ where: { id } });
-      logger.info({ to: message.to, subject: message.subject, attempts }, 'e-mail sent');
+      logger.info({ to: maskEmails(message.to), subject: message.subject, attempts }, 'e-mail sent');
     } catch (error) {
       const givingUp = attempts >= MAX_DELIVERY_ATTEMPTS;
+      const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 500);
       await prisma.outboxEmail.update({
         where: { id },
         data: {
           attempts,
           status: givingUp ? 'failed' : 'pending',
           nextAttemptAt: givingUp ? null : new Date(Date.now() + backoffMs(attempts)),
-          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          lastError,
         },
       });
-      const context = { err: error, to: message.to, subject: message.subject, attempts, outboxId: id };
+      // The mail server's answer, not the error object: its texts and fields name the recipient in clear.
+      const context = {
+        error: maskEmails(lastError),
+        to: maskEmails(message.to),
+        subject: message.subject,
+        attempts,
+        outboxId: id,
+      };
       if (givingUp) logger.error(context, 'e-mail could not be delivered: gave up (mail_outbox, status failed)');
       else logger.warn(context, 'e-mail delivery failed: it stays queued and will be retried');
     }

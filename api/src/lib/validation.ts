@@ -1,5 +1,5 @@
 // Parses input with a zod schema; the first problem becomes a BAD_USER_INPUT
-// error carrying the spec's message and the field it concerns.
+// error carrying the rule's message and the field it concerns.
 import type { z } from 'zod';
 import { badInput } from './errors.js';
 

@@ -27,6 +27,16 @@ export const DESTINATION_COUNTRIES = [
 ] as const;
 export type DestinationCountry = (typeof DESTINATION_COUNTRIES)[number];
 
+/** The Philippines: the 16th destination, for trips at home (no visa, travel tax or eTravel). */
+export const DOMESTIC_COUNTRY = 'PH';
+/** Every country a trip can be planned to: the spec's 15 foreign ones, then the Philippines. */
+export const TRIP_COUNTRIES = [...DESTINATION_COUNTRIES, DOMESTIC_COUNTRY] as const;
+export type TripCountry = (typeof TRIP_COUNTRIES)[number];
+
+/** The origin airports of the trip request form (docs/product/trip-planning.md). */
+export const ORIGIN_AIRPORT_CODES = ['MNL', 'CEB', 'DVO', 'MPH', 'CRK', 'ILO', 'BCD', 'USU', 'TAG', 'KLO'] as const;
+export type OriginAirportCode = (typeof ORIGIN_AIRPORT_CODES)[number];
+
 const text = z.string().trim().min(1);
 const sourceIds = z.array(text).min(1);
 /** Low and high of a typical price, in the country's currency unless the field says PHP. */
@@ -36,8 +46,12 @@ export const sourceSchema = z.object({
   id: text,
   title: text,
   url: z.url(),
-  /** The date the source states (or, failing that, when it was read): YYYY, YYYY-MM or YYYY-MM-DD. */
+  /** The date the source states, YYYY, YYYY-MM or YYYY-MM-DD; for an `undated` source, the day it was read. */
   date: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/),
+  /** The page states no date of its own. */
+  undated: z.literal(true).optional(),
+  /** A Lakbay curator's estimate (typical prices or fares), not a published source; `url` is where to check it. */
+  estimate: z.literal(true).optional(),
 });
 
 /** Something to do, eat or see. Costs are per person, in local currency; 0 when free. */
@@ -97,7 +111,7 @@ export const countrySchema = z.object({
   /** Round-trip economy fare from Manila, PHP, per person; `directFrom` lists PH airports with direct flights. */
   flights: z.object({
     fromManilaPHP: z.object({ budget: range, experience: range }),
-    directFrom: z.array(z.enum(['MNL', 'CEB', 'DVO', 'MPH', 'CRK', 'ILO', 'BCD', 'USU', 'TAG', 'KLO'])).min(1),
+    directFrom: z.array(z.enum(ORIGIN_AIRPORT_CODES)).min(1),
     gatewayCities: z.array(text).min(1),
     sources: sourceIds,
   }),
@@ -117,11 +131,107 @@ export type Place = z.infer<typeof placeSchema>;
 export type City = z.infer<typeof citySchema>;
 export type CountryData = z.infer<typeof countrySchema>;
 
+// ---------------------------------------------------------------------------
+// The Philippines (api/data/destinations/PH.json): the same cities, months and
+// tips as a foreign country, but reached from home. Instead of international
+// flights, each city says how to get there from every origin airport (a fare
+// where one is sourced, else null: the plan then says the fare is missing),
+// which local fees visitors pay, and where each place is.
+
+/** Inside the Philippines' bounding box. */
+const coordinatesSchema = z.object({ lat: z.number().min(4.5).max(21.5), lng: z.number().min(116).max(127) });
+
+export const domesticPlaceSchema = placeSchema.extend({ coordinates: coordinatesSchema });
+
+/** How to reach a city from one origin airport, one way. */
+export const journeySchema = z
+  .object({
+    mode: z.enum(['flight', 'van', 'ferry', 'walk', 'none']),
+    description: text,
+    /** Typical one-way fare per person; null when no source gives one (status `unknown`). */
+    oneWayPHP: range.nullable(),
+    hours: range.nullable(),
+    /** `sourced`: a dated article or official page states the fare; `unverified`: older reports or a curator estimate. */
+    status: z.enum(['sourced', 'unverified', 'unknown']),
+    sources: z.array(text),
+  })
+  .refine((journey) => (journey.oneWayPHP === null) === (journey.status === 'unknown'), {
+    message: 'a journey has no fare exactly when its status is unknown',
+  });
+
+/** A fee every visitor pays once per visit (environmental, terminal, boat), PHP per person. */
+export const localFeeSchema = z.object({
+  name: text,
+  amountPHP: z.number().min(0),
+  note: text,
+  status: z.enum(['sourced', 'unverified']),
+  sources: sourceIds,
+});
+
+export const domesticCitySchema = citySchema.omit({ arrival: true }).extend({
+  province: text,
+  timeZone: z.literal('Asia/Manila'),
+  center: coordinatesSchema,
+  places: z.array(domesticPlaceSchema).min(8),
+  gettingThere: z.object(
+    Object.fromEntries(ORIGIN_AIRPORT_CODES.map((code) => [code, journeySchema])) as Record<
+      OriginAirportCode,
+      typeof journeySchema
+    >,
+  ),
+  localFees: z.array(localFeeSchema),
+  /** What visitors must book or pay ahead (permits, online fee payment, limited slots), for the readiness checklist. */
+  registrations: z.array(z.object({ text, sources: sourceIds })),
+});
+
+/** A journey between two cities, either way: for the days a route moves on. */
+export const connectionSchema = z.object({
+  between: z.tuple([text, text]),
+  description: text,
+  cost: z.object({ budget: z.number().min(0), experience: z.number().min(0) }),
+  hours: range,
+  sources: sourceIds,
+});
+
+export const domesticSchema = z
+  .object({
+    code: z.literal(DOMESTIC_COUNTRY),
+    name: text,
+    currency: z.literal('PHP'),
+    about: text,
+    timeZone: z.literal('Asia/Manila'),
+    cities: z.array(domesticCitySchema).min(2).max(20),
+    connections: z.array(connectionSchema),
+    months: countrySchema.shape.months,
+    tips: countrySchema.shape.tips,
+    sources: countrySchema.shape.sources,
+    lastChecked: countrySchema.shape.lastChecked,
+  })
+  .superRefine((data, context) => {
+    const names = new Set(data.cities.map((city) => city.name));
+    data.connections.forEach((connection, index) => {
+      for (const name of connection.between) {
+        if (!names.has(name)) {
+          context.addIssue({ code: 'custom', path: ['connections', index], message: `${name} is not a city here` });
+        }
+      }
+    });
+  });
+
+export type DomesticPlace = z.infer<typeof domesticPlaceSchema>;
+export type DomesticCity = z.infer<typeof domesticCitySchema>;
+export type Journey = z.infer<typeof journeySchema>;
+export type DomesticData = z.infer<typeof domesticSchema>;
+/** Whatever a trip is planned to: a foreign country or the Philippines. */
+export type TripCountryData = CountryData | DomesticData;
+
+export const isDomestic = (country: TripCountryData): country is DomesticData => country.code === DOMESTIC_COUNTRY;
+
 const dataDir = new URL('../../data/destinations/', import.meta.url);
-const cache = new Map<DestinationCountry, CountryData>();
+const cache = new Map<TripCountry, TripCountryData>();
 
 /** Every source id a fact cites must be listed in the file's `sources`. */
-export function checkSourceReferences(country: CountryData): string[] {
+export function checkSourceReferences(country: TripCountryData): string[] {
   const known = new Set(country.sources.map((source) => source.id));
   const cited = [
     ...country.cities.flatMap((city) => [
@@ -131,19 +241,37 @@ export function checkSourceReferences(country: CountryData): string[] {
       ...city.mealsDaily.sources,
       ...city.places.flatMap((place) => place.sources),
     ]),
-    ...country.flights.sources,
+    ...(isDomestic(country)
+      ? [
+          ...country.cities.flatMap((city) => [
+            ...Object.values(city.gettingThere).flatMap((journey) => journey.sources),
+            ...city.localFees.flatMap((fee) => fee.sources),
+            ...city.registrations.flatMap((registration) => registration.sources),
+          ]),
+          ...country.connections.flatMap((connection) => connection.sources),
+        ]
+      : country.flights.sources),
     ...Object.values(country.months).flatMap((month) => month.sources),
     ...country.tips.flatMap((tip) => tip.sources),
   ];
   return [...new Set(cited.filter((id) => !known.has(id)))];
 }
 
-export function loadCountry(code: DestinationCountry): CountryData {
+function readCountryFile(code: TripCountry): unknown {
+  return JSON.parse(readFileSync(new URL(`${code}.json`, dataDir), 'utf8'));
+}
+
+export function loadCountry(code: DestinationCountry): CountryData;
+export function loadCountry(code: TripCountry): TripCountryData;
+export function loadCountry(code: TripCountry): TripCountryData {
   let country = cache.get(code);
   if (!country) {
-    const raw: unknown = JSON.parse(readFileSync(new URL(`${code}.json`, dataDir), 'utf8'));
-    country = countrySchema.parse(raw);
+    const raw = readCountryFile(code);
+    country = code === DOMESTIC_COUNTRY ? domesticSchema.parse(raw) : countrySchema.parse(raw);
     cache.set(code, country);
   }
   return country;
 }
+
+/** The Philippines' curated destinations. */
+export const loadDomestic = (): DomesticData => loadCountry(DOMESTIC_COUNTRY) as DomesticData;

@@ -4,54 +4,89 @@
 // may forget (visa, eTravel, Bureau of Immigration documents), worded in the
 // traveler's language; the curated texts inside them (notes, document names)
 // stay as curated.
-import { AppError } from '../lib/errors.js';
-import type { CountryData } from './destination-data.js';
+import type { CountryData, DomesticCity, Journey } from './destination-data.js';
 import type { PhilippinesFacts } from './philippines-data.js';
 import type { Phrases } from './planner.js';
 import { CURRENCIES, ORIGIN_AIRPORTS, type TripRequest } from './trip-request.js';
 import type { ExtraCost } from '../services/trips/itinerary.js';
 
 export interface Money {
-  /** A local-currency amount in the requested currency, rounded to whole units. */
+  /**
+   * The currency of the plan's amounts: the requested one, or the destination's own when a dated rate
+   * for either is missing (then no amount can be put in pesos or in the requested currency).
+   */
+  currency: string;
+  /** The traveler's budget in `currency`; null when no dated rate converts it. */
+  budget: number | null;
+  /** Whether PHP amounts (flights, travel tax, fees) convert to `currency`: false when its rate is missing. */
+  convertsPesos: boolean;
+  /** A local-currency amount in `currency`, rounded to whole units. */
   local(amount: number): number;
-  /** A PHP amount in the requested currency, rounded to whole units. */
+  /** A PHP amount in `currency`, rounded to whole units; only when `convertsPesos`. */
   php(amount: number): number;
   /** `₱48,200`: zero fraction digits, as the web app shows money. */
   format(amount: number): string;
-  /** Which rates converted the prices, and of which date; null when everything was in pesos. */
+  /** Which rates converted the prices, and of which date, or why there is no peso equivalent; null when everything was in pesos. */
   rateTip(): string | null;
 }
 
-export function createMoney(facts: PhilippinesFacts, localCurrency: string, requested: string, say: Phrases): Money {
-  const rateOf = (code: string) => {
-    if (code === 'PHP') return { php: 1, date: '' };
-    const rate = facts.rates[code];
-    if (!rate) {
-      throw new AppError(
-        'SERVICE_UNAVAILABLE',
-        `Trip planning is temporarily unavailable for this destination: we have no sourced exchange rate for ${code} yet.`,
-      );
-    }
-    return rate;
-  };
+type Rate = { php: number; date: string };
+
+/** `₱48,200` or `VND 1,250,000`: zero fraction digits, as the web app shows money. */
+export function formatAmount(amount: number, code: string): string {
+  const symbol = CURRENCIES.find((currency) => currency.code === code)?.symbol ?? `${code} `;
+  return `${symbol}${Math.round(amount).toLocaleString('en-US')}`;
+}
+
+/**
+ * Converts the destination's prices and the Philippine costs for one request.
+ * A missing rate never refuses the trip: the plan is then made in the local
+ * currency, which needs no rate, and says plainly why there is no peso
+ * equivalent.
+ */
+export function createMoney(
+  facts: PhilippinesFacts,
+  localCurrency: string,
+  request: Pick<TripRequest, 'currency' | 'budget'>,
+  say: Phrases,
+): Money {
+  const rateOf = (code: string): Rate | undefined => (code === 'PHP' ? { php: 1, date: '' } : facts.rates[code]);
+  const requested = request.currency;
   const local = rateOf(localCurrency);
   const target = rateOf(requested);
-  // Same currency: exactly 1, so JPY prices stay JPY prices without float noise.
-  const localFactor = localCurrency === requested ? 1 : local.php / target.php;
-  const phpFactor = requested === 'PHP' ? 1 : 1 / target.php;
-  const symbol = CURRENCIES.find((currency) => currency.code === requested)?.symbol ?? `${requested} `;
-  const used = [...new Set([localCurrency, requested].filter((code) => code !== 'PHP'))];
+  const unrated = [...new Set([localCurrency, requested])].filter((code) => !rateOf(code));
+  const rateTip = (used: string[]) => {
+    const rates = used.map((code) => say('tip.rate', { code, php: rateOf(code)!.php, date: rateOf(code)!.date }));
+    return rates.length ? say('tip.rates', { rates: listOf(rates, say) }) : null;
+  };
+  if (local && target) {
+    // Same currency: exactly 1, so JPY prices stay JPY prices without float noise.
+    const localFactor = localCurrency === requested ? 1 : local.php / target.php;
+    const phpFactor = requested === 'PHP' ? 1 : 1 / target.php;
+    return {
+      currency: requested,
+      budget: request.budget,
+      convertsPesos: true,
+      local: (amount) => Math.round(amount * localFactor),
+      php: (amount) => Math.round(amount * phpFactor),
+      format: (amount) => formatAmount(amount, requested),
+      rateTip: () => rateTip([...new Set([localCurrency, requested].filter((code) => code !== 'PHP'))]),
+    };
+  }
   return {
-    local: (amount) => Math.round(amount * localFactor),
-    php: (amount) => Math.round(amount * phpFactor),
-    format: (amount) => `${symbol}${Math.round(amount).toLocaleString('en-US')}`,
+    currency: localCurrency,
+    budget: requested === localCurrency ? request.budget : null,
+    convertsPesos: local !== undefined,
+    local: (amount) => Math.round(amount),
+    php(amount) {
+      if (!local) throw new Error(`No dated rate converts PHP to ${localCurrency}`);
+      return Math.round(amount / local.php);
+    },
+    format: (amount) => formatAmount(amount, localCurrency),
     rateTip() {
-      const rates = used.map((code) => {
-        const rate = rateOf(code);
-        return say('tip.rate', { code, php: rate.php, date: rate.date });
-      });
-      if (!rates.length) return null;
-      return say('tip.rates', { rates: listOf(rates, say) });
+      const missing = say('tip.noRate', { codes: listOf(unrated, say), currency: localCurrency });
+      const used = local && localCurrency !== 'PHP' ? rateTip([localCurrency]) : null;
+      return used ? `${missing} ${used}` : missing;
     },
   };
 }
@@ -70,20 +105,39 @@ const midpoint = ([low, high]: readonly [number, number]) => (low + high) / 2;
 /** Extra-cost notes hold at most 300 characters. */
 const clip = (text: string) => (text.length <= 300 ? text : `${text.slice(0, 299)}…`);
 
-/**
- * Round-trip flights (through Manila when the origin has no direct flight),
- * the Philippine travel tax and the terminal fee of the airport the
- * international flight leaves from, in the requested currency.
- */
-export function departureCosts(input: {
+type DepartureInput = {
   request: TripRequest;
   country: CountryData;
   philippines: PhilippinesFacts;
   money: Money;
   tier: FlightTier;
   say: Phrases;
-}): ExtraCost[] {
-  const { request, country, philippines, money, tier, say } = input;
+};
+
+/**
+ * Round-trip flights (through Manila when the origin has no direct flight),
+ * the Philippine travel tax and the terminal fee of the airport the
+ * international flight leaves from, in the plan's currency. None when no
+ * dated rate converts pesos to it: then `pesoCostsTip` names them in pesos.
+ */
+export function departureCosts(input: DepartureInput): ExtraCost[] {
+  const { money } = input;
+  if (!money.convertsPesos) return [];
+  return departureCostsInPesos(input).map((cost) => ({ ...cost, amount: money.php(cost.amount) }));
+}
+
+/** The departure costs in pesos, when they cannot be part of the plan's total; null when they are. */
+export function pesoCostsTip(input: DepartureInput): string | null {
+  const { money, say } = input;
+  if (money.convertsPesos) return null;
+  const costs = departureCostsInPesos(input)
+    .filter((cost) => cost.amount > 0)
+    .map((cost) => `${cost.label}: ${peso(cost.amount)}`);
+  return say('tip.pesoCosts', { costs: costs.join('; '), currency: money.currency });
+}
+
+function departureCostsInPesos(input: DepartureInput): ExtraCost[] {
+  const { request, country, philippines, tier, say } = input;
   const origin = request.originAirport;
   const direct = country.flights.directFrom.includes(origin);
   const fares = country.flights.fromManilaPHP[tier];
@@ -95,7 +149,7 @@ export function departureCosts(input: {
     const mode = connection.mode === 'flight' ? 'Flight' : 'Bus';
     costs.push({
       label: say(`cost.connection${mode}`, { origin }),
-      amount: money.php(midpoint(connection.roundTripPHP)),
+      amount: midpoint(connection.roundTripPHP),
       note: clip(
         sentences(
           say('cost.connectionNote', { origin: airportLabel(origin), country: country.name }),
@@ -108,7 +162,7 @@ export function departureCosts(input: {
   const fare = { fare: say(`cost.fare.${tier}`), low: peso(fares[0]), high: peso(fares[1]) };
   costs.push({
     label: say('cost.flights', { from: international, country: country.name }),
-    amount: money.php(midpoint(fares)),
+    amount: midpoint(fares),
     note: clip(
       international === 'MNL'
         ? say('cost.flightsNote', fare)
@@ -116,7 +170,7 @@ export function departureCosts(input: {
     ),
   });
   const tax = philippines.travelTax;
-  costs.push({ label: say('cost.travelTax'), amount: money.php(tax.amountPHP), note: clip(tax.note) });
+  costs.push({ label: say('cost.travelTax'), amount: tax.amountPHP, note: clip(tax.note) });
   const fee = philippines.terminalFee(international);
   const feeNote = fee.amountPHP
     ? sentences(
@@ -126,7 +180,7 @@ export function departureCosts(input: {
     : say('cost.terminalFeeUnknown');
   costs.push({
     label: say('cost.terminalFee', { airport: fee.airport }),
-    amount: money.php(fee.amountPHP),
+    amount: fee.amountPHP,
     note: clip(feeNote),
   });
   return costs;
@@ -143,7 +197,11 @@ export function filipinoTips(input: { country: CountryData; philippines: Philipp
     ...visa,
     say('tip.visaHelp'),
     sentences(
-      say('tip.eTravel', { url: eTravel.url, hours: eTravel.registrationWindowHours }),
+      say('tip.eTravel', {
+        url: eTravel.url,
+        hours: eTravel.registrationWindowHours,
+        closes: eTravel.registrationClosesHoursBefore,
+      }),
       eTravel.free ? say('tip.eTravelFree') : null,
     ),
     sentences(
@@ -169,7 +227,94 @@ export function filipinoTips(input: { country: CountryData; philippines: Philipp
   return tips;
 }
 
+// ---------------------------------------------------------------------------
+// Trips within the Philippines: no visa, travel tax or eTravel. The costs
+// outside the days are the journey from the origin airport to the first city
+// and home from the last one, the origin airport's domestic terminal fee, and
+// each visited city's local fees. A journey without a sourced fare counts 0
+// and says so plainly, so the plan never hides the gap.
+
+type DomesticInput = {
+  request: TripRequest;
+  philippines: PhilippinesFacts;
+  money: Money;
+  tier: FlightTier;
+  say: Phrases;
+  /** The cities of the route in order (at least one). */
+  cities: DomesticCity[];
+};
+
+export function domesticCosts(input: DomesticInput): ExtraCost[] {
+  const { money } = input;
+  return domesticCostsInPesos(input).map((cost) => ({ ...cost, amount: money.php(cost.amount) }));
+}
+
+function journeyCost(journey: Journey, tier: FlightTier, label: string, say: Phrases): ExtraCost {
+  if (!journey.oneWayPHP) {
+    return { label, amount: 0, note: clip(sentences(say('cost.journeyUnknown'), journey.description)) };
+  }
+  const [low, high] = journey.oneWayPHP;
+  return {
+    label,
+    amount: tier === 'budget' ? low : high,
+    note: clip(
+      sentences(
+        journey.description,
+        low === high
+          ? say('cost.journeyFareOne', { fare: low.toLocaleString('en-US') })
+          : say('cost.journeyFare', { low: low.toLocaleString('en-US'), high: high.toLocaleString('en-US') }),
+        journey.status === 'unverified' ? say('cost.unconfirmed') : null,
+      ),
+    ),
+  };
+}
+
+function domesticCostsInPesos(input: DomesticInput): ExtraCost[] {
+  const { request, philippines, tier, say, cities } = input;
+  const origin = request.originAirport;
+  const first = cities[0]!;
+  const last = cities[cities.length - 1]!;
+  const outbound = first.gettingThere[origin];
+  const costs = [
+    journeyCost(outbound, tier, say('cost.gettingThere', { city: first.name, origin }), say),
+    journeyCost(last.gettingThere[origin], tier, say('cost.gettingHome', { city: last.name, origin }), say),
+  ];
+  if (outbound.mode === 'flight') {
+    const fee = philippines.domesticTerminalFee(origin);
+    costs.push({
+      label: say('cost.domesticTerminalFee', { airport: origin }),
+      amount: fee.amountPHP,
+      note: clip(
+        fee.amountPHP ? sentences(say('cost.domesticTerminalFeeNote'), fee.collection) : say('cost.terminalFeeUnknown'),
+      ),
+    });
+  }
+  for (const city of new Set(cities)) {
+    for (const fee of city.localFees) {
+      costs.push({
+        label: say('cost.localFee', { name: fee.name }),
+        amount: fee.amountPHP,
+        note: clip(sentences(fee.note, fee.status === 'unverified' ? say('cost.unconfirmed') : null)),
+      });
+    }
+  }
+  return costs;
+}
+
+/** What a Filipino traveling at home needs to know instead of the visa, eTravel and immigration tips. */
+export function domesticTips(input: { request: TripRequest; say: Phrases; cities: DomesticCity[] }): string[] {
+  const { request, say, cities } = input;
+  const tips = [say('tip.domestic')];
+  // Only the first and last cities are reached from the origin airport.
+  for (const city of new Set([cities[0]!, cities[cities.length - 1]!])) {
+    if (!city.gettingThere[request.originAirport].oneWayPHP) {
+      tips.push(say('tip.unpricedJourney', { city: city.name, origin: airportLabel(request.originAirport) }));
+    }
+  }
+  return tips;
+}
+
 /** The destination's other curated tips. */
-export function travelerTips(country: CountryData): string[] {
+export function travelerTips(country: Pick<CountryData, 'tips'>): string[] {
   return country.tips.filter((tip) => !/\bvisa/i.test(tip.text)).map((tip) => tip.text);
 }

@@ -6,6 +6,7 @@ import { itinerarySchema, itineraryTotal } from '../services/trips/itinerary.js'
 import { createGeminiPlanner, LANGUAGE_INSTRUCTION, type GeminiPlannerOptions } from './gemini-planner.js';
 import {
   apiError,
+  INVENTED_PLACES,
   modelAnswer,
   startGeminiStandIn,
   tokyoPlan,
@@ -109,6 +110,40 @@ describe('Gemini planner', () => {
       expect(itinerary.tips).toContain('Carry some cash for small restaurants.');
     }
   });
+
+  it('tells the model our ids for the curated places and stay areas, and asks for the place of each line', async () => {
+    const planner = await plannerAnswering(() => modelAnswer(plan()));
+    await planner.generate(request);
+    const budget = standIn!.calls.find(isBudget)!;
+    expect(budget.prompt).toContain('Senso-ji and Nakamise-dori [jp-tokyo-senso-ji-and-nakamise-dori]');
+    expect(budget.prompt).toContain('stay area: Asakusa / Ueno [jp-tokyo-asakusa-ueno]');
+    const schema = JSON.stringify(budget.body.generationConfig?.responseJsonSchema);
+    expect(schema).toContain('"place"');
+    expect(schema).toContain('"id"');
+  });
+
+  it.each([0, 1, 5])(
+    'counts exactly %i invented places, marks each on the line that names it and says how many in a tip',
+    async (invented) => {
+      const planner = await plannerAnswering(() => modelAnswer(tokyoPlan(request.duration, { invented })));
+      const trip = await planner.generate(request);
+      const say = phrasesFor('en');
+      for (const itinerary of [trip.budgetItinerary, trip.experienceItinerary]) {
+        expect(itinerarySchema.parse(itinerary)).toEqual(itinerary);
+        expect(itinerary.unverifiedPlaceCount).toBe(invented);
+        const marks = itinerary.days.flatMap((day) =>
+          (day.unverifiedPlaces ?? []).map((mark) => ({ ...mark, lines: [...day.activities, ...day.meals] })),
+        );
+        expect(marks.map((mark) => mark.name).sort()).toEqual(INVENTED_PLACES.slice(0, invented).sort());
+        for (const mark of marks) {
+          expect(mark.lines).toContain(mark.line);
+          expect(mark.line).toContain(mark.name);
+        }
+        const tips = itinerary.tips.filter((tip) => tip.includes('Not verified by Lakbay'));
+        expect(tips).toEqual(invented ? [say('tip.unverifiedPlaces', { count: invented })] : []);
+      }
+    },
+  );
 
   it('asks for Filipino free text for a Filipino plan, and adds its own lines in Filipino', async () => {
     const planner = await plannerAnswering(() => modelAnswer(plan()));

@@ -13,18 +13,36 @@
 // - Language: the prompt stays English; for a Filipino plan it asks for every
 //   free text in Filipino (names unchanged), and the lines added here come from
 //   the `planner` catalogue in the same language.
-// - Failures become the spec's catalogue (§8): "API key", "Invalid response",
+// - Failures become the messages of docs/product/trip-planning.md: "API key", "Invalid response",
 //   "temporarily unavailable".
 import { ApiError, GoogleGenAI } from '@google/genai';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 import type { Locale } from '../lib/i18n.js';
 import type { Logger } from '../lib/logger.js';
-import { daySchema, itinerarySchema, itineraryTotal, type Itinerary } from '../services/trips/itinerary.js';
-import type { CountryData } from './destination-data.js';
-import { createMoney, departureCosts, filipinoTips, type Money } from './essentials.js';
-import { curatedData, type PlannerData } from './offline-planner.js';
+import {
+  countUnverifiedPlaces,
+  dayCostsSchema,
+  itinerarySchema,
+  itineraryTotal,
+  type Day,
+  type Itinerary,
+} from '../services/trips/itinerary.js';
+import { isDomestic, type DomesticCity, type OriginAirportCode, type TripCountryData } from './destination-data.js';
+import {
+  createMoney,
+  departureCosts,
+  domesticCosts,
+  domesticTips,
+  filipinoTips,
+  formatAmount,
+  pesoCostsTip,
+  type FlightTier,
+  type Money,
+} from './essentials.js';
+import { curatedData, destinationOf, domesticEnds, type PlannerData } from './offline-planner.js';
 import type { PhilippinesFacts } from './philippines-data.js';
+import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
 import {
   phrasesFor,
   plannerError,
@@ -52,11 +70,36 @@ export interface GeminiPlannerOptions {
 
 const DEFAULT_RETRY = { attempts: 3, initialDelay: 1, maxDelay: 8 };
 
+const text = (max: number) => z.string().trim().max(max);
+
+/** The one place a line of the plan is at: by our id when it is one of ours. */
+const namedPlaceSchema = z.object({
+  name: text(200).min(1),
+  id: text(120).min(1).optional(),
+});
+
+/** An activity, meal or stay: what the traveler reads, and the place it is at, if any. */
+const planLineSchema = (max: number) => z.object({ text: text(max), place: namedPlaceSchema.optional() });
+
+/** What the model writes for one day: the saved Day's shape, each line with its place. */
+const modelDaySchema = z.object({
+  day: z.number().int().min(1).max(31),
+  title: text(200).min(1),
+  activities: z
+    .array(planLineSchema(500).extend({ text: text(500).min(1) }))
+    .min(1)
+    .max(30),
+  accommodation: planLineSchema(500),
+  transportation: text(500),
+  meals: z.array(planLineSchema(300)).max(10),
+  costs: dayCostsSchema,
+});
+
 /** What the model writes for one itinerary. */
 export const modelItinerarySchema = z.object({
-  overview: z.string().trim().min(1).max(4000),
-  tips: z.array(z.string().trim().min(1).max(1000)).max(20),
-  days: z.array(daySchema).min(1).max(30),
+  overview: text(4000).min(1),
+  tips: z.array(text(1000).min(1)).max(20),
+  days: z.array(modelDaySchema).min(1).max(30),
 });
 
 const { $schema: _dialect, ...responseJsonSchema } = z.toJSONSchema(modelItinerarySchema, { io: 'input' });
@@ -98,10 +141,10 @@ export function createGeminiPlanner(options: GeminiPlannerOptions): TripPlanner 
   return {
     name: 'gemini',
     async generate(request: TripRequest, context: PlanContext = {}): Promise<GeneratedTrip> {
-      let country: CountryData;
+      let country: TripCountryData;
       let philippines: PhilippinesFacts;
       try {
-        country = data.country(request.destinationCountry);
+        country = destinationOf(request.destinationCountry, data);
         philippines = data.philippines();
       } catch {
         throw plannerError('noData');
@@ -110,10 +153,12 @@ export function createGeminiPlanner(options: GeminiPlannerOptions): TripPlanner 
       const facts: PromptContext = {
         request,
         country,
+        places: placeCatalogue(country),
         philippines,
-        money: createMoney(philippines, country.currency, request.currency, say),
+        money: createMoney(philippines, country.currency, request, say),
         say,
         locale: context.locale ?? 'en',
+        homeCities: isDomestic(country) ? domesticEnds(country, request) : [],
       };
       const deadline = AbortSignal.timeout(deadlineMs);
       const sibling = new AbortController();
@@ -121,8 +166,8 @@ export function createGeminiPlanner(options: GeminiPlannerOptions): TripPlanner 
 
       const one = async (kind: ItineraryKind): Promise<Itinerary> => {
         context.onProgress?.(`${kind}-started`);
-        const extraCosts = departureCosts({ ...facts, tier: kind });
-        const itinerary = finish(await ask(prompt(kind, facts, extraCosts), signal), facts, extraCosts);
+        const extraCosts = outsideCosts(facts, kind);
+        const itinerary = finish(await ask(prompt(kind, facts, extraCosts), signal), facts, kind, extraCosts);
         context.onProgress?.(`${kind}-done`);
         return itinerary;
       };
@@ -179,18 +224,41 @@ function catalogued(
 
 interface PromptContext {
   request: TripRequest;
-  country: CountryData;
+  country: TripCountryData;
+  places: PlaceCatalogue;
   philippines: PhilippinesFacts;
   money: Money;
   say: Phrases;
   locale: Locale;
+  /** For a trip at home: the chosen cities, or the one the route starts from (journeys and local fees come from them). */
+  homeCities: DomesticCity[];
+}
+
+/** Flights and Philippine departure costs, or at home the journeys and local fees: never left to the model. */
+function outsideCosts(context: PromptContext, tier: FlightTier): Itinerary['extraCosts'] {
+  const { country } = context;
+  return isDomestic(country)
+    ? domesticCosts({ ...context, tier, cities: context.homeCities })
+    : departureCosts({ ...context, country, tier });
+}
+
+/** The visa, eTravel and immigration tips, or at home the domestic ones. */
+function travelTips(context: PromptContext): string[] {
+  const { country } = context;
+  return isDomestic(country)
+    ? domesticTips({ ...context, cities: context.homeCities })
+    : filipinoTips({ ...context, country });
 }
 
 const SYSTEM_INSTRUCTION = [
-  'You are Lakbay, a trip planner for Filipino travelers leaving from the Philippines.',
+  'You are Lakbay, a trip planner for Filipino travelers setting out from the Philippines, abroad or within the country.',
   'Answer only with JSON that matches the response schema.',
   'Every cost is per person for one traveler, in the currency named in the request, as a whole number.',
   'Prefer the curated places listed in the request; do not invent opening hours, prices or places you are unsure of.',
+  'Each activity, meal and accommodation has the text the traveler reads and, when it is at one particular place',
+  '(a sight, restaurant, market or, for accommodation, the area to stay in), that place: its name, and its id',
+  'when it is one of the curated places or stay areas of the request (the id in square brackets).',
+  'Leave the place out for a line at no particular place, such as a flight, a journey or free time.',
 ].join(' ');
 
 const STYLE: Record<ItineraryKind, string> = {
@@ -212,7 +280,7 @@ export const LANGUAGE_INSTRUCTION: Record<Locale, string | null> = {
 const MAX_PLACES_PER_CITY = 10;
 
 function prompt(kind: ItineraryKind, context: PromptContext, extraCosts: Itinerary['extraCosts']): string {
-  const { request, country, money } = context;
+  const { request, country, money, places: catalogue } = context;
   const month = country.months[String(request.travelMonth)];
   const chosen = request.cities.length
     ? country.cities.filter((city) => request.cities.includes(city.name))
@@ -225,31 +293,36 @@ function prompt(kind: ItineraryKind, context: PromptContext, extraCosts: Itinera
       .slice(0, MAX_PLACES_PER_CITY)
       .map(
         (place) =>
-          `${place.name} (${place.kind}, about ${place.hours} h, ${money.format(money.local(place.cost[kind]))})`,
+          `${place.name} [${catalogue.idOf(city.name, place.name)}] (${place.kind}, about ${place.hours} h, ${money.format(money.local(place.cost[kind]))})`,
       );
-    return `- ${city.name}: ${list.join('; ')}`;
+    const stay = city.stay[kind].area;
+    return `- ${city.name} (stay area: ${stay} [${catalogue.idOf(city.name, stay)}]): ${list.join('; ')}`;
   });
   const origin = ORIGIN_AIRPORTS.find((airport) => airport.code === request.originAirport)!;
-  const extras = extraCosts.map((cost) => `${cost.label}: ${money.format(cost.amount)}`);
-  const extraTotal = extraCosts.reduce((sum, cost) => sum + cost.amount, 0);
+  const home = isDomestic(country);
+  const start = isDomestic(country) ? context.homeCities[0]!.name : country.flights.gatewayCities[0];
+  const monthName = MONTH_NAMES[request.travelMonth - 1];
   return [
-    `Plan a ${request.duration}-day trip to ${COUNTRY_NAMES[request.destinationCountry]} in ${MONTH_NAMES[request.travelMonth - 1]}.`,
+    home
+      ? `Plan a ${request.duration}-day trip within the Philippines in ${monthName}: a domestic trip, so no visa, passport, travel tax or eTravel.`
+      : `Plan a ${request.duration}-day trip to ${COUNTRY_NAMES[request.destinationCountry]} in ${monthName}.`,
     `Style: ${STYLE[kind]}`,
     `Origin airport: ${origin.label} (${origin.code}).` +
       (request.departureTime ? ` Outbound flight leaves at ${request.departureTime}.` : '') +
       (request.returnTime ? ` Return flight leaves at ${request.returnTime}.` : ''),
     request.cities.length
       ? `Cities, all of them, starting with the first: ${request.cities.join(', ')}.`
-      : `Choose a sensible route starting from ${country.flights.gatewayCities[0]}.`,
+      : `Choose a sensible route starting from ${start}.`,
+    ...(home ? domesticLines(context, origin.code) : []),
     `Interests: ${request.preferences.map((preference) => PREFERENCE_LABELS[preference]).join(', ')}.`,
-    `Budget for the whole trip: ${money.format(request.budget)} (${request.currency}).`,
-    `Already counted outside the days (do not repeat them in day costs): ${extras.join('; ')}; total ${money.format(extraTotal)}.`,
-    `So the days may cost at most ${money.format(Math.max(0, request.budget - extraTotal))} in total.`,
-    `Write exactly ${request.duration} days, numbered 1 to ${request.duration}: day 1 arrives from the Philippines, day ${request.duration} flies home.`,
+    ...budgetLines(context, extraCosts),
+    home
+      ? `Write exactly ${request.duration} days, numbered 1 to ${request.duration}: day 1 travels from ${origin.label}, day ${request.duration} travels home.`
+      : `Write exactly ${request.duration} days, numbered 1 to ${request.duration}: day 1 arrives from the Philippines, day ${request.duration} flies home.`,
     month
       ? `That month: ${month.season}; ${month.weather} ${month.events.map((event) => event.name).join(', ')}`.trim()
       : '',
-    `Curated places (costs per person in ${request.currency}):`,
+    `Curated places (costs per person in ${money.currency}):`,
     ...places,
     money.rateTip() ?? '',
     'Tips: practical advice for this trip and month, at most 8.',
@@ -259,31 +332,106 @@ function prompt(kind: ItineraryKind, context: PromptContext, extraCosts: Itinera
     .join('\n');
 }
 
-function finish(answer: unknown, context: PromptContext, extraCosts: Itinerary['extraCosts']): Itinerary {
+/** At home: how the journeys from and back to the origin go, and between the cities, from the curated data. */
+function domesticLines(context: PromptContext, origin: OriginAirportCode): string[] {
+  const { country, homeCities } = context;
+  if (!isDomestic(country)) return [];
+  const first = homeCities[0]!;
+  const last = homeCities[homeCities.length - 1]!;
+  return [
+    `Getting to ${first.name} from ${origin}: ${first.gettingThere[origin].description}`,
+    `Getting home from ${last.name} to ${origin}: ${last.gettingThere[origin].description}`,
+    ...country.connections.map(
+      (connection) => `Between ${connection.between.join(' and ')}: ${connection.description}`,
+    ),
+  ];
+}
+
+/** What the days may cost: the budget less the costs outside the days, or why the budget is unknown. */
+function budgetLines(context: PromptContext, extraCosts: Itinerary['extraCosts']): string[] {
+  const { request, money } = context;
+  const extras = extraCosts.map((cost) => `${cost.label}: ${money.format(cost.amount)}`);
+  const extraTotal = extraCosts.reduce((sum, cost) => sum + cost.amount, 0);
+  const outside = money.convertsPesos
+    ? `Already counted outside the days (do not repeat them in day costs): ${extras.join('; ')}; total ${money.format(extraTotal)}.`
+    : 'Flights and Philippine departure costs are paid in pesos and listed separately: do not put them in day costs.';
+  if (money.budget === null) {
+    return [
+      `The traveler's budget is ${formatAmount(request.budget, request.currency)}, which cannot be converted to ${money.currency} (no dated exchange rate): keep to prices that fit the style.`,
+      outside,
+    ];
+  }
+  return [
+    `Budget for the whole trip: ${money.format(money.budget)} (${money.currency}).`,
+    outside,
+    `So the days may cost at most ${money.format(Math.max(0, money.budget - extraTotal))} in total.`,
+  ];
+}
+
+function finish(
+  answer: unknown,
+  context: PromptContext,
+  kind: ItineraryKind,
+  extraCosts: Itinerary['extraCosts'],
+): Itinerary {
   const parsed = modelItinerarySchema.safeParse(answer);
   if (!parsed.success || parsed.data.days.length !== context.request.duration) throw plannerError('invalidResponse');
   const { request, country, money, say } = context;
-  const days = parsed.data.days.map((day, index) => ({ ...day, day: index + 1 }));
+  const days = parsed.data.days.map((day, index) => dayFrom(day, index + 1, context.places));
   const total = itineraryTotal({ days, extraCosts });
-  // The model is asked to stay within the budget; say so when it did not.
-  const overBudget =
-    total > request.budget
-      ? [say('tip.modelOverBudget', { total: money.format(total), over: money.format(total - request.budget) })]
-      : [];
+  const unverifiedPlaceCount = countUnverifiedPlaces(days);
+  // The model is asked to stay within the budget; say so when it did not, or that it could not be checked.
+  const budget =
+    money.budget === null
+      ? [
+          say('tip.budgetUnchecked', {
+            budget: formatAmount(request.budget, request.currency),
+            currency: money.currency,
+          }),
+        ]
+      : total > money.budget
+        ? [say('tip.modelOverBudget', { total: money.format(total), over: money.format(total - money.budget) })]
+        : [];
+  const moneyTips = [money.rateTip(), isDomestic(country) ? null : pesoCostsTip({ ...context, country, tier: kind })];
   const itinerary = {
     destination: `${request.cities.length ? `${request.cities.join(', ')}, ` : ''}${country.name}`,
     totalBudget: total,
-    currency: request.currency,
+    currency: money.currency,
     duration: request.duration,
     startDate: null,
     overview: parsed.data.overview,
-    tips: [...new Set([...overBudget, ...parsed.data.tips, ...filipinoTips(context), money.rateTip() ?? ''])]
+    tips: [
+      ...new Set([
+        ...(unverifiedPlaceCount ? [say('tip.unverifiedPlaces', { count: unverifiedPlaceCount })] : []),
+        ...budget,
+        ...parsed.data.tips,
+        ...travelTips(context),
+        ...moneyTips,
+      ]),
+    ]
       .filter(Boolean)
       .slice(0, 40),
     days,
     extraCosts,
+    unverifiedPlaceCount,
   };
   const valid = itinerarySchema.safeParse(itinerary);
   if (!valid.success) throw plannerError('invalidResponse');
   return valid.data;
+}
+
+/** A day as saved: each line as the traveler reads it, and the places we could not check marked on it. */
+function dayFrom(day: z.infer<typeof modelDaySchema>, number: number, places: PlaceCatalogue): Day {
+  const lines: PlanLine[] = [...day.activities, ...day.meals, day.accommodation];
+  const unverifiedPlaces = unverifiedPlacesIn(lines, places);
+  return {
+    day: number,
+    title: day.title,
+    activities: day.activities.map((line) => line.text),
+    accommodation: day.accommodation.text,
+    transportation: day.transportation,
+    meals: day.meals.map((line) => line.text),
+    costs: day.costs,
+    ...(unverifiedPlaces.length ? { unverifiedPlaces } : {}),
+  };
 }

@@ -41,21 +41,50 @@ export function modelAnswer(text: unknown): GeminiReply {
   };
 }
 
-/** What a well-behaved model answers for a `days`-day trip to Tokyo (tests, benchmarks, fault runs). */
-export function tokyoPlan(days: number) {
-  return {
+/** Places nobody curated (each checked against api/data): a plan naming them must flag every one. */
+export const INVENTED_PLACES = [
+  'Hoshizora Ramen Club',
+  'Tanuki Sky Garden Bar',
+  'Golden Koi Sushi Hall',
+  'Moonlit Bamboo Tea House',
+  'Shirokane Robot Museum',
+] as const;
+
+/**
+ * What a well-behaved model answers for a `days`-day trip to Tokyo (tests, benchmarks, fault
+ * runs): our places, one by its id and the others by name as a model might write them, plus
+ * the first `invented` of INVENTED_PLACES, spread over the days (activities and lunches).
+ */
+type PlanLine = { text: string; place?: { name: string; id?: string } };
+
+export function tokyoPlan(days: number, { invented = 0 }: { invented?: number } = {}) {
+  const plan = {
     overview: 'Three days of temples and food in Tokyo.',
     tips: ['Carry some cash for small restaurants.'],
     days: Array.from({ length: days }, (_, index) => ({
       day: index + 1,
       title: `Day ${index + 1} in Tokyo`,
-      activities: ['Senso-ji and Nakamise-dori'],
-      accommodation: 'Hostel in Asakusa',
+      activities: [
+        {
+          text: 'Senso-ji and Nakamise-dori',
+          place: { name: 'Senso-ji and Nakamise-dori', id: 'jp-tokyo-senso-ji-and-nakamise-dori' },
+        },
+      ] as PlanLine[],
+      accommodation: { text: 'Hostel in Asakusa', place: { name: 'Asakusa' } },
       transportation: 'Subway with a Suica card',
-      meals: ['Breakfast: konbini', 'Dinner: ramen'],
+      meals: [
+        { text: 'Breakfast: konbini' },
+        { text: 'Dinner: Tsukiji outer market', place: { name: 'TSUKIJI Outer Market' } },
+      ] as PlanLine[],
       costs: { accommodation: 1500, meals: 1100, activities: 400 + index, transportation: 340 },
     })),
   };
+  INVENTED_PLACES.slice(0, invented).forEach((name, index) => {
+    const day = plan.days[index % days]!;
+    if (index % 2 === 0) day.activities.push({ text: `Visit ${name}`, place: { name } });
+    else day.meals.push({ text: `Lunch: ${name}`, place: { name } });
+  });
+  return plan;
 }
 
 /** How many days a planner prompt asks for (its "Write exactly N days" line). */
@@ -89,7 +118,8 @@ export async function startGeminiStandIn(
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
+    req.on('end', () => void respond());
+    async function respond() {
       const match = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(req.url ?? '');
       if (req.method !== 'POST' || !match) {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":404}}');
@@ -110,7 +140,7 @@ export async function startGeminiStandIn(
       const answer = await reply(call);
       if (answer === 'hang') return;
       res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-    });
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   standIn.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -3,21 +3,18 @@
 // plus focused cases for the rules a property cannot pin down.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { localize, resources, type Catalogue } from '../lib/i18n.js';
+import { resources, type Catalogue } from '../lib/i18n.js';
 import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '../services/trips/itinerary.js';
 import { DESTINATION_COUNTRIES, loadCountry, PREFERENCES, type DestinationCountry } from './destination-data.js';
 import { planTrip } from './offline-planner.js';
 import { loadPhilippines } from './philippines-data.js';
 import { phrasesFor } from './planner.js';
 import { CURRENCIES, ORIGIN_AIRPORTS, tripRequestSchema, type TripRequest } from './trip-request.js';
+import { plannerDataWithoutRate } from '../test/planner-data.js';
 
 const countries = DESTINATION_COUNTRIES.filter((code) =>
   existsSync(new URL(`../../data/destinations/${code}.json`, import.meta.url)),
 );
-/** A country is plannable once philippines.json has a sourced rate for its currency. */
-const hasRate = (code: DestinationCountry) => loadCountry(code).currency in loadPhilippines().rates;
-const plannable = countries.filter(hasRate);
-const unrated = countries.filter((code) => !hasRate(code));
 
 /** A small deterministic generator, so a failing case can be replayed from its seed. */
 function random(seed: number) {
@@ -82,6 +79,9 @@ function expectWellFormed(itinerary: Itinerary, request: TripRequest) {
   );
   expect(itinerary.tips.some((tip) => /eTravel/.test(tip) && /72 hours/.test(tip))).toBe(true);
   expect(itinerary.tips.some((tip) => /Bureau of Immigration/.test(tip))).toBe(true);
+  // Every place it names is curated, and the place check recognises each one by name.
+  expect(itinerary.unverifiedPlaceCount).toBe(0);
+  expect(itinerary.days.flatMap((day) => day.unverifiedPlaces ?? [])).toEqual([]);
 }
 
 const REQUESTS_PER_COUNTRY = 60;
@@ -91,13 +91,12 @@ describe('offline planner: properties over generated requests', () => {
     expect(countries).toEqual([...DESTINATION_COUNTRIES]);
   });
 
-  it.each(unrated.length ? unrated : [null])('%s: no sourced exchange rate: refuses with a clear message', (code) => {
-    if (!code) return;
-    const request = generatedRequest(code, 1);
-    expect(() => planTrip(request)).toThrow(`we have no sourced exchange rate for ${loadCountry(code).currency} yet`);
+  it('has a dated peso rate for every destination currency', () => {
+    const rates = loadPhilippines().rates;
+    expect(countries.filter((code) => !(loadCountry(code).currency in rates))).toEqual([]);
   });
 
-  it.each(plannable)(
+  it.each(countries)(
     '%s: valid itineraries whose totals add up, within budget when feasible, deterministic',
     (code) => {
       for (let seed = 1; seed <= REQUESTS_PER_COUNTRY; seed++) {
@@ -137,6 +136,40 @@ describe('offline planner: properties over generated requests', () => {
       }
     },
   );
+});
+
+describe('offline planner: every place checked', () => {
+  // Ten trips across countries, budgets, currencies and lengths (docs/decisions/029-every-place-checked.md).
+  const trips: [DestinationCountry, string, number, number, string[]][] = [
+    ['JP', 'PHP', 150_000, 7, []],
+    ['JP', 'JPY', 60_000, 3, ['Kyoto', 'Osaka']],
+    ['TH', 'PHP', 20_000, 4, []],
+    ['KR', 'KRW', 3_000_000, 10, []],
+    ['SG', 'SGD', 900, 3, []],
+    ['VN', 'PHP', 35_000, 6, []],
+    ['FR', 'EUR', 4_000, 8, []],
+    ['US', 'USD', 6_000, 12, []],
+    ['AU', 'AUD', 2_500, 5, []],
+    ['AE', 'PHP', 2_000_000, 30, []],
+  ];
+
+  it.each(trips)('%s in %s (budget %i, %i days): no place flagged', (code, currency, budget, duration, cities) => {
+    const request = tripRequestSchema.parse({
+      originAirport: 'MNL',
+      destinationCountry: code,
+      cities,
+      travelMonth: 10,
+      currency,
+      duration,
+      budget,
+      preferences: ['food', 'culture', 'landmarks'],
+    });
+    const { budgetItinerary, experienceItinerary } = planTrip(request);
+    for (const itinerary of [budgetItinerary, experienceItinerary]) {
+      expect(itinerary.unverifiedPlaceCount).toBe(0);
+      expect(itinerary.days.flatMap((day) => day.unverifiedPlaces ?? [])).toEqual([]);
+    }
+  });
 });
 
 describe('offline planner: rules', () => {
@@ -390,7 +423,8 @@ describe('offline planner: languages', () => {
       /^A 7-day Budget-Focused trip to Japan in April for one traveler: Tokyo \(4 days\), then Kyoto \(3 days\)\. Built around food, with the cheapest stays/,
     );
     expect(budgetItinerary.tips).toContain(
-      `eTravel (${eTravel.url}): register within ${eTravel.registrationWindowHours} hours before departure ` +
+      `eTravel (${eTravel.url}): register from ${eTravel.registrationWindowHours} hours up to ` +
+        `${eTravel.registrationClosesHoursBefore} hours before departure ` +
         `(and again within ${eTravel.registrationWindowHours} hours before arrival back in the Philippines). ` +
         'It is free: avoid look-alike sites that charge a fee.',
     );
@@ -412,7 +446,7 @@ describe('offline planner: languages', () => {
     ]);
   });
 
-  it.each(plannable)('%s: a Filipino plan has no English fixed phrase left and costs the same', (code) => {
+  it.each(countries)('%s: a Filipino plan has no English fixed phrase left and costs the same', (code) => {
     const curated = curatedTexts(code);
     for (let seed = 1; seed <= 12; seed++) {
       const request = generatedRequest(code, seed * 104_729 + code.charCodeAt(1));
@@ -440,19 +474,77 @@ describe('offline planner: languages', () => {
       }
     }
   });
+});
 
-  it.each(unrated.length ? unrated : [null])('%s: the refusal reaches a Filipino reader in Filipino', (code) => {
-    if (!code) return;
-    const refusal = (() => {
-      try {
-        planTrip(generatedRequest(code, 1), 'fil');
-      } catch (error) {
-        return (error as Error).message;
-      }
-      return null;
-    })();
-    expect(refusal).toContain('no sourced exchange rate');
-    expect(localize('fil', refusal!)).not.toBe(refusal);
-    expect(localize('fil', refusal!)).toContain(loadCountry(code).currency);
+describe('offline planner: a missing exchange rate', () => {
+  const vietnam = tripRequestSchema.parse({
+    originAirport: 'MNL',
+    destinationCountry: 'VN',
+    cities: [],
+    travelMonth: 3,
+    currency: 'PHP',
+    duration: 5,
+    budget: 50_000,
+    preferences: ['food', 'culture'],
+  });
+  const withoutDong = plannerDataWithoutRate('VND');
+  const en = phrasesFor('en');
+
+  it('plans in the local currency and says plainly why there is no peso equivalent', () => {
+    const { budgetItinerary, experienceItinerary } = planTrip(vietnam, 'en', withoutDong);
+    for (const itinerary of [budgetItinerary, experienceItinerary]) {
+      expect(itinerarySchema.parse(itinerary)).toEqual(itinerary);
+      expect(itinerary.currency).toBe('VND');
+      expect(itinerary.totalBudget).toBe(itineraryTotal(itinerary));
+      // Peso costs cannot be converted: none in the VND total, all named in pesos in a tip.
+      expect(itinerary.extraCosts).toEqual([]);
+      expect(itinerary.overview).toContain('the flights and Philippine departure costs are in pesos and not included');
+      const tips = itinerary.tips.join('\n');
+      expect(tips).toContain(
+        'No peso equivalent: we have no dated exchange rate for VND, so this plan is in VND, the local currency.',
+      );
+      expect(tips).toMatch(/Paid in pesos and not in this VND total: .*Philippine travel tax \(economy\): PHP 1,620/);
+      expect(tips).toContain('Your budget of ₱50,000 could not be checked against this plan');
+      expect(tips).not.toMatch(/temporarily unavailable/);
+    }
+    // Local prices stay as curated, and Experience-Focused still spends more.
+    const city = loadCountry('VN').cities.find((candidate) => budgetItinerary.destination.startsWith(candidate.name))!;
+    expect(budgetItinerary.days[0]!.costs.accommodation).toBe(city.stay.budget.nightly[0]);
+    expect(experienceItinerary.totalBudget).toBeGreaterThan(budgetItinerary.totalBudget);
+    expect(planTrip(vietnam, 'en', withoutDong)).toEqual({ budgetItinerary, experienceItinerary });
+  });
+
+  it('says the same in Filipino', () => {
+    const fil = phrasesFor('fil');
+    const { budgetItinerary } = planTrip(vietnam, 'fil', withoutDong);
+    expect(budgetItinerary.tips).toContain(fil('tip.noRate', { codes: 'VND', currency: 'VND' }));
+    expect(budgetItinerary.tips.join('\n')).toContain('Babayaran sa piso at hindi kasama sa kabuuang VND na ito');
+  });
+
+  it('plans in the local currency when the requested currency has no rate, still pricing the peso costs', () => {
+    const request = {
+      ...vietnam,
+      destinationCountry: 'JP' as const,
+      cities: ['Tokyo'],
+      currency: 'KRW' as const,
+      budget: 1_500_000,
+    };
+    const { budgetItinerary } = planTrip(request, 'en', plannerDataWithoutRate('KRW'));
+    expect(budgetItinerary.currency).toBe('JPY');
+    expect(budgetItinerary.extraCosts.map((cost) => cost.label)).toContain(en('cost.travelTax'));
+    expect(budgetItinerary.totalBudget).toBe(itineraryTotal(budgetItinerary));
+    const tips = budgetItinerary.tips.join('\n');
+    expect(tips).toContain('we have no dated exchange rate for KRW, so this plan is in JPY');
+    expect(tips).toContain(`1 JPY = PHP ${loadPhilippines().rates.JPY!.php}`);
+    expect(tips).toContain('Your budget of ₩1,500,000 could not be checked');
+  });
+
+  it.each(countries)('%s: plans without its own currency’s rate', (code) => {
+    const currency = loadCountry(code).currency;
+    const request = generatedRequest(code, 42);
+    const { budgetItinerary } = planTrip({ ...request, currency: 'PHP' }, 'en', plannerDataWithoutRate(currency));
+    expect(budgetItinerary.currency).toBe(currency);
+    expect(budgetItinerary.totalBudget).toBe(itineraryTotal(budgetItinerary));
+    expect(budgetItinerary.tips).toContain(en('tip.noRate', { codes: currency, currency }));
   });
 });

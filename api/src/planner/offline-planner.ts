@@ -16,6 +16,9 @@
 // 3. Money. Everything is converted from the local currency (and PHP) to the
 //    requested currency with the dated rates of philippines.json and rounded
 //    per cost, so the days, the extra costs and `totalBudget` add up exactly.
+//    Without a dated rate for either currency the plan is in the local
+//    currency: the peso costs (flights, travel tax, fees) become a tip instead
+//    of extra costs, and a budget that cannot be converted is not checked.
 //    Budget-Focused takes the cheapest stay, meals and transport and the free
 //    or cheap places that still fit the budget. Experience-Focused spends half
 //    of what the budget leaves on paid highlights, upgrades meals, stays,
@@ -23,23 +26,38 @@
 //    then spends what is left on more highlights. A budget too small for even
 //    the cheapest plan still gets it, with a tip saying by how much it falls
 //    short.
+//    At home (the Philippines, PH.json) the costs outside the days are the
+//    journeys from and back to the origin airport, its domestic terminal fee
+//    and each visited city's local fees instead of flights, travel tax and
+//    terminal fee; a journey with no sourced fare counts 0 and a tip says so.
 // 4. Words. The fixed phrases (titles, activities, labels, tips) come from the
 //    `planner` catalogue in the requested language; the curated data inside
 //    them (names, descriptions, month notes) stays as curated, in English.
 import {
+  DOMESTIC_COUNTRY,
+  isDomestic,
   loadCountry,
+  loadDomestic,
   type City,
   type CountryData,
   type DestinationCountry,
+  type DomesticCity,
+  type DomesticData,
   type Place,
   type Preference,
+  type TripCountry,
+  type TripCountryData,
 } from './destination-data.js';
 import type { Locale } from '../lib/i18n.js';
 import {
   createMoney,
   departureCosts,
+  domesticCosts,
+  domesticTips,
   filipinoTips,
+  formatAmount,
   listOf,
+  pesoCostsTip,
   travelerTips,
   type FlightTier,
   type Money,
@@ -56,15 +74,29 @@ import {
   type TripPlanner,
 } from './planner.js';
 import { ORIGIN_AIRPORTS, type TripRequest } from './trip-request.js';
-import { itineraryTotal, type Day, type ExtraCost, type Itinerary } from '../services/trips/itinerary.js';
+import {
+  countUnverifiedPlaces,
+  itineraryTotal,
+  type Day,
+  type ExtraCost,
+  type Itinerary,
+} from '../services/trips/itinerary.js';
+import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
 
 /** Where the planner reads its facts; tests may hand in their own. */
 export interface PlannerData {
   country(code: DestinationCountry): CountryData;
+  /** The Philippines' own destinations, for trips at home. */
+  domestic(): DomesticData;
   philippines(): PhilippinesFacts;
 }
 
-export const curatedData: PlannerData = { country: loadCountry, philippines: loadPhilippines };
+export const curatedData: PlannerData = { country: loadCountry, domestic: loadDomestic, philippines: loadPhilippines };
+
+/** The destination data of a request: a foreign country's, or the Philippines' for a trip at home. */
+export function destinationOf(code: TripCountry, data: PlannerData): TripCountryData {
+  return code === DOMESTIC_COUNTRY ? data.domestic() : data.country(code);
+}
 
 type Tier = 'budget' | 'experience';
 type StayLevel = 'budget' | 'experienceLow' | 'experienceMid' | 'experienceHigh';
@@ -130,19 +162,20 @@ export function createOfflinePlanner(data: PlannerData = curatedData): TripPlann
 
 /** Both itineraries for a request, synchronously, worded in `locale`. */
 export function planTrip(request: TripRequest, locale: Locale = 'en', data: PlannerData = curatedData): GeneratedTrip {
-  let country: CountryData;
+  let country: TripCountryData;
   let philippines: PhilippinesFacts;
   try {
-    country = data.country(request.destinationCountry);
+    country = destinationOf(request.destinationCountry, data);
     philippines = data.philippines();
   } catch {
     throw plannerError('noData');
   }
   const say = phrasesFor(locale);
-  const money = createMoney(philippines, country.currency, request.currency, say);
+  const money = createMoney(philippines, country.currency, request, say);
   const { stops, skipped } = chooseRoute(country, request, say);
   const slots = daySlots(stops, country, request, say);
-  const context: TripContext = { request, country, philippines, money, say, stops, slots, skipped };
+  const places = placeCatalogue(country);
+  const context: TripContext = { request, country, philippines, money, say, stops, slots, skipped, places };
   return {
     budgetItinerary: budgetItinerary(context),
     experienceItinerary: experienceItinerary(context),
@@ -151,13 +184,14 @@ export function planTrip(request: TripRequest, locale: Locale = 'en', data: Plan
 
 interface TripContext {
   request: TripRequest;
-  country: CountryData;
+  country: TripCountryData;
   philippines: PhilippinesFacts;
   money: Money;
   say: Phrases;
   stops: Stop[];
   slots: Slot[];
   skipped: string[];
+  places: PlaceCatalogue;
 }
 
 // ---------------------------------------------------------------------------
@@ -165,18 +199,19 @@ interface TripContext {
 
 const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
 
-function findCity(country: CountryData, name: string): City | undefined {
+function findCity(country: TripCountryData, name: string): City | undefined {
   return country.cities.find((city) => sameName(city.name, name));
 }
 
-const isGateway = (country: CountryData, city: City) =>
-  country.flights.gatewayCities.some((name) => sameName(name, city.name));
+/** Where a trip can start and end: a city with international flights, or any domestic one (each says how to reach it). */
+const isGateway = (country: TripCountryData, city: City) =>
+  isDomestic(country) || country.flights.gatewayCities.some((name) => sameName(name, city.name));
 
 const matchesPreferences = (place: Place, preferences: readonly Preference[]) =>
   place.tags.some((tag) => preferences.includes(tag));
 
 /** City-states: their "cities" are districts of one city, visited from one base. */
-const CITY_STATES: readonly DestinationCountry[] = ['SG', 'HK'];
+const CITY_STATES: readonly TripCountry[] = ['SG', 'HK'];
 
 /**
  * The journey from one city to the next: the next city's `arrival`, else the
@@ -184,7 +219,8 @@ const CITY_STATES: readonly DestinationCountry[] = ['SG', 'HK'];
  * visited from the current base (null), but another gateway city is a real
  * journey our data does not price.
  */
-function legBetween(country: CountryData, from: City, to: City, say: Phrases): Leg | null {
+function legBetween(country: TripCountryData, from: City, to: City, say: Phrases): Leg | null {
+  if (isDomestic(country)) return domesticLeg(country, from, to, say);
   if (to.arrival) return to.arrival;
   if (from.arrival) {
     return {
@@ -200,7 +236,48 @@ function legBetween(country: CountryData, from: City, to: City, say: Phrases): L
   };
 }
 
-function chooseRoute(country: CountryData, request: TripRequest, say: Phrases): { stops: Stop[]; skipped: string[] } {
+/** Between two Philippine destinations: a curated connection either way, else a journey our data does not price. */
+function domesticLeg(country: DomesticData, from: City, to: City, say: Phrases): Leg {
+  const connection = country.connections.find(
+    ({ between: [a, b] }) =>
+      (sameName(a, from.name) && sameName(b, to.name)) || (sameName(a, to.name) && sameName(b, from.name)),
+  );
+  if (connection) return { description: connection.description, cost: connection.cost };
+  return {
+    description: say('transport.unpricedDomestic', { from: from.name, to: to.name }),
+    cost: { budget: 0, experience: 0 },
+    unpriced: true,
+  };
+}
+
+/**
+ * The cities a trip at home is reached through, for a planner that picks its own route (Gemini): the chosen
+ * ones in order, or the first city reachable from the origin airport.
+ */
+export function domesticEnds(country: DomesticData, request: TripRequest): DomesticCity[] {
+  const chosen = request.cities.flatMap((name) => country.cities.filter((city) => sameName(city.name, name)));
+  return chosen.length ? chosen : [country.cities.find((city) => city === startCity(country, request))!];
+}
+
+/** The domestic cities a route visits, in order, with their journeys and fees. */
+function domesticCities(country: DomesticData, stops: Stop[]): DomesticCity[] {
+  return stops.map((stop) => country.cities.find((city) => city === stop.city)!);
+}
+
+/** Where a trip with no chosen cities starts: the first international gateway, or the first city reachable from home. */
+function startCity(country: TripCountryData, request: TripRequest): City {
+  if (isDomestic(country)) {
+    return country.cities.find((city) => city.gettingThere[request.originAirport].oneWayPHP) ?? country.cities[0]!;
+  }
+  const gateway = country.flights.gatewayCities.map((name) => findCity(country, name)).find(Boolean);
+  return gateway ?? country.cities[0]!;
+}
+
+function chooseRoute(
+  country: TripCountryData,
+  request: TripRequest,
+  say: Phrases,
+): { stops: Stop[]; skipped: string[] } {
   let cities: City[];
   let skipped: string[] = [];
   const chosen = request.cities.map((name) => findCity(country, name)).filter((city) => city !== undefined);
@@ -211,8 +288,7 @@ function chooseRoute(country: CountryData, request: TripRequest, say: Phrases): 
     skipped = cities.slice(request.duration).map((city) => city.name);
     cities = cities.slice(0, request.duration);
   } else {
-    const gateway = country.flights.gatewayCities.map((name) => findCity(country, name)).find(Boolean);
-    const start = gateway ?? country.cities[0]!;
+    const start = startCity(country, request);
     const wanted = Math.min(Math.ceil(request.duration / 4), 5);
     const matches = (city: City) =>
       city.places.filter((place) => matchesPreferences(place, request.preferences)).length * (city.sourced ? 2 : 1);
@@ -225,6 +301,8 @@ function chooseRoute(country: CountryData, request: TripRequest, say: Phrases): 
         priced: legBetween(country, start, city, say)?.unpriced ? 0 : 1,
         score: matches(city),
       }))
+      // At home, only places we know how to reach from the start: no unpriced flights between islands.
+      .filter((entry) => entry.priced || !isDomestic(country))
       .sort((a, b) => b.priced - a.priced || b.score - a.score || a.index - b.index)
       .map((entry) => entry.city);
     cities = [start, ...others.slice(0, wanted - 1)];
@@ -243,7 +321,7 @@ function chooseRoute(country: CountryData, request: TripRequest, say: Phrases): 
   return { stops, skipped };
 }
 
-function daySlots(stops: Stop[], country: CountryData, request: TripRequest, say: Phrases): Slot[] {
+function daySlots(stops: Stop[], country: TripCountryData, request: TripRequest, say: Phrases): Slot[] {
   const firstBase = stops[0]!.base;
   const lastBase = stops[stops.length - 1]!.base;
   const slots: Slot[] = [];
@@ -259,6 +337,14 @@ function daySlots(stops: Stop[], country: CountryData, request: TripRequest, say
           text: say('transport.fromAirport', { city: firstBase.name, description: firstBase.arrival.description }),
         });
       }
+      // At home the journey from and back to the origin is an extra cost; the day says how it goes.
+      if (arrives && isDomestic(country)) {
+        const journey = domesticCities(country, [stops[0]!])[0]!.gettingThere[request.originAirport];
+        legs.push({
+          leg: FREE_LEG,
+          text: say('transport.fromHome', { city: firstBase.name, description: journey.description }),
+        });
+      }
       const move = i === 0 ? stop.leg : null;
       if (move)
         legs.push({ leg: move, text: say('transport.to', { city: stop.city.name, description: move.description }) });
@@ -267,6 +353,10 @@ function daySlots(stops: Stop[], country: CountryData, request: TripRequest, say
           leg: lastBase.arrival,
           text: say('transport.backToAirport', { description: lastBase.arrival.description }),
         });
+      }
+      if (departs && isDomestic(country)) {
+        const journey = domesticCities(country, [stops[stops.length - 1]!])[0]!.gettingThere[request.originAirport];
+        legs.push({ leg: FREE_LEG, text: say('transport.home', { description: journey.description }) });
       }
       let hours = FULL_DAY_HOURS;
       if (arrives) hours = Math.min(hours, arrivalHours(request.departureTime));
@@ -277,6 +367,9 @@ function daySlots(stops: Stop[], country: CountryData, request: TripRequest, say
   }
   return slots;
 }
+
+/** A journey priced elsewhere (the extra costs), described on the day it happens. */
+const FREE_LEG: Leg = { description: '', cost: { budget: 0, experience: 0 } };
 
 const hourOf = (time: string | null) => (time === null ? null : Number(time.slice(0, 2)));
 
@@ -424,15 +517,26 @@ const UPGRADES: Partial<Levels>[] = [
   { stay: 'experienceHigh' },
 ];
 
+/** What the trip costs outside its days: flights and Philippine departure costs, or at home the journeys and local fees. */
+function outsideCosts(context: TripContext, tier: FlightTier): ExtraCost[] {
+  const { country } = context;
+  return isDomestic(country)
+    ? domesticCosts({ ...context, tier, cities: domesticCities(country, context.stops) })
+    : departureCosts({ ...context, country, tier });
+}
+
 function costsFor(context: TripContext, levels: Levels) {
   const fixed = context.slots.map((slot) => fixedCosts(slot, levels, context.money));
-  const extras = departureCosts({ ...context, tier: levels.flights });
+  const extras = outsideCosts(context, levels.flights);
   return { fixed, extras, total: sumFixed(fixed) + sumExtras(extras) };
 }
 
+/** The budget in the plan's currency; with no rate to convert it, no limit (the tips say it was not checked). */
+const budgetOf = (context: TripContext) => context.money.budget ?? Infinity;
+
 function budgetItinerary(context: TripContext): Itinerary {
   const { fixed, extras, total } = costsFor(context, BUDGET_LEVELS);
-  const selection = selectPlaces(context, 'budget', context.request.budget - total);
+  const selection = selectPlaces(context, 'budget', budgetOf(context) - total);
   return itineraryFrom(context, 'budget', { levels: BUDGET_LEVELS, fixed, extras, selection });
 }
 
@@ -442,7 +546,7 @@ function budgetItinerary(context: TripContext): Itinerary {
  * whatever is left buys more highlights.
  */
 function experienceItinerary(context: TripContext): Itinerary {
-  const budget = context.request.budget;
+  const budget = budgetOf(context);
   let levels: Levels = { ...BUDGET_LEVELS, places: 'experience' };
   let costs = costsFor(context, levels);
   const highlights = selectPlaces(context, 'experience', (budget - costs.total) / 2);
@@ -463,15 +567,17 @@ function itineraryFrom(context: TripContext, kind: ItineraryKind, plan: Plan): I
   const days = context.slots.map((slot, index) => dayFrom(context, slot, plan, index));
   const partial = { days, extraCosts: plan.extras };
   const total = itineraryTotal(partial);
+  const unverifiedPlaceCount = countUnverifiedPlaces(days);
   return {
     destination: `${[...new Set(context.stops.map((stop) => stop.city.name))].join(', ')}, ${country.name}`,
     totalBudget: total,
-    currency: request.currency,
+    currency: context.money.currency,
     duration: request.duration,
     startDate: null,
     overview: overview(context, kind, total),
-    tips: tips(context, kind, plan, total),
+    tips: tips(context, kind, plan, total, unverifiedPlaceCount),
     ...partial,
+    unverifiedPlaceCount,
   };
 }
 
@@ -482,12 +588,14 @@ function dayFrom(context: TripContext, slot: Slot, plan: Plan, index: number): D
   const origin = ORIGIN_AIRPORTS.find((airport) => airport.code === request.originAirport)!;
   const airport = { origin: origin.label, code: origin.code };
   const activities: string[] = [];
+  const home = isDomestic(context.country);
   if (slot.arrives) {
     const where = say('stay.in', { type: stay.type, area: stay.area });
+    const trip = { ...airport, stay: where, city: slot.city.name };
     activities.push(
       request.departureTime
-        ? say('activity.flyAt', { ...airport, time: request.departureTime, stay: where })
-        : say('activity.fly', { ...airport, stay: where }),
+        ? say(home ? 'activity.travelFromAt' : 'activity.flyAt', { ...trip, time: request.departureTime })
+        : say(home ? 'activity.travelFrom' : 'activity.fly', trip),
     );
   }
   if (slot.move) {
@@ -495,15 +603,23 @@ function dayFrom(context: TripContext, slot: Slot, plan: Plan, index: number): D
       say('activity.travel', { city: slot.city.name, description: firstSentence(slot.move.description) }),
     );
   }
-  activities.push(...places.map((place) => `${place.name}: ${place.description}`));
+  // Every place, meal spot and stay area comes from the curated data, so each goes by its id:
+  // names such as "Flamenco show" or "Town centre" recur from city to city. The check still runs,
+  // so a place our catalogue lacked would show.
+  const curated = (place: Place) => ({ name: place.name, id: context.places.idOf(slot.city.name, place.name) });
+  const named: PlanLine[] = places.map((place) => ({
+    text: `${place.name}: ${place.description}`,
+    place: curated(place),
+  }));
+  activities.push(...named.map((line) => line.text));
   if (!places.length && !slot.departs && !slot.arrives) {
     activities.push(say('activity.freeTime', { city: slot.city.name }));
   }
   if (slot.departs) {
     activities.push(
       request.returnTime
-        ? say('activity.checkOutAt', { ...airport, time: request.returnTime })
-        : say('activity.checkOut', airport),
+        ? say(home ? 'activity.travelHomeAt' : 'activity.checkOutAt', { ...airport, time: request.returnTime })
+        : say(home ? 'activity.travelHome' : 'activity.checkOut', airport),
     );
   }
   const tier = plan.levels.meals;
@@ -511,9 +627,16 @@ function dayFrom(context: TripContext, slot: Slot, plan: Plan, index: number): D
   const meals = mealsOf(slot).map((key, i) => {
     const meal = say(`meal.${key}`);
     const place = foodPlaces[i];
-    if (place) return `${meal}: ${place.name}`;
-    return say(`meal.${tier}`, { meal, city: slot.city.name });
+    if (!place) return say(`meal.${tier}`, { meal, city: slot.city.name });
+    const line = `${meal}: ${place.name}`;
+    named.push({ text: line, place: curated(place) });
+    return line;
   });
+  const accommodation = slot.departs ? say('stay.none') : say('stay.in', { type: cap(stay.type), area: stay.area });
+  if (!slot.departs) {
+    named.push({ text: accommodation, place: { name: stay.area, id: context.places.idOf(slot.base.name, stay.area) } });
+  }
+  const unverifiedPlaces = unverifiedPlacesIn(named, context.places);
   const gettingAround = slot.city.gettingAround.description;
   const around =
     slot.city === slot.base
@@ -523,9 +646,9 @@ function dayFrom(context: TripContext, slot: Slot, plan: Plan, index: number): D
   const fixed = plan.fixed[index]!;
   return {
     day: slot.day,
-    title: dayTitle(slot, places, say),
+    title: dayTitle(slot, places, say, home),
     activities,
-    accommodation: slot.departs ? say('stay.none') : say('stay.in', { type: cap(stay.type), area: stay.area }),
+    accommodation,
     transportation: clip(transport.join(' '), 500),
     meals,
     costs: {
@@ -534,6 +657,7 @@ function dayFrom(context: TripContext, slot: Slot, plan: Plan, index: number): D
       activities: plan.selection.costs[index]!,
       transportation: fixed.transportation,
     },
+    ...(unverifiedPlaces.length ? { unverifiedPlaces } : {}),
   };
 }
 
@@ -541,12 +665,12 @@ const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0]!;
 
-function dayTitle(slot: Slot, places: Place[], say: Phrases): string {
+function dayTitle(slot: Slot, places: Place[], say: Phrases, home: boolean): string {
   const city = { city: slot.city.name };
   const highlight = places[0] ? `: ${places[0].name}` : '';
   if (slot.arrives && slot.departs) return clip(`${say('title.dayTrip', city)}${highlight}`, 200);
   if (slot.arrives) return clip(`${say('title.arrive', city)}${highlight}`, 200);
-  if (slot.departs) return clip(say('title.lastDay', city), 200);
+  if (slot.departs) return clip(say(home ? 'title.lastDayHome' : 'title.lastDay', city), 200);
   if (slot.move) return clip(`${say('title.travel', city)}${highlight}`, 200);
   return clip(places.length ? `${slot.city.name}${highlight}` : say('title.ownPace', city), 200);
 }
@@ -563,7 +687,7 @@ function overview(context: TripContext, kind: ItineraryKind, total: number): str
   const interests = request.preferences.map((preference) => say(`interest.${preference}`));
   const events = month.events.map((event) => event.name);
   return [
-    say('overview.intro', {
+    say(isDomestic(country) ? 'overview.introDomestic' : 'overview.intro', {
       duration: request.duration,
       kind: say(`kind.${kind}`),
       country: country.name,
@@ -577,7 +701,11 @@ function overview(context: TripContext, kind: ItineraryKind, total: number): str
     }),
     `${month.season}: ${month.weather}`,
     events.length ? say('overview.events', { events: listOf(events, say) }) : '',
-    say('overview.total', { total: money.format(total), origin: request.originAirport }),
+    isDomestic(country)
+      ? say('overview.totalDomestic', { total: money.format(total), origin: request.originAirport })
+      : money.convertsPesos
+        ? say('overview.total', { total: money.format(total), origin: request.originAirport })
+        : say('overview.totalLocal', { total: money.format(total), country: country.name }),
   ]
     .filter(Boolean)
     .join(' ');
@@ -585,11 +713,25 @@ function overview(context: TripContext, kind: ItineraryKind, total: number): str
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-function tips(context: TripContext, kind: ItineraryKind, plan: Plan, total: number): string[] {
+function tips(
+  context: TripContext,
+  kind: ItineraryKind,
+  plan: Plan,
+  total: number,
+  unverifiedPlaceCount: number,
+): string[] {
   const { request, country, money, say } = context;
-  const budget = request.budget;
+  const budget = money.budget;
   const list: string[] = [];
-  if (total <= budget) {
+  if (unverifiedPlaceCount) list.push(say('tip.unverifiedPlaces', { count: unverifiedPlaceCount }));
+  if (budget === null) {
+    list.push(
+      say('tip.budgetUnchecked', {
+        budget: formatAmount(request.budget, request.currency),
+        currency: money.currency,
+      }),
+    );
+  } else if (total <= budget) {
     list.push(
       say('tip.withinBudget', {
         total: money.format(total),
@@ -608,7 +750,7 @@ function tips(context: TripContext, kind: ItineraryKind, plan: Plan, total: numb
   } else {
     list.push(say('tip.overBudget', { over: money.format(total - budget), budgetKind: say('kind.budget') }));
   }
-  if (kind === 'experience' && plan.levels.stay === 'budget' && total <= budget) {
+  if (kind === 'experience' && plan.levels.stay === 'budget' && budget !== null && total <= budget) {
     list.push(say('tip.biggerBudget'));
   }
   if (context.skipped.length) {
@@ -617,15 +759,28 @@ function tips(context: TripContext, kind: ItineraryKind, plan: Plan, total: numb
   for (const stop of context.stops) {
     if (stop.leg?.unpriced) list.push(say('tip.unpriced', { city: stop.city.name }));
   }
-  list.push(...filipinoTips(context));
+  const { country: destination } = context;
+  list.push(
+    ...(isDomestic(destination)
+      ? domesticTips({ ...context, cities: domesticCities(destination, context.stops) })
+      : filipinoTips({ ...context, country: destination })),
+  );
   const rates = money.rateTip();
   if (rates) list.push(rates);
+  // Trips at home are priced in pesos or converted from them: nothing is ever left out of the total.
+  const pesoCosts = isDomestic(destination)
+    ? null
+    : pesoCostsTip({ ...context, country: destination, tier: plan.levels.flights });
+  if (pesoCosts) list.push(pesoCosts);
   const month = country.months[String(request.travelMonth)]!;
   list.push(...month.notes);
   for (const event of month.events) {
     list.push(sentence(`${event.name}${event.where ? ` (${event.where})` : ''}${event.note ? `: ${event.note}` : ''}`));
   }
-  list.push(...travelerTips(country));
+  // At home, a tip about a destination this trip does not visit (Boracay's fees on a Palawan trip) is left out.
+  const visited = new Set(context.stops.map((stop) => stop.city.name));
+  const elsewhere = country.cities.map((city) => city.name).filter((name) => isDomestic(country) && !visited.has(name));
+  list.push(...travelerTips(country).filter((tip) => !elsewhere.some((name) => tip.includes(name))));
   const unsourced = context.stops.filter((stop) => !stop.city.sourced).map((stop) => stop.city.name);
   if (unsourced.length) {
     list.push(

@@ -27,6 +27,8 @@ export interface PhilippinesFacts {
    * from and how it is collected; amount 0 (and no collection) when no amount is sourced.
    */
   terminalFee(airport: string): { airport: string; amountPHP: number; since: string | null; collection: string | null };
+  /** The same for a domestic flight; amount 0 when no amount is sourced. */
+  domesticTerminalFee(airport: string): { airport: string; amountPHP: number; collection: string | null };
   /** How to get between an airport and Manila and back: bus or flight, PHP ranges one way and for the round trip. */
   connectionToManila(airport: string): {
     mode: ConnectionMode;
@@ -34,7 +36,7 @@ export interface PhilippinesFacts {
     roundTripPHP: readonly [number, number];
     note: string | null;
   };
-  eTravel: { url: string; registrationWindowHours: number; free: boolean };
+  eTravel: { url: string; registrationWindowHours: number; registrationClosesHoursBefore: number; free: boolean };
   /** Document lists as items inside a sentence (lower case, no "(typical)"), special cases without unverified ones. */
   immigration: { authority: string; documents: string[]; mayAskFor: string[]; specialCases: string[] };
   travelTaxAbolition: { status: string; note: string | null } | null;
@@ -57,11 +59,17 @@ const fileSchema = z.object({
       z.string(),
       z.object({
         international: z.number().positive().nullish(),
+        domestic: z.number().positive().nullish(),
         effective: z.string().optional(),
       }),
     ),
   }),
-  eTravel: z.object({ url: z.url(), registrationWindowHours: z.number().int().positive(), feePHP: z.number().min(0) }),
+  eTravel: z.object({
+    url: z.url(),
+    registrationWindowHours: z.number().int().positive(),
+    registrationClosesHoursBefore: z.number().int().positive(),
+    feePHP: z.number().min(0),
+  }),
   immigration: z.object({
     authority: text,
     primaryInspectionDocuments: z.array(text).min(1),
@@ -114,6 +122,12 @@ export function philippinesFacts(raw: unknown): PhilippinesFacts {
         collection: terminalFees.collection,
       };
     },
+    domesticTerminalFee(airport) {
+      const fee = terminalFees.airports[airport]?.domestic;
+      return fee
+        ? { airport, amountPHP: fee, collection: terminalFees.collection }
+        : { airport, amountPHP: 0, collection: null };
+    },
     connectionToManila(airport) {
       const connection = data.domesticToManila[airport];
       if (!connection) throw new Error(`No connection from ${airport} to Manila in philippines.json`);
@@ -128,6 +142,7 @@ export function philippinesFacts(raw: unknown): PhilippinesFacts {
     eTravel: {
       url: eTravel.url,
       registrationWindowHours: eTravel.registrationWindowHours,
+      registrationClosesHoursBefore: eTravel.registrationClosesHoursBefore,
       free: eTravel.feePHP === 0,
     },
     immigration: {

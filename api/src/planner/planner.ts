@@ -1,6 +1,6 @@
 // The one interface every trip planner implements (the offline planner over
 // the curated data, and Gemini), plus the failure catalogue the web app picks
-// its toast by (spec §8: it looks for "API key", "Invalid response" and
+// its toast by (docs/product/trip-planning.md: it looks for "API key", "Invalid response" and
 // "temporarily unavailable" in the message).
 import { AppError } from '../lib/errors.js';
 import { t, type Locale, type MessageKey, type MessageParams } from '../lib/i18n.js';

@@ -1,4 +1,4 @@
-// The trip request rules (spec §3, §5, §9) on their own; the API tests check
+// The trip request rules (docs/product/trip-planning.md) on their own; the API tests check
 // the same messages over HTTP and GraphQL.
 import { describe, expect, it } from 'vitest';
 import { tripRequestMessages as m, tripRequestSchema } from './trip-request.js';
@@ -48,7 +48,7 @@ describe('trip request', () => {
     });
   });
 
-  it('falls back to month 1 and no cities when they are left out (spec §9)', () => {
+  it('falls back to month 1 and no cities when they are left out', () => {
     const { travelMonth, cities } = tripRequestSchema.parse({ ...valid, travelMonth: undefined, cities: null });
     expect({ travelMonth, cities }).toEqual({ travelMonth: 1, cities: [] });
   });

@@ -1,8 +1,8 @@
-// The trip request form (spec §3, §5, §9): its fixed choices and the zod rules
+// The trip request form (docs/product/trip-planning.md): its fixed choices and the zod rules
 // every generation goes through, whichever planner answers. The web form reads
 // the same choices through the `tripFormOptions` query instead of copying them.
 import { z } from 'zod';
-import { DESTINATION_COUNTRIES, PREFERENCES, type DestinationCountry, type Preference } from './destination-data.js';
+import { PREFERENCES, TRIP_COUNTRIES, type Preference, type TripCountry } from './destination-data.js';
 
 export const ORIGIN_AIRPORTS = [
   { code: 'MNL', label: 'Manila' },
@@ -18,7 +18,7 @@ export const ORIGIN_AIRPORTS = [
 ] as const;
 export type OriginAirport = (typeof ORIGIN_AIRPORTS)[number]['code'];
 
-export const COUNTRY_NAMES: Record<DestinationCountry, string> = {
+export const COUNTRY_NAMES: Record<TripCountry, string> = {
   JP: 'Japan',
   KR: 'South Korea',
   SG: 'Singapore',
@@ -34,6 +34,7 @@ export const COUNTRY_NAMES: Record<DestinationCountry, string> = {
   FR: 'France',
   IT: 'Italy',
   ES: 'Spain',
+  PH: 'Philippines',
 };
 
 export const CURRENCIES = [
@@ -72,7 +73,7 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** Spec §5 and §9: the generation form's limits and defaults. */
+/** docs/product/trip-planning.md: the generation form's limits and defaults. */
 export const TRIP_FORM_LIMITS = {
   durationMin: 1,
   durationMax: 30,
@@ -102,7 +103,7 @@ export const tripRequestMessages = {
 const m = tripRequestMessages;
 const codes = <T extends string>(list: readonly { code: T }[]) => list.map((entry) => entry.code) as [T, ...T[]];
 
-/** A required choice: missing or blank gives the spec's "required" message, anything off the list the other one. */
+/** A required choice: missing or blank gives the field's "required" message, anything off the list the other one. */
 export const choice = <T extends string>(values: readonly [T, ...T[]], required: string, unknown: string) =>
   z
     .string({ error: required })
@@ -135,13 +136,13 @@ const time = z.preprocess(
 export const tripRequestSchema = z.object(
   {
     originAirport: choice(codes(ORIGIN_AIRPORTS), m.origin, m.originUnknown),
-    destinationCountry: choice(DESTINATION_COUNTRIES as unknown as [DestinationCountry], m.country, m.countryUnknown),
+    destinationCountry: choice(TRIP_COUNTRIES as unknown as [TripCountry], m.country, m.countryUnknown),
     cities: z
       .array(z.string({ error: m.cities }).trim().min(1, m.cities).max(100, m.cities), { error: m.cities })
       .max(30, m.cities)
       .nullish()
       .transform((cities) => [...new Set(cities ?? [])]),
-    // Spec §9: the month falls back to 1 when the form sends none.
+    // docs/product/trip-planning.md: the month falls back to 1 when the form sends none.
     travelMonth: numeric(m.month)
       .pipe(z.number().int(m.month).min(1, m.month).max(12, m.month))
       .nullish()

@@ -1,4 +1,4 @@
-// Mounts every /api/* route (the spec's REST contract) behind the shared
+// Mounts every /api/* route (the REST contract of docs/api.md) behind the shared
 // body parsing, CSRF checks and JSON error handling.
 import express, { Router } from 'express';
 import { apiNotFound, jsonErrorHandler } from '../http/errors.js';
@@ -9,6 +9,7 @@ import { authRoutes } from './auth.js';
 import { contactRoutes } from './contact.js';
 import { generateTripRoutes } from './generate-trip.js';
 import { localSecretsRoutes } from './local-secrets.js';
+import { privacyRoutes } from './privacy.js';
 import { systemRoutes } from './system.js';
 import { tripRoutes } from './trips.js';
 import { visaRoutes } from './visa.js';
@@ -31,6 +32,7 @@ export function createApiRouter(services: Services): Router {
   router.use(visaRoutes(services));
   router.use(contactRoutes(services));
   router.use(localSecretsRoutes(services));
+  router.use(privacyRoutes(services));
   router.use(apiNotFound);
   router.use(jsonErrorHandler);
   return router;

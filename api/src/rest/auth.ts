@@ -1,4 +1,4 @@
-// The spec's account endpoints (§7), thin over the auth service: each route
+// The account endpoints (docs/product/accounts.md), thin over the auth service: each route
 // hands the body to the service and owns only the session cookie. Errors are
 // AppErrors, which the JSON error handler turns into a status and `{ message }`.
 import { Router } from 'express';

@@ -1,8 +1,8 @@
 // POST /api/contact and POST /api/newsletter over real HTTP: public, 201 with
-// the spec's confirmation, the row stored with its trip types, the team
-// notification and the acknowledgement in the development outbox, the spec's
-// validation messages, a per-address limit, and a 4xx (never a 5xx) for any
-// malformed body.
+// the confirmation, the row stored with its trip types, the team
+// notification and the acknowledgement in the development outbox, the form's
+// validation messages, limits per client and per recipient address, and a 4xx
+// (never a 5xx) for any malformed body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/env.js';
 import { contactMessages, contactNotifyAddress } from '../services/contact/contact.js';
@@ -54,7 +54,7 @@ describe('the contact form over REST', () => {
     });
   });
 
-  it('mails the request to the team (the MAIL_FROM address when CONTACT_NOTIFY_EMAIL is unset) and thanks the sender', async () => {
+  it('mails the request to the team (the MAIL_FROM address when CONTACT_NOTIFY_EMAIL is unset) and thanks the sender in fixed words', async () => {
     const response = await client().post('/api/contact', {
       ...valid,
       fullName: '<script>alert("x")</script> & Co',
@@ -75,11 +75,15 @@ describe('the contact form over REST', () => {
     expect(notification?.html).toContain('Boracay &lt;b&gt;beach&lt;/b&gt; week,<br>four friends.');
     expect(notification?.html).not.toMatch(/<script|<b>/);
 
+    // Anyone can type any address into the form: the acknowledgement carries none of the sender's own words,
+    // so the form cannot relay a message to a stranger.
     const acknowledgement = mails.find((mail) => mail.to === 'script@example.ph');
     expect(acknowledgement?.subject).toBe('We received your Lakbay travel inquiry');
     expect(acknowledgement?.text).toContain("we'll contact you within 24 hours");
-    expect(acknowledgement?.html).toContain('Hi &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,');
-    expect(acknowledgement?.html).not.toMatch(/<script|<b>/);
+    expect(acknowledgement?.text).toContain('Trip types: friends');
+    for (const body of [acknowledgement!.text, acknowledgement!.html]) {
+      expect(body).not.toMatch(/script|Co,|Boracay|beach|four friends/);
+    }
   });
 
   it.each([
@@ -208,18 +212,21 @@ describe('the contact form rate limit', () => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ RATE_LIMIT_MULTIPLIER: '1' });
+    server = await startTestServer({ RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: '1' });
   });
   afterAll(async () => {
     await server.stop();
   });
 
-  it('takes 5 requests an hour from one address, then answers 429 without storing', async () => {
-    const client = TestClient.for(server);
+  const fromAddress = (ip: string) => TestClient.for(server, { 'x-forwarded-for': ip });
+  const traveler = (i: number) => ({ ...valid, email: `traveler.${i}@example.ph` });
+
+  it('takes 5 requests an hour from one client address, then answers 429 without storing', async () => {
+    const client = fromAddress('198.51.100.1');
     // Invalid requests do not count against the limit.
     for (let i = 0; i < 3; i++) expect((await client.post('/api/contact', { ...valid, phone: '1' })).status).toBe(400);
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/contact', valid)).status).toBe(201);
-    const limited = await client.post('/api/contact', valid);
+    for (let i = 0; i < 5; i++) expect((await client.post('/api/contact', traveler(i))).status).toBe(201);
+    const limited = await client.post('/api/contact', traveler(5));
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe('Too many attempts. Please try again in 60 minutes.');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3500);
@@ -227,9 +234,26 @@ describe('the contact form rate limit', () => {
     // GraphQL shares the same budget.
     const graph = await client.graphql(
       'mutation ($input: ContactRequestInput!) { submitContactRequest(input: $input) { id } }',
-      { input: valid },
+      { input: traveler(6) },
     );
     expect(graph.errors?.[0]?.extensions.code).toBe('RATE_LIMITED');
+  });
+
+  it('takes 3 requests an hour for one recipient address, from any client address, then answers 429', async () => {
+    const recipient = { ...valid, email: 'someone.else@example.ph' };
+    const before = await server.database.prisma.contactSubmission.count();
+    for (let i = 0; i < 3; i++) {
+      expect((await fromAddress(`203.0.113.${i}`).post('/api/contact', recipient)).status).toBe(201);
+    }
+    const limited = await fromAddress('203.0.113.99').post('/api/contact', {
+      ...recipient,
+      email: 'Someone.Else@Example.ph',
+    });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Too many attempts. Please try again in 60 minutes.');
+    await server.app.services.contact.idle();
+    expect(await server.database.prisma.contactSubmission.count()).toBe(before + 3);
+    expect(await server.database.prisma.outboxEmail.count({ where: { to: 'someone.else@example.ph' } })).toBe(3);
   });
 });
 

@@ -1,5 +1,5 @@
-// REST twins of `submitContactRequest` and `subscribeNewsletter` (spec §7
-// POST /api/contact), over the same contact service. Public: no sign-in needed.
+// REST twins of `submitContactRequest` and `subscribeNewsletter` (POST /api/contact,
+// docs/product/deals-and-quotes.md), over the same contact service. Public: no sign-in needed.
 import { Router } from 'express';
 import { requestMeta, withLocalizedMessage } from '../http/locale.js';
 import type { Services } from '../services/services.js';

@@ -1,4 +1,4 @@
-// POST /api/generate-trip (spec §7) over real HTTP and a real database: the
+// POST /api/generate-trip (docs/product/trip-planning.md) over real HTTP and a real database: the
 // offline planner by default, Gemini (against a stand-in on 127.0.0.1) when
 // GEMINI_API_KEY is set; plain JSON and NDJSON progress; guards and limits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -136,7 +136,7 @@ describe('POST /api/generate-trip with the offline planner', () => {
       [{ budget: 0 }, m.budget, 'budget'],
       [{ preferences: [] }, m.preferences, 'preferences'],
       [{ originAirport: 'NRT' }, m.originUnknown, 'originAirport'],
-      [{ destinationCountry: 'PH' }, m.countryUnknown, 'destinationCountry'],
+      [{ destinationCountry: 'CN' }, m.countryUnknown, 'destinationCountry'],
       [{ currency: 'GBP' }, m.currencyUnknown, 'currency'],
       [{ duration: 31 }, m.durationMax, 'duration'],
       [{ travelMonth: 13 }, m.month, 'travelMonth'],
@@ -218,8 +218,8 @@ describe('POST /api/generate-trip with Gemini', () => {
         days: Array.from({ length: 5 }, (_, index) => ({
           day: index + 1,
           title: 'Tokyo',
-          activities: ['Senso-ji'],
-          accommodation: 'Hostel',
+          activities: [{ text: 'Senso-ji' }],
+          accommodation: { text: 'Hostel' },
           transportation: 'Subway',
           meals: [],
           costs: { accommodation: 1, meals: 1, activities: 1, transportation: 1 },

@@ -1,6 +1,6 @@
-// POST /api/generate-trip (spec §7), thin over the planner service.
+// POST /api/generate-trip (docs/product/trip-planning.md), thin over the planner service.
 //
-// Plain JSON (the spec's contract): `{ budgetItinerary, experienceItinerary }`,
+// Plain JSON (the REST contract, docs/api.md): `{ budgetItinerary, experienceItinerary }`,
 // or an error status with `{ message }`.
 //
 // Progress (the Gemini planner can take up to 60 s): a request that sends

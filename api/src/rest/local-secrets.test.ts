@@ -1,12 +1,12 @@
 // POST /api/local-secrets and the GraphQL `localSecrets` query over real HTTP:
-// public, the spec's list of places, the same places on both, 400 with the
+// public, the list of places, the same places on both, 400 with the
 // form messages for bad input, and the map settings the page reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSecretsMessages } from '../services/local-secrets/local-secrets.js';
 import { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
-const PLACE_FIELDS = `id name type category address description coordinates { lat lng } rating openNow priceLevel aiTip
+const PLACE_FIELDS = `source id name type category address description coordinates { lat lng } rating openNow priceLevel aiTip
   tips distanceMeters hoursToday hoursNote timeZone city country sources { title url date } lastChecked`;
 const QUERY = `query ($input: LocalSecretsInput!) {
   localSecrets(input: $input) {

@@ -1,4 +1,4 @@
-// The spec's trip endpoints (§7) over real HTTP and a real database, and a
+// The trip endpoints (docs/product/trips.md) over real HTTP and a real database, and a
 // fuzz of their bodies: a bad body is always a 4xx with a JSON message, and a
 // refused write leaves the trip exactly as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// The spec's trip endpoints (§7), thin over the trip service: the session says
-// who is asking, the service does the rest. Trips are answered with the spec's
-// entity fields (itineraries read tolerantly, startDate as an ISO string) plus
+// The trip endpoints (docs/product/trips.md), thin over the trip service: the session says
+// who is asking, the service does the rest. Trips are answered with the trip's
+// fields (itineraries read tolerantly, startDate as an ISO string) plus
 // `version`, which a PATCH body may send back as `expectedVersion`.
 import { Router } from 'express';
 import type { Trip } from '../generated/prisma/client.js';
@@ -8,7 +8,7 @@ import { sessionUserId } from '../http/session.js';
 import type { Services } from '../services/services.js';
 import type { TripService } from '../services/trips/trips.js';
 
-/** A trip as the spec's client reads it (§3). */
+/** A trip as the REST client reads it (docs/product/trips.md). */
 export const publicTrip = (trips: Pick<TripService, 'itinerary'>, trip: Trip) => ({
   id: trip.id,
   userId: trip.userId,
@@ -34,8 +34,20 @@ export function tripRoutes(services: Services): Router {
   const router = Router();
   const answer = (trip: Trip) => publicTrip(trips, trip);
 
+  // Every trip (the spec's list), or with `limit` / `after` one page; a `Link: <…>; rel="next"` header
+  // names the next page while there is one.
   router.get('/trips', async (req, res) => {
-    res.json((await trips.list(sessionUserId(req))).map(answer));
+    const { status, limit, after } = req.query;
+    const page = await trips.page(sessionUserId(req), { status, limit, after });
+    if (page.nextAfter !== null) {
+      const next = new URLSearchParams({
+        ...(typeof status === 'string' ? { status } : {}),
+        ...(typeof limit === 'string' ? { limit } : {}),
+        after: String(page.nextAfter),
+      });
+      res.links({ next: `/api/trips?${next}` });
+    }
+    res.json(page.trips.map(answer));
   });
 
   router.get('/trips/:id', async (req, res) => {
@@ -53,6 +65,11 @@ export function tripRoutes(services: Services): Router {
 
   router.patch('/trips/:id/status', async (req, res) => {
     res.json(answer(await trips.setStatus(sessionUserId(req), req.params.id, req.body)));
+  });
+
+  // Body: { placeId, day, expectedVersion? } — a place from GET /api/local-secrets, appended to that day.
+  router.post('/trips/:id/places', async (req, res) => {
+    res.json(answer(await services.tripPlaces.add(sessionUserId(req), req.params.id, req.body)));
   });
 
   router.delete('/trips/:id', async (req, res) => {

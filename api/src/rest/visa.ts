@@ -1,4 +1,4 @@
-// REST twin of the GraphQL `visaRequirements` query (spec §7): same service,
+// REST twin of the GraphQL `visaRequirements` query (docs/product/visa.md): same service,
 // same answer, in the request's language. Public: no sign-in needed.
 import { Router } from 'express';
 import { localeOf } from '../http/locale.js';

@@ -9,15 +9,19 @@ import { createAuthService, type PasswordHasher } from './auth/auth.js';
 import type { AuthRateLimits } from './auth/rate-limits.js';
 import { createBookingService, type BookingWidgetSettings } from './booking/booking.js';
 import { createCalendarService } from './calendar/calendar.js';
-import { createContactService, type ContactMailSettings } from './contact/contact.js';
+import { createContactService } from './contact/contact.js';
 import { createDealsService } from './deals/deals.js';
+import { createLivePlacesSource, type LivePlacesSettings } from './local-secrets/live-places.js';
 import { createLocalSecretsService, type MapSettingsInput } from './local-secrets/local-secrets.js';
 import { createOutboxService } from './outbox/outbox.js';
 import { createPhotoService, type PhotoSettings } from './photos/photos.js';
+import type { PlannerData } from '../planner/offline-planner.js';
 import { createPlannerService, type PlannerSettings } from './planner/planner.js';
+import { createPrivacyService, type PrivacySettings } from './privacy/privacy.js';
 import { createReadinessService } from './readiness/readiness.js';
 import { createSystemService } from './system/system.js';
 import { createShareLinkService } from './trips/share-links.js';
+import { createTripPlacesService } from './trips/trip-places.js';
 import { createTripService } from './trips/trips.js';
 import { createUserService } from './users/users.js';
 import { createVisaService } from './visa/visa.js';
@@ -38,8 +42,11 @@ export interface ServiceDeps {
   passwords?: PasswordHasher;
   /** Which trip planner to run and its limits (GEMINI_*, TRIP_GENERATION*); unset: offline, default limits. */
   planner?: PlannerSettings;
-  /** Where contact requests are mailed (CONTACT_NOTIFY_EMAIL, else the MAIL_FROM address). */
-  contactMail: ContactMailSettings;
+  /**
+   * Where contact requests are mailed (CONTACT_NOTIFY_EMAIL, else the MAIL_FROM address), and the
+   * privacy notice's address (PRIVACY_CONTACT_EMAIL, else the contact one).
+   */
+  contactMail: PrivacySettings;
   /** Partner widget URLs for the booking pages (BOOKING_*_WIDGET_URL); unset: none. */
   booking?: BookingWidgetSettings;
   /** Destination photos for trip cards (UNSPLASH_*); unset: none, the cards draw their own art. */
@@ -48,14 +55,39 @@ export interface ServiceDeps {
   apiTokenRequestsPerMinute?: number;
   /** Map tiles for the Local Secrets map (MAP_TILE_*); unset: OpenStreetMap's standard tiles. */
   map?: MapSettingsInput;
+  /** Live places for Local Secrets (OVERPASS_URL); unset: the public Overpass instance. */
+  livePlaces?: LivePlacesSettings;
   /** Tests pin the clock (which deals are still valid); the default is the real one. */
   now?: () => Date;
+  /** Tests hand the planners changed curated facts (a rate removed); the default is api/data. */
+  plannerData?: PlannerData;
 }
 
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
   const visa = createVisaService();
   const trips = createTripService({ prisma: deps.prisma, pool: deps.pool, auth });
+  const shareLinks = createShareLinkService({
+    prisma: deps.prisma,
+    pool: deps.pool,
+    trips,
+    publicUrl: deps.publicUrl,
+    sessionSecret: deps.sessionSecret,
+    rateLimitMultiplier: deps.rateLimitMultiplier,
+  });
+  const localSecrets = createLocalSecretsService({
+    now: deps.now,
+    map: deps.map,
+    gemini: deps.planner,
+    logger: deps.logger,
+    livePlaces: createLivePlacesSource({
+      prisma: deps.prisma,
+      logger: deps.logger,
+      settings: deps.livePlaces,
+      userAgent: `Lakbay/${deps.version} (trip planner for Filipino travelers; ${deps.publicUrl})`,
+      now: deps.now,
+    }),
+  });
   return {
     apiTokens: createApiTokenService({
       prisma: deps.prisma,
@@ -70,12 +102,7 @@ export function createServices(deps: ServiceDeps) {
     calendar: createCalendarService({ now: deps.now }),
     contact: createContactService({ ...deps, mailSettings: deps.contactMail }),
     deals: createDealsService(deps),
-    localSecrets: createLocalSecretsService({
-      now: deps.now,
-      map: deps.map,
-      gemini: deps.planner,
-      logger: deps.logger,
-    }),
+    localSecrets,
     outbox: createOutboxService(deps),
     photos: createPhotoService({ settings: deps.photos, logger: deps.logger }),
     planner: createPlannerService({
@@ -84,18 +111,22 @@ export function createServices(deps: ServiceDeps) {
       auth,
       settings: deps.planner,
       rateLimitMultiplier: deps.rateLimitMultiplier,
+      data: deps.plannerData,
     }),
-    readiness: createReadinessService({ prisma: deps.prisma, auth, visa }),
-    shareLinks: createShareLinkService({
+    privacy: createPrivacyService({
       prisma: deps.prisma,
       pool: deps.pool,
-      trips,
-      publicUrl: deps.publicUrl,
-      sessionSecret: deps.sessionSecret,
+      auth,
+      shareLinks,
+      settings: deps.contactMail,
       rateLimitMultiplier: deps.rateLimitMultiplier,
+      now: deps.now,
     }),
+    readiness: createReadinessService({ prisma: deps.prisma, auth, visa }),
+    shareLinks,
     system: createSystemService(deps),
     trips,
+    tripPlaces: createTripPlacesService({ auth, trips, places: localSecrets }),
     users: createUserService({ prisma: deps.prisma, auth }),
     visa,
   };

@@ -37,6 +37,8 @@ export async function startTestServer(
     WEB_DIST_DIR: '',
     // Test files sign up and sign in many times from 127.0.0.1; rate-limit tests set this back to 1.
     RATE_LIMIT_MULTIPLIER: '1000',
+    // Tests never reach the public Overpass instance; live-places tests point OVERPASS_URL at a stand-in.
+    OVERPASS_URL: 'off',
     DATA_DIR: databaseConfig.DATA_DIR,
     ...(databaseConfig.DATABASE_URL ? { DATABASE_URL: databaseConfig.DATABASE_URL } : {}),
     ...env,

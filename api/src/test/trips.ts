@@ -1,6 +1,8 @@
-// Helpers for tests about trips: a signed-in, verified browser, and valid
-// itineraries and trip bodies to save.
+// Helpers for tests about trips: a signed-in, verified browser, valid
+// itineraries and trip bodies to save, and many saved trips at once.
 import { expect } from 'vitest';
+import type { PrismaClient } from '../generated/prisma/client.js';
+import { TripStatus } from '../generated/prisma/enums.js';
 import type { Locale } from '../lib/i18n.js';
 import type { Itinerary } from '../services/trips/itinerary.js';
 import { latestToken, newAccount } from './accounts.js';
@@ -26,7 +28,7 @@ export async function signedInClient(
     const verification = await browser.get(`/api/verify-email?token=${token}`);
     expect(verification.status, JSON.stringify(verification.body)).toBe(200);
   }
-  return { browser, userId: registered.body.id };
+  return { browser, account, userId: registered.body.id };
 }
 
 /** A valid itinerary of `days` days; `label` makes it recognisable. */
@@ -52,7 +54,7 @@ export function sampleItinerary(label = 'Budget', days = 2): Itinerary {
   };
 }
 
-/** The body of Save Itinerary (spec §7, POST /api/trips). */
+/** The body of Save Itinerary (docs/product/trips.md, POST /api/trips). */
 export function sampleSaveBody(overrides: Record<string, unknown> = {}) {
   return {
     originAirport: 'MNL',
@@ -68,4 +70,39 @@ export function sampleSaveBody(overrides: Record<string, unknown> = {}) {
     savedType: 'budget',
     ...overrides,
   };
+}
+
+/**
+ * `count` saved trips of `userId` written straight through Prisma in one
+ * statement (hundreds in well under a second), a minute apart so the newest
+ * first order is plain. Answers the ids newest first, the order both APIs and
+ * My Trips list them in.
+ */
+export async function seedManyTrips(
+  prisma: PrismaClient,
+  userId: number,
+  count: number,
+  status: TripStatus = TripStatus.upcoming,
+): Promise<number[]> {
+  const start = Date.UTC(2026, 0, 1);
+  const trips = await prisma.trip.createManyAndReturn({
+    data: Array.from({ length: count }, (_, index) => {
+      const itinerary = sampleItinerary(`Trip ${index + 1}`);
+      return {
+        userId,
+        originAirport: 'MNL',
+        destinationCountry: 'JP',
+        travelMonth: 4,
+        duration: itinerary.duration,
+        budget: 50000,
+        preferences: ['food'],
+        budgetItinerary: itinerary,
+        experienceItinerary: itinerary,
+        status,
+        createdAt: new Date(start + index * 60_000),
+      };
+    }),
+    select: { id: true, createdAt: true },
+  });
+  return trips.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((trip) => trip.id);
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
@@ -7,93 +7,96 @@ import { RootLayout } from '@/components/layouts/root-layout';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import { loadScreen } from '@/lib/i18n';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Every screen is its own chunk, so `/` downloads only the landing page.
 // RootLayout's Suspense shows a spinner while a chunk loads. loadScreen fetches
 // a screen's catalogues (web/src/locales) alongside its chunk.
 
-/** A lazy screen whose chunk can also be asked for before it first renders. */
-function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () => (loading ??= load().then((component) => ({ default: component })));
-  return Object.assign(lazy(preload), { preload });
-}
-
-interface ScreenHandle {
-  preload(): unknown;
+export interface ScreenHandle {
+  preload(): Promise<unknown>;
 }
 
 /** A route's element and, in its handle, how to start loading it early. */
 function screen<P extends object>(
-  Screen: ReturnType<typeof lazyScreen<P>>,
+  Screen: ReturnType<typeof lazyComponent<P>>,
   props = {} as ComponentProps<typeof Screen>,
 ) {
   return { element: <Screen {...props} />, handle: { preload: Screen.preload } satisfies ScreenHandle };
 }
 
-const LandingRoute = lazyScreen(() =>
+const LandingRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/landing'), ['landing', 'generation', 'contact', 'booking']).then(
     (module) => module.LandingRoute,
   ),
 );
-const NotFoundRoute = lazyScreen(() => import('@/app/routes/not-found').then((module) => module.NotFoundRoute));
-const AuthRoute = lazyScreen(() =>
+const NotFoundRoute = lazyComponent(() => import('@/app/routes/not-found').then((module) => module.NotFoundRoute));
+const AuthRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/auth'), ['auth']).then((module) => module.AuthRoute),
 );
-const VerifyEmailRoute = lazyScreen(() =>
+const VerifyEmailRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/verify-email'), ['auth']).then((module) => module.VerifyEmailRoute),
 );
-const ResetPasswordRoute = lazyScreen(() =>
+const ResetPasswordRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/reset-password'), ['auth']).then((module) => module.ResetPasswordRoute),
 );
-const VisaHelpRoute = lazyScreen(() =>
+const VisaHelpRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/visa-help'), ['pages', 'visa']).then((module) => module.VisaHelpRoute),
 );
-const GenerateTripRoute = lazyScreen(() =>
+const GenerateTripRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/generate-trip'), ['pages', 'generation', 'calendar']).then(
     (module) => module.GenerateTripRoute,
   ),
 );
-const DashboardRoute = lazyScreen(() =>
+const DashboardRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/dashboard'), ['pages', 'trips', 'readiness']).then((module) => module.DashboardRoute),
 );
-const MyTripsRoute = lazyScreen(() =>
+const MyTripsRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/my-trips'), ['pages', 'trips']).then((module) => module.MyTripsRoute),
 );
-const TripDetailRoute = lazyScreen(() =>
+const TripDetailRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/trip-detail'), ['trips', 'readiness', 'visa', 'share']).then(
     (module) => module.TripDetailRoute,
   ),
 );
-const SharedTripRoute = lazyScreen(() =>
+const SharedTripRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/shared-trip'), ['share', 'trips']).then((module) => module.SharedTripRoute),
 );
-const TripPrintRoute = lazyScreen(() =>
+const TripPrintRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/trip-print'), ['trips']).then((module) => module.TripPrintRoute),
 );
-const CustomizeTripRoute = lazyScreen(() =>
+const CustomizeTripRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/customize-trip'), ['pages', 'trips']).then((module) => module.CustomizeTripRoute),
 );
-const TravelDealsRoute = lazyScreen(() =>
+const TravelDealsRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/travel-deals'), ['pages', 'deals']).then((module) => module.TravelDealsRoute),
 );
-const TravelPackageQuoteRoute = lazyScreen(() =>
+const TravelPackageQuoteRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/travel-package-quote'), ['pages', 'contact', 'visa']).then(
     (module) => module.TravelPackageQuoteRoute,
   ),
 );
-const BookingRoute = lazyScreen(() =>
+const BookingRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/booking'), ['booking']).then((module) => module.BookingRoute),
 );
-const LocalSecretsRoute = lazyScreen(() =>
+const LocalSecretsRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/local-secrets'), ['pages', 'localSecrets']).then(
     (module) => module.LocalSecretsRoute,
   ),
 );
-const ProfileRoute = lazyScreen(() =>
+const ProfileRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/profile'), ['profile', 'auth']).then((module) => module.ProfileRoute),
 );
-const routes: RouteObject[] = [
+const PrivacyRoute = lazyComponent(() =>
+  loadScreen(import('@/app/routes/privacy'), ['legal']).then((module) => module.PrivacyRoute),
+);
+const TermsRoute = lazyComponent(() =>
+  loadScreen(import('@/app/routes/terms'), ['legal']).then((module) => module.TermsRoute),
+);
+const CookiesRoute = lazyComponent(() =>
+  loadScreen(import('@/app/routes/cookies'), ['legal']).then((module) => module.CookiesRoute),
+);
+export const routes: RouteObject[] = [
   {
     // The printable trip stands alone: no header, navigation or footer, on screen or on paper.
     element: <ProtectedRoute />,
@@ -120,12 +123,13 @@ const routes: RouteObject[] = [
         children: [
           { index: true, ...screen(LandingRoute) },
           { path: 'auth', ...screen(AuthRoute) },
-          // Public: a verification link needs no session, and an unverified user must reach it (spec §2).
+          // Public: a verification link needs no session, and an unverified user must reach it (docs/product/screens.md).
           { path: 'verify-email', ...screen(VerifyEmailRoute) },
           { path: 'reset-password', ...screen(ResetPasswordRoute) },
-          // Public, but sends a signed-out visitor to /auth with a toast (spec §2, §6).
+          // Public, but sends a signed-out visitor to /auth with a toast (docs/product/screens.md).
           { path: 'customize-trip', ...screen(CustomizeTripRoute) },
-          { path: 'visa-help', ...screen(VisaHelpRoute) },
+          // One screen for the checker and each destination's page (/visa-help/japan): it stays mounted between them.
+          { path: 'visa-help/:country?', ...screen(VisaHelpRoute) },
           { path: 'travel-deals', ...screen(TravelDealsRoute) },
           { path: 'local-secrets', ...screen(LocalSecretsRoute) },
           { path: 'travel-package-quote', ...screen(TravelPackageQuoteRoute) },
@@ -134,6 +138,10 @@ const routes: RouteObject[] = [
           { path: 'find-flight', ...screen(BookingRoute, { kind: 'flight' }) },
           // Public: a trip's read-only share link, for anyone holding it (issue #9 point 5).
           { path: 'shared/:token', ...screen(SharedTripRoute) },
+          // The footer's legal pages (issue #22).
+          { path: 'privacy', ...screen(PrivacyRoute) },
+          { path: 'terms', ...screen(TermsRoute) },
+          { path: 'cookies', ...screen(CookiesRoute) },
           {
             element: <ProtectedRoute />,
             children: [
@@ -151,11 +159,16 @@ const routes: RouteObject[] = [
   },
 ];
 
-// The entry script starts the visited page's chunk and catalogues downloading
-// now, beside its own start-up work, instead of when the first render reaches
-// the page: one round trip less before a first visit shows anything.
-for (const { route } of matchRoutes(routes, window.location) ?? [])
-  (route.handle as ScreenHandle | undefined)?.preload();
+/**
+ * Starts loading the chunks and catalogues of the screens at `location`. The
+ * browser does it before hydrating (or rendering) the first page, the server
+ * before rendering a page, so the first render finds every screen loaded.
+ */
+export function preloadScreens(location: string | Partial<Location>) {
+  return Promise.all(
+    (matchRoutes(routes, location) ?? []).map(({ route }) => (route.handle as ScreenHandle | undefined)?.preload()),
+  );
+}
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 

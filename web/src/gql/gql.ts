@@ -15,13 +15,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query FooterHealth {\n    health {\n      version\n    }\n  }\n": typeof types.FooterHealthDocument,
-    "\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n": typeof types.AccountLocaleDocument,
-    "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.UpdateLocaleDocument,
-    "\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": typeof types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      alreadyVerified\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query BookingWidgets {\n    bookingWidgets {\n      activity\n      hotel\n      flight\n    }\n  }\n": typeof types.BookingWidgetsDocument,
+    "\n  mutation SubmitContactRequest($input: ContactRequestInput!) {\n    submitContactRequest(input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.SubmitContactRequestDocument,
     "\n  query Deals($type: DealType, $featuredOnly: Boolean) {\n    deals(type: $type, featuredOnly: $featuredOnly) {\n      id\n      type\n      title\n      description\n      originalPrice\n      discountedPrice\n      discountPercent\n      currency\n      validUntil\n      imageKey\n      provider\n      featured\n    }\n  }\n": typeof types.DealsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
-    "\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      places {\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n": typeof types.LocalSecretsDocument,
+    "\n  query PrivacyContact {\n    privacyContactEmail\n  }\n": typeof types.PrivacyContactDocument,
+    "\n  query TripsToAddPlaceTo {\n    trips(status: upcoming, first: 50) {\n      edges {\n        node {\n          id\n          version\n          savedItinerary {\n            destination\n            days {\n              day\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.TripsToAddPlaceToDocument,
+    "\n  mutation AddPlaceToTrip($id: Int!, $placeId: String!, $day: Int!, $expectedVersion: Int) {\n    addPlaceToTrip(id: $id, placeId: $placeId, day: $day, expectedVersion: $expectedVersion) {\n      id\n      version\n    }\n  }\n": typeof types.AddPlaceToTripDocument,
+    "\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      livePlaces\n      places {\n        source\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n": typeof types.LocalSecretsDocument,
     "\n  query LocalSecretsSetup {\n    localSecretsCities {\n      name\n      countryName\n      coordinates {\n        lat\n        lng\n      }\n    }\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": typeof types.LocalSecretsSetupDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
@@ -30,6 +37,7 @@ type Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      id\n      email\n      isVerified\n    }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation ExportAccountData {\n    exportAccountData {\n      fileName\n      data\n    }\n  }\n": typeof types.ExportAccountDataDocument,
     "\n  fragment TripReadinessFields on TripReadiness {\n    tripId\n    openCount\n    tickedIds\n    answers {\n      passportExpiry\n      travelerType\n      ageGroup\n      travelPurpose\n      ticketClass\n      affidavitOfSupport\n      travelingWithoutParent\n      ofwDependent\n      permanentResidentAbroad\n      governmentEmployee\n    }\n    items {\n      id\n      title\n      detail\n      status\n      dueDate\n      amountPHP\n      caveat\n      lastChecked\n      sources {\n        id\n        title\n        url\n        date\n      }\n    }\n  }\n": typeof types.TripReadinessFieldsFragmentDoc,
     "\n  query TripReadiness($tripId: Int!) {\n    tripReadiness(tripId: $tripId) {\n      ...TripReadinessFields\n    }\n  }\n": typeof types.TripReadinessDocument,
     "\n  mutation UpdateTripReadiness($tripId: Int!, $input: UpdateTripReadinessInput!) {\n    updateTripReadiness(tripId: $tripId, input: $input) {\n      ...TripReadinessFields\n    }\n  }\n": typeof types.UpdateTripReadinessDocument,
@@ -49,23 +57,34 @@ type Documents = {
     "\n  query SharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      destinationCountry\n      cities\n      originAirport\n      travelMonth\n      currency\n      duration\n      budget\n      startDate\n      status\n      savedType\n      savedItinerary {\n        ...SavedItineraryDetail\n      }\n    }\n  }\n": typeof types.SharedTripDocument,
     "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n": typeof types.SavedTripDocument,
     "\n  fragment SavedTripCard on Trip {\n    id\n    destinationCountry\n    cities\n    originAirport\n    travelMonth\n    currency\n    duration\n    budget\n    startDate\n    status\n    savedType\n    version\n    savedItinerary {\n      destination\n      totalBudget\n      currency\n    }\n  }\n": typeof types.SavedTripCardFragmentDoc,
-    "\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n  }\n": typeof types.SavedItineraryDetailFragmentDoc,
+    "\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n      unverifiedPlaces {\n        name\n        line\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n    unverifiedPlaceCount\n  }\n": typeof types.SavedItineraryDetailFragmentDoc,
     "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      ...SavedItineraryDetail\n    }\n  }\n": typeof types.SavedTripDetailFragmentDoc,
     "\n  query SavedTripCounts {\n    tripCounts {\n      upcoming\n      past\n      canceled\n    }\n  }\n": typeof types.SavedTripCountsDocument,
-    "\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status, first: 100) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n    }\n  }\n": typeof types.SavedTripListDocument,
+    "\n  query SavedTripList($status: TripStatus!, $after: String) {\n    trips(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SavedTripListDocument,
     "\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n": typeof types.VisaRequirementsDocument,
+    "\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n": typeof types.AccountLocaleDocument,
+    "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.UpdateLocaleDocument,
+    "\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
     "\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n    }\n  }\n": typeof types.PesoRatesDocument,
     "\n  query TripFormOptions {\n    tripFormOptions {\n      originAirports {\n        code\n        label\n      }\n      destinationCountries {\n        code\n        name\n        cities\n      }\n      currencies {\n        code\n        label\n      }\n      preferences {\n        key\n        label\n      }\n      months {\n        value\n        label\n      }\n      limits {\n        durationMin\n        durationMax\n        defaultDuration\n        budgetMin\n        budgetStep\n        defaultBudget\n        defaultCurrency\n      }\n    }\n  }\n": typeof types.TripFormOptionsDocument,
 };
 const documents: Documents = {
     "\n  query FooterHealth {\n    health {\n      version\n    }\n  }\n": types.FooterHealthDocument,
-    "\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n": types.AccountLocaleDocument,
-    "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.UpdateLocaleDocument,
-    "\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n": types.ForgotPasswordDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendVerificationDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      alreadyVerified\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query BookingWidgets {\n    bookingWidgets {\n      activity\n      hotel\n      flight\n    }\n  }\n": types.BookingWidgetsDocument,
+    "\n  mutation SubmitContactRequest($input: ContactRequestInput!) {\n    submitContactRequest(input: $input) {\n      id\n      message\n    }\n  }\n": types.SubmitContactRequestDocument,
     "\n  query Deals($type: DealType, $featuredOnly: Boolean) {\n    deals(type: $type, featuredOnly: $featuredOnly) {\n      id\n      type\n      title\n      description\n      originalPrice\n      discountedPrice\n      discountPercent\n      currency\n      validUntil\n      imageKey\n      provider\n      featured\n    }\n  }\n": types.DealsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
-    "\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      places {\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n": types.LocalSecretsDocument,
+    "\n  query PrivacyContact {\n    privacyContactEmail\n  }\n": types.PrivacyContactDocument,
+    "\n  query TripsToAddPlaceTo {\n    trips(status: upcoming, first: 50) {\n      edges {\n        node {\n          id\n          version\n          savedItinerary {\n            destination\n            days {\n              day\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n": types.TripsToAddPlaceToDocument,
+    "\n  mutation AddPlaceToTrip($id: Int!, $placeId: String!, $day: Int!, $expectedVersion: Int) {\n    addPlaceToTrip(id: $id, placeId: $placeId, day: $day, expectedVersion: $expectedVersion) {\n      id\n      version\n    }\n  }\n": types.AddPlaceToTripDocument,
+    "\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      livePlaces\n      places {\n        source\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n": types.LocalSecretsDocument,
     "\n  query LocalSecretsSetup {\n    localSecretsCities {\n      name\n      countryName\n      coordinates {\n        lat\n        lng\n      }\n    }\n    mapSettings {\n      tileUrl\n      attribution\n    }\n  }\n": types.LocalSecretsSetupDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
@@ -74,6 +93,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      id\n      email\n      isVerified\n    }\n  }\n": types.ChangeEmailDocument,
     "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation ExportAccountData {\n    exportAccountData {\n      fileName\n      data\n    }\n  }\n": types.ExportAccountDataDocument,
     "\n  fragment TripReadinessFields on TripReadiness {\n    tripId\n    openCount\n    tickedIds\n    answers {\n      passportExpiry\n      travelerType\n      ageGroup\n      travelPurpose\n      ticketClass\n      affidavitOfSupport\n      travelingWithoutParent\n      ofwDependent\n      permanentResidentAbroad\n      governmentEmployee\n    }\n    items {\n      id\n      title\n      detail\n      status\n      dueDate\n      amountPHP\n      caveat\n      lastChecked\n      sources {\n        id\n        title\n        url\n        date\n      }\n    }\n  }\n": types.TripReadinessFieldsFragmentDoc,
     "\n  query TripReadiness($tripId: Int!) {\n    tripReadiness(tripId: $tripId) {\n      ...TripReadinessFields\n    }\n  }\n": types.TripReadinessDocument,
     "\n  mutation UpdateTripReadiness($tripId: Int!, $input: UpdateTripReadinessInput!) {\n    updateTripReadiness(tripId: $tripId, input: $input) {\n      ...TripReadinessFields\n    }\n  }\n": types.UpdateTripReadinessDocument,
@@ -93,11 +113,15 @@ const documents: Documents = {
     "\n  query SharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      destinationCountry\n      cities\n      originAirport\n      travelMonth\n      currency\n      duration\n      budget\n      startDate\n      status\n      savedType\n      savedItinerary {\n        ...SavedItineraryDetail\n      }\n    }\n  }\n": types.SharedTripDocument,
     "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n": types.SavedTripDocument,
     "\n  fragment SavedTripCard on Trip {\n    id\n    destinationCountry\n    cities\n    originAirport\n    travelMonth\n    currency\n    duration\n    budget\n    startDate\n    status\n    savedType\n    version\n    savedItinerary {\n      destination\n      totalBudget\n      currency\n    }\n  }\n": types.SavedTripCardFragmentDoc,
-    "\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n  }\n": types.SavedItineraryDetailFragmentDoc,
+    "\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n      unverifiedPlaces {\n        name\n        line\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n    unverifiedPlaceCount\n  }\n": types.SavedItineraryDetailFragmentDoc,
     "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      ...SavedItineraryDetail\n    }\n  }\n": types.SavedTripDetailFragmentDoc,
     "\n  query SavedTripCounts {\n    tripCounts {\n      upcoming\n      past\n      canceled\n    }\n  }\n": types.SavedTripCountsDocument,
-    "\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status, first: 100) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n    }\n  }\n": types.SavedTripListDocument,
+    "\n  query SavedTripList($status: TripStatus!, $after: String) {\n    trips(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SavedTripListDocument,
     "\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n": types.VisaRequirementsDocument,
+    "\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n": types.AccountLocaleDocument,
+    "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.UpdateLocaleDocument,
+    "\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
     "\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n    }\n  }\n": types.PesoRatesDocument,
     "\n  query TripFormOptions {\n    tripFormOptions {\n      originAirports {\n        code\n        label\n      }\n      destinationCountries {\n        code\n        name\n        cities\n      }\n      currencies {\n        code\n        label\n      }\n      preferences {\n        key\n        label\n      }\n      months {\n        value\n        label\n      }\n      limits {\n        durationMin\n        durationMax\n        defaultDuration\n        budgetMin\n        budgetStep\n        defaultBudget\n        defaultCurrency\n      }\n    }\n  }\n": types.TripFormOptionsDocument,
 };
@@ -123,19 +147,35 @@ export function graphql(source: "\n  query FooterHealth {\n    health {\n      v
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ForgotPassword($email: String!) {\n    forgotPassword(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      alreadyVerified\n    }\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      alreadyVerified\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BookingWidgets {\n    bookingWidgets {\n      activity\n      hotel\n      flight\n    }\n  }\n"): (typeof documents)["\n  query BookingWidgets {\n    bookingWidgets {\n      activity\n      hotel\n      flight\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitContactRequest($input: ContactRequestInput!) {\n    submitContactRequest(input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactRequest($input: ContactRequestInput!) {\n    submitContactRequest(input: $input) {\n      id\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -147,7 +187,19 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($email: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      places {\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      places {\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query PrivacyContact {\n    privacyContactEmail\n  }\n"): (typeof documents)["\n  query PrivacyContact {\n    privacyContactEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripsToAddPlaceTo {\n    trips(status: upcoming, first: 50) {\n      edges {\n        node {\n          id\n          version\n          savedItinerary {\n            destination\n            days {\n              day\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TripsToAddPlaceTo {\n    trips(status: upcoming, first: 50) {\n      edges {\n        node {\n          id\n          version\n          savedItinerary {\n            destination\n            days {\n              day\n              title\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPlaceToTrip($id: Int!, $placeId: String!, $day: Int!, $expectedVersion: Int) {\n    addPlaceToTrip(id: $id, placeId: $placeId, day: $day, expectedVersion: $expectedVersion) {\n      id\n      version\n    }\n  }\n"): (typeof documents)["\n  mutation AddPlaceToTrip($id: Int!, $placeId: String!, $day: Int!, $expectedVersion: Int) {\n    addPlaceToTrip(id: $id, placeId: $placeId, day: $day, expectedVersion: $expectedVersion) {\n      id\n      version\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      livePlaces\n      places {\n        source\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query LocalSecrets($input: LocalSecretsInput!) {\n    localSecrets(input: $input) {\n      livePlaces\n      places {\n        source\n        id\n        name\n        type\n        category\n        address\n        description\n        coordinates {\n          lat\n          lng\n        }\n        rating\n        openNow\n        priceLevel\n        tips\n        aiTip\n        distanceMeters\n        hoursToday\n        hoursNote\n        city\n        sources {\n          title\n          url\n        }\n        lastChecked\n      }\n      tips {\n        city\n        country\n        bestTimeToVisit\n        thisMonth\n        localEtiquette\n        hiddenGem {\n          id\n          name\n          description\n          tip\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -180,6 +232,10 @@ export function graphql(source: "\n  mutation ChangeEmail($input: ChangeEmailInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String!) {\n    deleteAccount(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExportAccountData {\n    exportAccountData {\n      fileName\n      data\n    }\n  }\n"): (typeof documents)["\n  mutation ExportAccountData {\n    exportAccountData {\n      fileName\n      data\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,7 +315,7 @@ export function graphql(source: "\n  fragment SavedTripCard on Trip {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n      unverifiedPlaces {\n        name\n        line\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n    unverifiedPlaceCount\n  }\n"): (typeof documents)["\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n      unverifiedPlaces {\n        name\n        line\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n    unverifiedPlaceCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -271,11 +327,27 @@ export function graphql(source: "\n  query SavedTripCounts {\n    tripCounts {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status, first: 100) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedTripList($status: TripStatus!) {\n    trips(status: $status, first: 100) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query SavedTripList($status: TripStatus!, $after: String) {\n    trips(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedTripList($status: TripStatus!, $after: String) {\n    trips(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n"): (typeof documents)["\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,7 +5,7 @@ const READS = new Set(['GET', 'HEAD']);
 
 /**
  * fetch for the REST endpoints under /api, sending the session cookie.
- * Spec §7: a non-successful answer becomes an Error whose message is
+ * docs/product/screens.md: a non-successful answer becomes an Error whose message is
  * "<status>: <body text>" (the status text when the body is empty).
  * A change asked for offline is refused before it is sent (OfflineWriteError).
  */

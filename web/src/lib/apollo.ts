@@ -1,21 +1,28 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { RemoveTypenameFromVariablesLink } from '@apollo/client/link/remove-typename';
+import { relayStylePagination } from '@apollo/client/utilities';
 
 import { createOfflineLink } from '@/lib/offline/offline-link';
 
-const cache = new InMemoryCache({
-  // These objects have no id. Screens select different fields of the same one
-  // (a trip card reads an itinerary's total, the trip page all of it), so the
-  // cache merges what each query brings instead of replacing it.
-  typePolicies: {
-    Itinerary: { merge: true },
-    TripFormOptions: { merge: true },
-    // One checklist per trip; its items and sources have ids that repeat across trips, so they stay inside it.
-    TripReadiness: { keyFields: ['tripId'] },
-    ReadinessItem: { keyFields: false },
-    ReadinessSource: { keyFields: false },
-  },
-});
+/** The cache's rules, the same for the browser's client and the server's (entry-server.tsx). */
+export const createApolloCache = () =>
+  new InMemoryCache({
+    // These objects have no id. Screens select different fields of the same one
+    // (a trip card reads an itinerary's total, the trip page all of it), so the
+    // cache merges what each query brings instead of replacing it.
+    typePolicies: {
+      Itinerary: { merge: true },
+      TripFormOptions: { merge: true },
+      // One checklist per trip; its items and sources have ids that repeat across trips, so they stay inside it.
+      TripReadiness: { keyFields: ['tripId'] },
+      ReadinessItem: { keyFields: false },
+      ReadinessSource: { keyFields: false },
+      // Each tab's trips are one list per status; "Load more" pages are appended to it.
+      Query: { fields: { trips: relayStylePagination(['status']) } },
+    },
+  });
+
+const cache = createApolloCache();
 
 const offline = createOfflineLink(cache);
 
@@ -38,7 +45,7 @@ export const apolloClient = new ApolloClient({
     }),
   ]),
   cache,
-  // Spec §7: answers never go stale and nothing refetches on its own. Apollo
+  // docs/product/screens.md: answers never go stale and nothing refetches on its own. Apollo
   // neither retries nor polls unless a RetryLink or pollInterval is added.
   defaultOptions: {
     watchQuery: { fetchPolicy: 'cache-first' },

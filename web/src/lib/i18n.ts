@@ -5,6 +5,10 @@ import { initReactI18next } from 'react-i18next';
 // English visitor's first paint waits for no catalogue. Everything else loads
 // per screen and per language (see loadScreen).
 import common from '@/locales/en/common.json';
+// The offline texts are needed exactly when no catalogue can be downloaded, so
+// both languages ship with the app (about 0.4 KB) instead of loading per screen.
+import offline from '@/locales/en/offline.json';
+import filipinoOffline from '@/locales/fil/offline.json';
 
 export const LANGUAGES = ['en', 'fil'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -19,7 +23,6 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 // One chunk per catalogue, fetched only when a screen in that language needs it.
-// The offline texts ship with the app instead (lib/offline/catalogues.ts).
 const catalogues = import.meta.glob<ResourceKey>(
   ['../locales/*/*.json', '!../locales/en/common.json', '!../locales/*/offline.json'],
   {
@@ -43,7 +46,8 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-function storedLanguage(): Language {
+/** The language this device chose last (the server reads the same cookie), else English. */
+export function storedLanguage(): Language {
   let stored: string | null | undefined;
   try {
     stored = localStorage.getItem(STORAGE_KEY);
@@ -54,7 +58,8 @@ function storedLanguage(): Language {
   return isLanguage(stored) ? stored : 'en';
 }
 
-function rememberLanguage(language: Language) {
+/** Remembers the language on this device, and in the cookie the server renders pages by. */
+export function rememberLanguage(language: Language) {
   try {
     localStorage.setItem(STORAGE_KEY, language);
   } catch {
@@ -65,28 +70,49 @@ function rememberLanguage(language: Language) {
 }
 
 i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 });
 
-void i18next
-  .use(lazyCatalogues)
-  .use(initReactI18next)
-  .init({
-    lng: storedLanguage(),
-    supportedLngs: LANGUAGES,
-    // catalogues.test.ts keeps both languages complete, so a Filipino reader
-    // never needs the English catalogues as well.
-    fallbackLng: false,
-    load: 'currentOnly',
-    ns: ['common'],
-    defaultNS: 'common',
-    resources: { en: { common } },
-    partialBundledLanguages: true,
-    // Synchronous when the catalogues are at hand: English renders on the first pass.
-    initAsync: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-  });
+const bundled = (): Record<Language, Record<string, ResourceKey>> => ({
+  en: { common, offline },
+  fil: { offline: filipinoOffline },
+});
+
+/** The namespaces the app's code carries in `language`: a server-rendered page need not send them. */
+export const bundledNamespaces = (language: Language) => Object.keys(bundled()[language]);
+
+function bundledWith(language: Language, resources: Record<string, ResourceKey>) {
+  const catalogues = bundled();
+  catalogues[language] = { ...catalogues[language], ...resources };
+  return catalogues;
+}
+
+/**
+ * Starts i18next in `language`, with the catalogues at hand: English `common`
+ * and both languages' `offline` always, and `resources` (namespace → texts) of that language, which a
+ * server-rendered page hands over so its first render matches the HTML.
+ */
+export function startI18n(language: Language, resources: Record<string, ResourceKey> = {}) {
+  void i18next
+    .use(lazyCatalogues)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: LANGUAGES,
+      // catalogues.test.ts keeps both languages complete, so a Filipino reader
+      // never needs the English catalogues as well.
+      fallbackLng: false,
+      load: 'currentOnly',
+      ns: ['common'],
+      defaultNS: 'common',
+      resources: bundledWith(language, resources),
+      partialBundledLanguages: true,
+      // Synchronous when the catalogues are at hand: the first render needs no wait.
+      initAsync: false,
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+    });
+}
 
 export const i18n = i18next;
 
@@ -139,4 +165,12 @@ export function formatDate(value: Date | number | string, options: Intl.DateTime
 /** A number in the active language's conventions. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   return cached(numberFormats, options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
+}
+
+/** `?lang=fil` chooses the language of a page by its address, so a Filipino page can be shared and indexed. */
+export const LANGUAGE_PARAM = 'lang';
+
+export function languageInUrl(search: string): Language | null {
+  const language = new URLSearchParams(search).get(LANGUAGE_PARAM);
+  return isLanguage(language) ? language : null;
 }

@@ -1,8 +1,8 @@
 import { formatNumber } from '@/lib/i18n';
 
 /**
- * Money as the spec shows it (§9): zero fraction digits, and the spec's own
- * symbols for the currencies it names (S$ rather than Intl's "SGD", ₩ and ¥
+ * Money as docs/product/languages-and-money.md shows it: zero fraction digits, and
+ * its own symbols for the currencies it names (S$ rather than Intl's "SGD", ₩ and ¥
  * rather than "KRW"/"JP¥" in some locales). Other currencies fall back to Intl.
  * Digits follow the active language (en-PH or fil-PH). Shared by the generation
  * results and the trip screens.

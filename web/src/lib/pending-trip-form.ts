@@ -1,7 +1,7 @@
 /**
- * Trip-form values kept while an anonymous visitor signs in (spec §4
- * "Anonymous generation"). The generation form saves them before sending the
- * visitor to /auth; /auth takes them (taking clears them, spec §2) and hands
+ * Trip-form values kept while an anonymous visitor signs in (docs/product/trip-planning.md,
+ * "Generating while signed out"). The generation form saves them before sending the
+ * visitor to /auth; /auth takes them (taking clears them) and hands
  * them to /generate-trip in the navigation state under PENDING_TRIP_FORM_STATE,
  * so the form can be filled in again after sign-in.
  *

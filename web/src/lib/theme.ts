@@ -167,5 +167,8 @@ export const createLakbaySystem = () => createSystem(defaultBaseConfig, chakraSl
  */
 export function createAppSystem(): SystemContext {
   const system = createLakbaySystem();
-  return { ...system, _global: [], layers: { ...system.layers, atRule: '' } };
+  // Replaced, never read: the browser's build computes `_global` only when it
+  // is read (web/vite.config.ts), so it is not computed at all.
+  Object.defineProperty(system, '_global', { value: [] });
+  return Object.assign(system, { layers: { ...system.layers, atRule: '' } });
 }

@@ -1,5 +1,5 @@
 /**
- * The Customize hand-off (spec §4 "Customize flow"): a results tab on
+ * The Customize hand-off (docs/product/trips.md): a results tab on
  * /generate-trip stores the itinerary, its type and the request here, and
  * /customize-trip reads it. Lives in lib/ because two features use it
  * (trip generation writes, trips reads), and features never import each other.

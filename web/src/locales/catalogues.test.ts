@@ -112,6 +112,7 @@ const ALLOWED_PATTERNS = [
   /^[A-Z]{3}$/, // currency and airport codes
   /^[\w.+-]+@[\w-]+(\.[\w-]+)+$/, // e-mail addresses
   /^https?:\/\//, // URLs
+  /^\/[\w/-]*$/, // paths of the app, e.g. a form's action
 ];
 
 /** Props a user reads or hears. */

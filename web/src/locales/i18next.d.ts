@@ -8,6 +8,7 @@ import type contact from './en/contact.json';
 import type deals from './en/deals.json';
 import type generation from './en/generation.json';
 import type landing from './en/landing.json';
+import type legal from './en/legal.json';
 import type localSecrets from './en/localSecrets.json';
 import type offline from './en/offline.json';
 import type pages from './en/pages.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       deals: typeof deals;
       generation: typeof generation;
       landing: typeof landing;
+      legal: typeof legal;
       localSecrets: typeof localSecrets;
       offline: typeof offline;
       pages: typeof pages;

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenMessages, LAST_USED_PRECISION_MS } from '../../services/api-tokens/api-tokens.js';
 import { messages } from '../../services/auth/auth.js';
+import { outboxFor, PASSWORD, tokenIn } from '../../test/accounts.js';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { sampleSaveBody, signedInClient } from '../../test/trips.js';
@@ -96,6 +97,35 @@ describe('API tokens', () => {
     expect((await browser.graphql(REVOKE_TOKEN, { id: created.apiToken.id })).errors?.[0]).toMatchObject({
       extensions: { code: 'NOT_FOUND' },
     });
+  });
+
+  it("is revoked when the owner's password is changed or reset, and the reset e-mail says so", async () => {
+    const { browser, account } = await signedInClient(server);
+    const works = async (token: string) => (await partner(server, token).post('/graphql', { query: TRIPS })).status;
+    const beforeChange = await createToken(browser, ['TRIPS_READ']);
+    expect(await works(beforeChange.token)).toBe(200);
+
+    const changePassword = `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { message } }`;
+    const changed = await browser.graphql(changePassword, {
+      input: { currentPassword: PASSWORD, newPassword: 'Bagong-Lihim-2027' },
+    });
+    expect(changed).toEqual({ data: { changePassword: { message: messages.passwordChanged } } });
+    expect(messages.passwordChanged).toMatch(/API tokens/);
+    expect(await works(beforeChange.token)).toBe(401);
+    expect((await browser.graphql(LIST_TOKENS)).data).toEqual({ apiTokens: [] });
+
+    const beforeReset = await createToken(browser, ['TRIPS_READ']);
+    expect(await works(beforeReset.token)).toBe(200);
+    expect((await TestClient.for(server).post('/api/forgot-password', { email: account.email })).status).toBe(200);
+    const [mail] = await outboxFor(server, account.email);
+    expect(mail!.text).toContain('revokes your API tokens');
+    const token = tokenIn(mail!.text, '/reset-password');
+    // Followed in the signed-in browser, which stays signed in.
+    const reset = await browser.post('/api/reset-password', { token, password: 'Ikatlong-Lihim-2028' });
+    expect(reset).toMatchObject({ status: 200, body: { message: messages.passwordReset } });
+    expect(await works(beforeReset.token)).toBe(401);
+    // A token made after the reset works: only the tokens from before the new password go.
+    expect(await works((await createToken(browser, ['TRIPS_READ'])).token)).toBe(200);
   });
 
   it('enforces scopes before anything runs, naming the missing scope', async () => {

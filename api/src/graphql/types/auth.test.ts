@@ -98,9 +98,9 @@ describe('account mutations over GraphQL', () => {
       ],
       [
         'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }',
-        { input: { token: 'whatever', password: 'nouppercase1' } },
+        { input: { token: 'whatever', password: 'baseball' } },
         'BAD_USER_INPUT',
-        'Password must contain at least one uppercase letter',
+        messages.commonPassword,
       ],
       [
         'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }',

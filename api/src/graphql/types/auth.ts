@@ -36,7 +36,10 @@ const RegisterInput = builder.inputType('RegisterInput', {
     username: t.string({ required: true, description: '3 to 30 letters, numbers, dots, hyphens or underscores.' }),
     email: t.string({ required: true, description: 'Where the verification link goes; unique regardless of case.' }),
     fullName: t.string({ required: false, description: 'Up to 100 characters; optional.' }),
-    password: t.string({ required: true, description: 'At least 8 characters.' }),
+    password: t.string({
+      required: true,
+      description: '8 to 256 characters of any kind, and not one of the most common passwords.',
+    }),
   }),
 });
 
@@ -54,7 +57,7 @@ const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
     token: t.string({ required: true, description: 'From the link in the reset e-mail.' }),
     password: t.string({
       required: true,
-      description: 'At least 8 characters with an uppercase letter, a lowercase letter and a number.',
+      description: '8 to 256 characters of any kind, and not one of the most common passwords.',
     }),
   }),
 });
@@ -117,7 +120,8 @@ builder.mutationFields((t) => ({
 
   resetPassword: t.field({
     type: AuthMessage,
-    description: 'Sets a new password with the token from the e-mail and signs the account out everywhere else.',
+    description:
+      'Sets a new password with the token from the e-mail, signs the account out everywhere else and revokes its API tokens.',
     args: { input: t.arg({ type: ResetPasswordInput, required: true, description: 'Token and new password.' }) },
     resolve: (_root, { input }, context) => context.services.auth.resetPassword(input, context.req.sessionID ?? null),
   }),

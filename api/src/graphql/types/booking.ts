@@ -1,4 +1,4 @@
-// The booking pages' partner frames (spec §2), from the server's configuration. Public.
+// The booking pages' partner frames (docs/product/booking.md), from the server's configuration. Public.
 import type { BookingWidgets } from '../../services/booking/booking.js';
 import { builder } from '../builder.js';
 

@@ -6,7 +6,7 @@ import { builder } from '../builder.js';
 import { requestMeta } from '../context.js';
 
 const ContactTripTypeEnum = builder.enumType('ContactTripType', {
-  description: 'Who is traveling: the quote page’s trip-type checkboxes (spec §2).',
+  description: 'Who is traveling: the quote page’s trip-type checkboxes (docs/product/deals-and-quotes.md).',
   values: {
     solo: { description: 'One traveler.' },
     couple: { description: 'Two traveling as a couple.' },
@@ -17,7 +17,8 @@ const ContactTripTypeEnum = builder.enumType('ContactTripType', {
 });
 
 const ContactRequestInput = builder.inputType('ContactRequestInput', {
-  description: 'A contact or package-quote request (spec §3). The quote page’s terms checkbox is not sent.',
+  description:
+    'A contact or package-quote request (docs/product/deals-and-quotes.md). The quote page’s terms checkbox is not sent.',
   fields: (t) => ({
     fullName: t.string({ required: true, description: 'At least 2 characters.' }),
     email: t.string({ required: true, description: 'Where we reply.' }),

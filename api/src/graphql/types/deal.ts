@@ -1,4 +1,4 @@
-// Travel deals over GraphQL (spec §3 Deal), over the deals service. Public.
+// Travel deals over GraphQL (docs/product/deals-and-quotes.md), over the deals service. Public.
 // Only deals still valid today (Manila time) are ever returned.
 import { DealType } from '../../generated/prisma/enums.js';
 import { discountPercent } from '../../services/deals/deal-data.js';

@@ -1,4 +1,4 @@
-// A stock photo of a trip's destination for its card (spec §2), when the
+// A stock photo of a trip's destination for its card (docs/product/trips.md), when the
 // server has an Unsplash key. Its own query rather than a Trip field, so a trip
 // list never waits on the photo search: the cards draw their local art at once
 // and show the photo when it arrives.

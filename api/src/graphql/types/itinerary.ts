@@ -1,7 +1,7 @@
-// The Itinerary and Day shapes of spec §3 as GraphQL object types, over the
+// The Itinerary and Day shapes of docs/product/trips.md as GraphQL object types, over the
 // zod types in services/trips/itinerary.ts. Shared by trip generation and saved
 // trips: define them here once and import the refs.
-import type { Day, DayCosts, ExtraCost, Itinerary } from '../../services/trips/itinerary.js';
+import type { Day, DayCosts, ExtraCost, Itinerary, UnverifiedPlace } from '../../services/trips/itinerary.js';
 import { builder } from '../builder.js';
 
 export const DayCostsRef = builder.objectRef<DayCosts>('DayCosts').implement({
@@ -11,6 +11,17 @@ export const DayCostsRef = builder.objectRef<DayCosts>('DayCosts').implement({
     meals: t.exposeFloat('meals', { description: "The day's meals." }),
     activities: t.exposeFloat('activities', { description: 'Tickets, tours and other activities.' }),
     transportation: t.exposeFloat('transportation', { description: 'Getting around that day.' }),
+  }),
+});
+
+export const UnverifiedPlaceRef = builder.objectRef<UnverifiedPlace>('UnverifiedPlace').implement({
+  description:
+    'A place a day names that Lakbay could not match with its curated places: show it as not verified by Lakbay.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The place, as the plan names it.' }),
+    line: t.exposeString('line', {
+      description: 'The activity, meal or accommodation of the day that names it, word for word.',
+    }),
   }),
 });
 
@@ -24,6 +35,11 @@ export const DayRef = builder.objectRef<Day>('Day').implement({
     transportation: t.exposeString('transportation', { description: 'How to get around; may be empty.' }),
     meals: t.exposeStringList('meals', { description: 'Where or what to eat.' }),
     costs: t.field({ type: DayCostsRef, description: "The day's costs.", resolve: (day) => day.costs }),
+    unverifiedPlaces: t.field({
+      type: [UnverifiedPlaceRef],
+      description: 'The places this day names that Lakbay could not verify; empty when there are none.',
+      resolve: (day) => day.unverifiedPlaces ?? [],
+    }),
   }),
 });
 
@@ -38,7 +54,7 @@ export const ExtraCostRef = builder.objectRef<ExtraCost>('ExtraCost').implement(
 });
 
 export const ItineraryRef = builder.objectRef<Itinerary>('Itinerary').implement({
-  description: 'A day-by-day plan for a trip (spec §3): Budget-Focused or Experience-Focused.',
+  description: 'A day-by-day plan for a trip (docs/product/trip-planning.md): Budget-Focused or Experience-Focused.',
   fields: (t) => ({
     destination: t.exposeString('destination', { description: 'Where the trip goes, as shown to the traveler.' }),
     totalBudget: t.exposeFloat('totalBudget', {
@@ -57,6 +73,11 @@ export const ItineraryRef = builder.objectRef<Itinerary>('Itinerary').implement(
       type: [ExtraCostRef],
       description: 'Costs outside the days (flights, travel tax, terminal fee).',
       resolve: (itinerary) => itinerary.extraCosts,
+    }),
+    unverifiedPlaceCount: t.exposeInt('unverifiedPlaceCount', {
+      nullable: true,
+      description:
+        'How many different places the days name that Lakbay could not verify; null for a plan made before places were checked.',
     }),
   }),
 });

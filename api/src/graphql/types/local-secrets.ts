@@ -12,7 +12,7 @@ import type { SourceRef } from '../../services/local-secrets/local-secrets-data.
 import { builder } from '../builder.js';
 
 const LocalSecretCategory = builder.enumType('LocalSecretCategory', {
-  description: 'The kinds of place the finder filters by (spec §9).',
+  description: 'The kinds of place the finder filters by (docs/product/local-secrets.md).',
   values: {
     restaurant: { value: 'restaurant', description: 'Restaurants, food markets and street-food streets.' },
     cafe: { value: 'cafe', description: 'Cafes, coffee bars and tea houses.' },
@@ -41,9 +41,34 @@ const LocalSecretSource = builder.objectRef<SourceRef>('LocalSecretSource').impl
   }),
 });
 
+const PlaceSource = builder.enumType('LocalSecretOrigin', {
+  description: 'Who vouches for a place.',
+  values: {
+    lakbay: { value: 'lakbay', description: "A Lakbay pick: curated, sourced and dated by Lakbay's editors." },
+    openstreetmap: {
+      value: 'openstreetmap',
+      description: 'A live place from OpenStreetMap (© OpenStreetMap contributors), not reviewed by Lakbay.',
+    },
+  } as const,
+});
+
+const LivePlacesStatusRef = builder.enumType('LivePlacesStatus', {
+  description: 'Whether live OpenStreetMap places are in the answer.',
+  values: {
+    included: { value: 'included', description: 'OpenStreetMap answered; its places follow the curated ones.' },
+    unavailable: {
+      value: 'unavailable',
+      description: 'OpenStreetMap did not answer in time or at all: curated places only, for now.',
+    },
+    off: { value: 'off', description: 'This server does not look up live places (OVERPASS_URL=off).' },
+  } as const,
+});
+
 const LocalSecretRef = builder.objectRef<LocalSecret>('LocalSecret').implement({
-  description: 'A curated real place near the search point (spec §3 response item), with its sources.',
+  description:
+    'A real place near the search point, with its sources: a curated Lakbay pick or a live OpenStreetMap place.',
   fields: (t) => ({
+    source: t.expose('source', { type: PlaceSource, description: 'A curated Lakbay pick or an OpenStreetMap place.' }),
     id: t.exposeID('id', { description: 'Stable slug, e.g. jp-tokyo-sensoji.' }),
     name: t.exposeString('name', { description: 'The place, e.g. Senso-ji.' }),
     type: t.exposeString('type', { description: 'What it is, e.g. Buddhist temple.' }),
@@ -52,7 +77,9 @@ const LocalSecretRef = builder.objectRef<LocalSecret>('LocalSecret').implement({
     description: t.exposeString('description', { description: 'What it is like, in a sentence or two.' }),
     coordinates: t.expose('coordinates', { type: Coordinates, description: 'Where it is, to about 100 m.' }),
     rating: t.exposeFloat('rating', {
-      description: 'Lakbay pick score, 1 to 5 in halves: how strongly our curators recommend it. Not a review average.',
+      nullable: true,
+      description:
+        'Lakbay pick score, 1 to 5 in halves: how strongly our curators recommend it. Not a review average; null for OpenStreetMap places.',
     }),
     openNow: t.exposeBoolean('openNow', {
       nullable: true,
@@ -60,7 +87,9 @@ const LocalSecretRef = builder.objectRef<LocalSecret>('LocalSecret').implement({
         "Open at the time of the request, from its regular hours in the place's time zone; null when the hours are not confirmed.",
     }),
     priceLevel: t.exposeInt('priceLevel', {
-      description: '0 free, 1 inexpensive, 2 moderate, 3 expensive, 4 very expensive.',
+      nullable: true,
+      description:
+        '0 free, 1 inexpensive, 2 moderate, 3 expensive, 4 very expensive; null when not known (OpenStreetMap places).',
     }),
     tips: t.exposeStringList('tips', {
       description: 'The curated insider tip, then the AI-written one (`aiTip`) when there is one.',
@@ -77,8 +106,10 @@ const LocalSecretRef = builder.objectRef<LocalSecret>('LocalSecret').implement({
     }),
     hoursNote: t.exposeString('hoursNote', { nullable: true, description: 'Exceptions to the regular hours.' }),
     timeZone: t.exposeString('timeZone', { description: 'IANA time zone of the place, e.g. Asia/Tokyo.' }),
-    city: t.exposeString('city', { description: 'The curated city it belongs to.' }),
-    country: t.exposeString('country', { description: 'Destination code, e.g. JP.' }),
+    city: t.exposeString('city', {
+      description: "The curated city it belongs to; for an OpenStreetMap place its address's city, or empty.",
+    }),
+    country: t.exposeString('country', { description: 'Destination code, e.g. JP; empty for OpenStreetMap places.' }),
     sources: t.expose('sources', { type: [LocalSecretSource], description: 'Where its facts come from.' }),
     lastChecked: t.exposeString('lastChecked', { description: 'When the entry was last checked (YYYY-MM-DD).' }),
   }),
@@ -113,7 +144,12 @@ const LocalSecretsResultRef = builder.objectRef<LocalSecretsResult>('LocalSecret
   fields: (t) => ({
     places: t.expose('places', {
       type: [LocalSecretRef],
-      description: 'Nearest first; empty when none is curated there.',
+      description:
+        'Curated picks nearest first, then OpenStreetMap places nearest first (a place in both appears once); at most 50.',
+    }),
+    livePlaces: t.expose('livePlaces', {
+      type: LivePlacesStatusRef,
+      description: 'Whether OpenStreetMap places are included, and why not.',
     }),
     tips: t.expose('tips', {
       type: LocalTipsRef,
@@ -143,7 +179,7 @@ const MapSettingsRef = builder.objectRef<MapSettings>('MapSettings').implement({
 });
 
 const LocalSecretsInput = builder.inputType('LocalSecretsInput', {
-  description: 'A local secrets search (spec §3).',
+  description: 'A local secrets search: a point, a radius and a category.',
   fields: (t) => ({
     latitude: t.float({ required: true, description: 'Search point latitude, -90 to 90.' }),
     longitude: t.float({ required: true, description: 'Search point longitude, -180 to 180.' }),
@@ -159,7 +195,8 @@ const LocalSecretsInput = builder.inputType('LocalSecretsInput', {
 builder.queryField('localSecrets', (t) =>
   t.field({
     type: LocalSecretsResultRef,
-    description: 'Curated places within the radius of a point, nearest first, with the tip cards. Public.',
+    description:
+      'Curated places, then live OpenStreetMap places, within the radius of a point, nearest first, with the tip cards. Public.',
     args: { input: t.arg({ type: LocalSecretsInput, required: true, description: 'Point, radius and category.' }) },
     resolve: (_root, { input }, context) => context.services.localSecrets.find(input),
   }),

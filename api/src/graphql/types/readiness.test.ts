@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n.js';
 import { messages } from '../../services/auth/auth.js';
-import { answerMessages } from '../../services/readiness/checklist.js';
+import { answerMessages, CHECKLIST_ITEM_IDS } from '../../services/readiness/checklist.js';
 import { readinessMessages } from '../../services/readiness/readiness.js';
 import { tripMessages } from '../../services/trips/trips.js';
 import { TestClient } from '../../test/http-client.js';
@@ -89,8 +89,8 @@ describe('trip readiness over GraphQL', () => {
     expect(item(readiness, 'passport')!.sources[0]).toEqual({
       id: 'PH15',
       title: expect.stringContaining('IACAT'),
-      url: 'https://immigration.gov.ph/',
-      date: '2023-09-01',
+      url: 'https://mb.com.ph/2023/8/31/enforcement-of-revised-departure-formalities-for-travelers-abroad-suspended-iacat',
+      date: '2023-08-31',
     });
     expect(readiness.openCount).toBe(8);
   });
@@ -239,7 +239,11 @@ describe('trip readiness over GraphQL', () => {
       [{ answers: { passportExpiry: 'next year' } }, answerMessages.passportExpiry, 'answers.passportExpiry'],
       [{ answers: { travelPurpose: 'smuggling' } }, answerMessages.travelPurpose, 'answers.travelPurpose'],
       [{ tickedIds: ['passport', 'bribe'] }, readinessMessages.unknownItem, 'tickedIds.1'],
-      [{ tickedIds: Array.from({ length: 25 }, () => 'visa') }, readinessMessages.unknownItem, 'tickedIds'],
+      [
+        { tickedIds: Array.from({ length: CHECKLIST_ITEM_IDS.length * 2 + 1 }, () => 'visa') },
+        readinessMessages.unknownItem,
+        'tickedIds',
+      ],
       [{}, readinessMessages.nothingToUpdate, undefined],
     ];
     for (const [input, message, field] of refusals) {

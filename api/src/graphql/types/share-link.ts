@@ -59,8 +59,11 @@ const tripIdArg = { required: true, description: 'The id of one of your trips.' 
 builder.queryField('sharedTrip', (t) =>
   t.field({
     type: SharedTripRef,
+    // Nullable so that the error leaves `{ sharedTrip: null }` beside it: a
+    // server-rendered "no longer active" page hydrates from that null.
+    nullable: true,
     description:
-      'The trip behind a share link, for anyone holding it, signed in or not. NOT_FOUND when the link is malformed, revoked or no longer valid; limited per IP address.',
+      'The trip behind a share link, for anyone holding it, signed in or not. Null, with a NOT_FOUND error, when the link is malformed, revoked or no longer valid; limited per IP address.',
     args: {
       token: t.arg.string({ required: true, description: 'The last part of the link: /shared/{token}.' }),
     },

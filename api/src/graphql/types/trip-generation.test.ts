@@ -14,7 +14,8 @@ import { signedInClient } from '../../test/trips.js';
 const ITINERARY_FIELDS = `
   destination totalBudget currency duration startDate overview tips
   days { day title activities accommodation transportation meals costs { accommodation meals activities transportation } }
-  extraCosts { label amount note }`;
+  extraCosts { label amount note }
+  unverifiedPlaceCount`;
 
 const GENERATE = `mutation Generate($input: TripRequestInput!) {
   generateTrip(input: $input) {
@@ -69,7 +70,13 @@ describe('trip generation over GraphQL', () => {
     const options = result.data!.tripFormOptions;
     expect(options.originAirports).toHaveLength(10);
     expect(options.originAirports[0]).toEqual({ code: 'MNL', label: 'Manila' });
-    expect(options.destinationCountries).toHaveLength(15);
+    // The spec's 15 foreign countries, then the Philippines for trips at home (issue #19).
+    expect(options.destinationCountries).toHaveLength(16);
+    expect(options.destinationCountries.at(-1)).toEqual({
+      code: 'PH',
+      name: 'Philippines',
+      cities: ['Boracay', 'El Nido', 'Puerto Princesa', 'Coron'],
+    });
     expect(options.destinationCountries).toContainEqual({
       code: 'JP',
       name: 'Japan',

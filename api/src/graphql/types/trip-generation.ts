@@ -6,7 +6,8 @@ import { builder } from '../builder.js';
 import { ItineraryRef } from './itinerary.js';
 
 const TripRequestInput = builder.inputType('TripRequestInput', {
-  description: 'What the traveler asks for (spec §3); `tripFormOptions` lists the allowed values.',
+  description:
+    'What the traveler asks for (docs/product/trip-planning.md); `tripFormOptions` lists the allowed values.',
   fields: (t) => ({
     originAirport: t.string({ required: true, description: 'Philippine airport code, e.g. MNL.' }),
     destinationCountry: t.string({ required: true, description: 'Country code, e.g. JP.' }),
@@ -85,7 +86,7 @@ const MonthOption = builder.objectRef<Options['months'][number]>('MonthOption').
 });
 
 const TripFormLimits = builder.objectRef<Options['limits']>('TripFormLimits').implement({
-  description: "The generation form's limits and defaults (spec §5, §9).",
+  description: "The generation form's limits and defaults (docs/product/trip-planning.md).",
   fields: (t) => ({
     durationMin: t.exposeInt('durationMin', { description: 'Fewest days.' }),
     durationMax: t.exposeInt('durationMax', { description: 'Most days.' }),
@@ -107,7 +108,8 @@ const TripFormOptionsRef = builder.objectRef<Options>('TripFormOptions').impleme
     }),
     destinationCountries: t.field({
       type: [CountryOption],
-      description: 'The 15 destination countries with their cities.',
+      description:
+        'The 15 foreign destination countries, then the Philippines (PH) for trips at home, with their cities.',
       resolve: (options) => options.destinationCountries,
     }),
     currencies: t.field({

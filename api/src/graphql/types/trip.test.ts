@@ -115,6 +115,35 @@ describe('trips over GraphQL', () => {
     expect((await browser.graphql(COUNTS)).data).toEqual({ tripCounts: { upcoming: 0, past: 0, canceled: 1 } });
   });
 
+  it('saves and reads the marks of places not verified by Lakbay; an older trip has none and no count', async () => {
+    const { browser } = await signedInClient(server);
+    const MARKS = `query ($id: Int!) { trip(id: $id) { budgetItinerary { unverifiedPlaceCount days { unverifiedPlaces { name line } } }
+      experienceItinerary { unverifiedPlaceCount days { unverifiedPlaces { name line } } } } }`;
+    const base = sampleItinerary('Marked');
+    const lunch = 'Lunch: Hoshizora Ramen Club';
+    const marked = {
+      ...base,
+      days: base.days.map((day) =>
+        day.day === 2
+          ? { ...day, meals: [lunch], unverifiedPlaces: [{ name: 'Hoshizora Ramen Club', line: lunch }] }
+          : day,
+      ),
+      // The server counts again from the marks.
+      unverifiedPlaceCount: 3,
+    };
+    const trip = await saved(browser, { budgetItinerary: marked });
+    const read = await browser.graphql<{ trip: Record<string, unknown> }>(MARKS, { id: trip.id });
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.trip).toEqual({
+      budgetItinerary: {
+        unverifiedPlaceCount: 1,
+        days: [{ unverifiedPlaces: [] }, { unverifiedPlaces: [{ name: 'Hoshizora Ramen Club', line: lunch }] }],
+      },
+      // Saved without them, as every trip before places were checked.
+      experienceItinerary: { unverifiedPlaceCount: null, days: [{ unverifiedPlaces: [] }, { unverifiedPlaces: [] }] },
+    });
+  });
+
   it('creates a trip from the create-trip dialog with placeholder days', async () => {
     const { browser } = await signedInClient(server);
     const input = {

@@ -4,12 +4,12 @@
 // Prisma call, so a list of trips is one SQL statement.
 import type { InputFieldBuilder, SchemaTypes } from '@pothos/core';
 import { ItineraryType, TripStatus } from '../../generated/prisma/enums.js';
-import type { TripCounts } from '../../services/trips/trips.js';
+import { MAX_TRIPS_PAGE, type TripCounts } from '../../services/trips/trips.js';
 import { builder } from '../builder.js';
 import { ItineraryRef } from './itinerary.js';
 
 export const TripStatusEnum = builder.enumType('TripStatus', {
-  description: 'Where a trip stands (spec §4). New trips are upcoming; nothing leaves canceled.',
+  description: 'Where a trip stands (docs/product/trips.md). New trips are upcoming; nothing leaves canceled.',
   values: {
     upcoming: { value: TripStatus.upcoming, description: 'Planned and not yet taken (the default).' },
     past: { value: TripStatus.past, description: 'Marked as complete; can move back to upcoming.' },
@@ -46,12 +46,14 @@ builder.prismaObject('Trip', {
     }),
     budgetItinerary: t.field({
       type: ItineraryRef,
-      description: 'The Budget-Focused itinerary. A stored one that cannot be read gives the spec’s fallback.',
+      description:
+        'The Budget-Focused itinerary. A stored one that cannot be read gives the fallback of docs/product/trips.md.',
       resolve: (trip, _args, context) => context.services.trips.itinerary(trip, 'budgetItinerary'),
     }),
     experienceItinerary: t.field({
       type: ItineraryRef,
-      description: 'The Experience-Focused itinerary. A stored one that cannot be read gives the spec’s fallback.',
+      description:
+        'The Experience-Focused itinerary. A stored one that cannot be read gives the fallback of docs/product/trips.md.',
       resolve: (trip, _args, context) => context.services.trips.itinerary(trip, 'experienceItinerary'),
     }),
     savedItinerary: t.field({
@@ -99,7 +101,7 @@ const TripCountsRef = builder.objectRef<TripCounts>('TripCounts').implement({
 });
 
 // ---------------------------------------------------------------------------
-// Inputs. The service validates them (spec §5) and answers BAD_USER_INPUT with
+// Inputs. The service validates them (docs/product/trips.md) and answers BAD_USER_INPUT with
 // the message and the offending `field`.
 
 const DayCostsInput = builder.inputType('DayCostsInput', {
@@ -109,6 +111,14 @@ const DayCostsInput = builder.inputType('DayCostsInput', {
     meals: t.float({ required: true, description: "The day's meals." }),
     activities: t.float({ required: true, description: 'Tickets, tours and other activities.' }),
     transportation: t.float({ required: true, description: 'Getting around that day.' }),
+  }),
+});
+
+const UnverifiedPlaceInput = builder.inputType('UnverifiedPlaceInput', {
+  description: 'A place not verified by Lakbay, as read from `UnverifiedPlace`.',
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'The place, as the plan names it.' }),
+    line: t.string({ required: true, description: 'The activity, meal or accommodation that names it.' }),
   }),
 });
 
@@ -122,6 +132,12 @@ const DayInput = builder.inputType('DayInput', {
     transportation: t.string({ required: true, description: 'How to get around; may be empty.' }),
     meals: t.stringList({ required: true, description: 'Where or what to eat; may be empty.' }),
     costs: t.field({ type: DayCostsInput, required: true, description: "The day's costs." }),
+    unverifiedPlaces: t.field({
+      type: [UnverifiedPlaceInput],
+      required: false,
+      description:
+        'Places not verified by Lakbay, as read from `Day`; a mark whose line is no longer in the day is dropped.',
+    }),
   }),
 });
 
@@ -150,10 +166,14 @@ const ItineraryInput = builder.inputType('ItineraryInput', {
       required: false,
       description: 'Costs outside the days; none when omitted.',
     }),
+    unverifiedPlaceCount: t.int({
+      required: false,
+      description: "As read from `Itinerary`; the server counts it again from the days' marks.",
+    }),
   }),
 });
 
-/** The trip details the create-trip dialog and a generation request share (spec §3, §5). */
+/** The trip details the create-trip dialog and a generation request share (docs/product/trips.md). */
 const tripDetailFields = <Types extends SchemaTypes>(t: InputFieldBuilder<Types, 'InputObject'>) => ({
   originAirport: t.string({ required: true, description: 'Origin airport code, e.g. MNL; at least 2 characters.' }),
   destinationCountry: t.string({
@@ -218,7 +238,7 @@ builder.queryFields((t) => ({
       type: 'Trip',
       cursor: 'id',
       defaultSize: 20,
-      maxSize: 100,
+      maxSize: MAX_TRIPS_PAGE,
       description:
         'The signed-in, verified user’s trips, newest first, a page at a time (Relay cursor connection; 20 by default, at most 100). API tokens need the trips:read scope.',
       args: { status: t.arg({ type: TripStatusEnum, required: false, description: 'Only trips with this status.' }) },
@@ -284,6 +304,20 @@ builder.mutationFields((t) => ({
       const field = type === ItineraryType.experience ? 'experienceItinerary' : 'budgetItinerary';
       return context.services.trips.update(context.userId, id, { [field]: itinerary, expectedVersion }, query);
     },
+  }),
+
+  addPlaceToTrip: t.prismaField({
+    type: 'Trip',
+    description:
+      'Appends a place a Local Secrets search found to a day of the itinerary the trip shows: its name, address and map link, looked up by the server. NOT_FOUND when the place is no longer known; CONFLICT when the trip is canceled or `expectedVersion` is stale.',
+    args: {
+      id: t.arg.int(idArg),
+      placeId: t.arg.string({ required: true, description: 'The `id` of a place from `localSecrets`.' }),
+      day: t.arg.int({ required: true, description: 'The day number (1 is the first day).' }),
+      expectedVersion: t.arg.int(expectedVersionArg),
+    },
+    resolve: (query, _root, { id, placeId, day, expectedVersion }, context) =>
+      context.services.tripPlaces.add(context.userId, id, { placeId, day, expectedVersion }, query),
   }),
 
   updateTripStatus: t.prismaField({

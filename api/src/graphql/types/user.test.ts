@@ -69,6 +69,13 @@ describe('the profile over GraphQL', () => {
     });
     const weak = await laptop.graphql(CHANGE_PASSWORD, { input: { currentPassword: PASSWORD, newPassword: 'short' } });
     expect(weak.errors?.[0]).toMatchObject({ message: 'Password must be at least 8 characters long' });
+    const common = await laptop.graphql(CHANGE_PASSWORD, {
+      input: { currentPassword: PASSWORD, newPassword: 'Sunshine1' },
+    });
+    expect(common.errors?.[0]).toMatchObject({
+      message: messages.commonPassword,
+      extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' },
+    });
 
     const changed = await laptop.graphql(CHANGE_PASSWORD, {
       input: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },

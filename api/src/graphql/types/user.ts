@@ -1,7 +1,7 @@
 import { signOut } from '../../http/session.js';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../lib/i18n.js';
 import { builder } from '../builder.js';
-import { sessionUserOf } from '../context.js';
+import { requestMeta, sessionUserOf } from '../context.js';
 import { AuthMessage } from './auth.js';
 
 const LocaleEnum = builder.enumType('Locale', {
@@ -55,7 +55,7 @@ const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
     currentPassword: t.string({ required: true, description: 'The password the user signs in with now.' }),
     newPassword: t.string({
       required: true,
-      description: 'At least 8 characters with an uppercase letter, a lowercase letter and a number.',
+      description: '8 to 256 characters of any kind, and not one of the most common passwords.',
     }),
   }),
 });
@@ -80,10 +80,15 @@ builder.mutationFields((t) => ({
   changePassword: t.field({
     type: AuthMessage,
     description:
-      'Sets a new password after checking the current one; every other session is signed out, this one stays.',
+      'Sets a new password after checking the current one; every other session is signed out, this one stays, and every API token is revoked.',
     args: { input: t.arg({ type: ChangePasswordInput, required: true, description: 'Current and new password.' }) },
-    resolve: (_root, { input }, context) =>
-      context.services.auth.changePassword(sessionUserOf(context), input, context.req.sessionID ?? null),
+    resolve: async (_root, { input }, context) =>
+      context.services.auth.changePassword(
+        sessionUserOf(context),
+        input,
+        context.req.sessionID ?? null,
+        await requestMeta(context),
+      ),
   }),
 
   changeEmail: t.prismaField({
@@ -92,7 +97,7 @@ builder.mutationFields((t) => ({
       'Moves the account to a new e-mail address and mails a verification link there; until it is verified, protected operations answer FORBIDDEN.',
     args: { input: t.arg({ type: ChangeEmailInput, required: true, description: 'New address and password.' }) },
     resolve: async (query, _root, { input }, context) => {
-      const user = await context.services.auth.changeEmail(sessionUserOf(context), input);
+      const user = await context.services.auth.changeEmail(sessionUserOf(context), input, await requestMeta(context));
       return context.services.users.getById(user.id, query);
     },
   }),
@@ -112,7 +117,7 @@ builder.mutationFields((t) => ({
       'Deletes the signed-in account for good after checking its password, with its trips, API tokens and every session, and signs this browser out.',
     args: { password: t.arg.string({ required: true, description: 'The current password.' }) },
     resolve: async (_root, { password }, context) => {
-      await context.services.auth.deleteAccount(sessionUserOf(context), { password });
+      await context.services.auth.deleteAccount(sessionUserOf(context), { password }, await requestMeta(context));
       await signOut(context.req, context.res);
       return true;
     },

@@ -36,7 +36,7 @@ const VisaLink = builder.objectRef<NonNullable<VisaAnswer['officialLink']>>('Vis
 });
 
 const VisaRequirements = builder.objectRef<VisaAnswer>('VisaRequirements').implement({
-  description: 'What a passport holder needs for one destination and purpose (spec §3), with sources.',
+  description: 'What a passport holder needs for one destination and purpose (docs/product/visa.md), with sources.',
   fields: (t) => ({
     country: t.exposeString('country', { description: 'Destination name, e.g. Japan.' }),
     countryCode: t.exposeString('countryCode', {
@@ -78,11 +78,12 @@ const VisaRequirements = builder.objectRef<VisaAnswer>('VisaRequirements').imple
 });
 
 const VisaCheckInput = builder.inputType('VisaCheckInput', {
-  description: 'A visa check (spec §3).',
+  description: 'A visa check: destination, purpose and nationality (docs/product/visa.md).',
   fields: (t) => ({
     destinationCountry: t.string({
       required: true,
-      description: 'One of the 15 destinations, by code (JP) or name (Japan).',
+      description:
+        'One of the 15 foreign destinations, by code (JP) or name (Japan); the Philippines answers that Filipinos need no visa at home.',
     }),
     travelPurpose: t.string({
       required: true,

@@ -7,7 +7,7 @@
 // creates a session, exactly like registration does; the web app confines such
 // a user to /verify-email, and the server refuses them every protected
 // operation through `requireVerifiedUser` (403 FORBIDDEN with
-// `requiresVerification: true`, the field the spec's client looks for). We
+// `requiresVerification: true`, the field the web client looks for). We
 // chose this over "403 on login, no session" because:
 //   - registration already signs the new, unverified user in, so both ways into
 //     an unverified session behave the same;
@@ -17,6 +17,7 @@
 //     still works when opened signed out or in another browser.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import type pg from 'pg';
 import { z } from 'zod';
 import { Prisma, type PrismaClient, type User } from '../../generated/prisma/client.js';
@@ -30,7 +31,7 @@ import { emailChangeVerificationEmail, passwordResetEmail, verificationEmail } f
 import { createAuthLimiters, type AuthRateLimits } from './rate-limits.js';
 
 // ---------------------------------------------------------------------------
-// Messages (spec §5 and §8 where the spec names them)
+// Messages (docs/product/accounts.md lists them)
 
 export const messages = {
   invalidCredentials: 'Invalid username or password',
@@ -46,9 +47,11 @@ export const messages = {
     'If that email address belongs to an account that still needs verification, we have sent a new verification link.',
   resetRequested: 'If your email address is registered with us, you will receive a password reset link shortly',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
-  passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  passwordReset:
+    'Your password has been reset. You can now log in with your new password. Other devices have been signed out and your API tokens revoked.',
   wrongPassword: 'Your current password is incorrect',
-  passwordChanged: 'Your password has been changed. Other devices have been signed out.',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  passwordChanged: 'Your password has been changed. Other devices have been signed out and your API tokens revoked.',
   sameEmail: 'That is already your email address',
   loggedOut: 'You have been logged out successfully.',
 } as const;
@@ -67,6 +70,28 @@ const emailField = z
 
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'Send the details as a JSON object.' });
 
+const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * zxcvbn-ts's maintained list of the most common passwords (about 49,000, from
+ * breach corpora, lower-case), kept to those long enough to pass the length rule.
+ */
+const commonPasswords = new Set(
+  dictionary['passwords-common'].filter((password) => password.length >= MIN_PASSWORD_LENGTH),
+);
+
+/**
+ * Every new password, on sign-up, reset and change: 8 to 256 characters of any
+ * kind, no composition rule (ASVS 6.2.5), and not a common one in any case
+ * (ASVS 6.2.4). `tooShort` is the message of the form it comes from.
+ */
+const newPasswordField = (tooShort: string) =>
+  z
+    .string({ error: 'Password is required' })
+    .min(MIN_PASSWORD_LENGTH, tooShort)
+    .max(256, 'Password must be at most 256 characters')
+    .refine((password) => !commonPasswords.has(password.toLowerCase()), messages.commonPassword);
+
 export const registerSchema = body({
   username: z
     .string({ error: 'Username is required' })
@@ -83,11 +108,7 @@ export const registerSchema = body({
     .regex(/^[^\p{Cc}]*$/u, 'Full name cannot contain control characters')
     .nullish()
     .transform((value) => value || null),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(8, 'Password must be at least 8 characters')
-    .max(256, 'Password must be at most 256 characters'),
+  password: newPasswordField('Password must be at least 8 characters'),
 });
 
 export const loginSchema = body({
@@ -108,18 +129,12 @@ export const emailSchema = body({ email: emailField });
 
 const tokenField = (message: string) => z.string({ error: message }).min(1, message).max(128, message);
 
-/** A new password chosen by a signed-in user: on the reset page or the profile page. */
-const newPasswordField = z
-  .string({ error: 'Password is required' })
-  .min(8, 'Password must be at least 8 characters long')
-  .max(256, 'Password must be at most 256 characters')
-  .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
-  .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
-  .regex(/[0-9]/, 'Password must contain at least one number');
+/** A new password chosen on the reset page or the profile page (docs/product/accounts.md, password reset). */
+const changedPasswordField = newPasswordField('Password must be at least 8 characters long');
 
 export const resetPasswordSchema = body({
   token: tokenField('No reset token provided. Please use the link from your email.'),
-  password: newPasswordField,
+  password: changedPasswordField,
 });
 
 const currentPasswordField = z
@@ -127,7 +142,7 @@ const currentPasswordField = z
   .min(1, 'Current password is required')
   .max(1024, messages.wrongPassword);
 
-export const changePasswordSchema = body({ currentPassword: currentPasswordField, newPassword: newPasswordField });
+export const changePasswordSchema = body({ currentPassword: currentPasswordField, newPassword: changedPasswordField });
 export const changeEmailSchema = body({ email: emailField, password: currentPasswordField });
 export const deleteAccountSchema = body({ password: currentPasswordField });
 
@@ -191,7 +206,7 @@ export interface PublicUser {
   isVerified: boolean;
 }
 
-/** The user as the client sees it (spec §3): no password, no tokens. */
+/** The user as the client sees it (docs/product/accounts.md): no password, no tokens. */
 export const publicUser = (user: User): PublicUser => ({
   id: user.id,
   username: user.username,
@@ -249,23 +264,47 @@ export function createAuthService(deps: AuthServiceDeps) {
     return user;
   }
 
-  /** Signs out every session of the user except `keepSessionId`. */
-  async function endOtherSessions(userId: number, keepSessionId: string | null) {
-    await prisma.$executeRaw`DELETE FROM "session" WHERE sess->>'userId' = ${String(userId)} AND sid <> ${keepSessionId ?? ''}`;
+  /**
+   * After a new password: signs out every session of the user except
+   * `keepSessionId` and revokes every API token, so nothing set up by someone
+   * who knew the old password outlives the account's recovery.
+   */
+  async function endOtherAccess(userId: number, keepSessionId: string | null) {
+    await prisma.$transaction([
+      prisma.$executeRaw`DELETE FROM "session" WHERE sess->>'userId' = ${String(userId)} AND sid <> ${keepSessionId ?? ''}`,
+      prisma.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
+    ]);
+  }
+
+  /**
+   * Counts a password attempt on `usernameKey` before the password is checked,
+   * so that concurrent guesses cannot slip past the limits (they hold across
+   * processes in PostgreSQL). The per-address budget is the tight one; the
+   * per-username ceiling is looser, so a stranger cannot lock the owner out.
+   */
+  async function countPasswordAttempt(usernameKey: string, ip: string) {
+    await limits.loginFailuresPerUsernameAndIp.consume(`${usernameKey}\n${ip}`);
+    await limits.loginFailuresPerUsername.consume(usernameKey);
+  }
+
+  /** The right password after all: its attempt was no failure. */
+  async function forgivePasswordAttempt(usernameKey: string, ip: string) {
+    await limits.loginFailuresPerUsernameAndIp.reset(`${usernameKey}\n${ip}`);
+    await limits.loginFailuresPerUsername.reward(usernameKey);
   }
 
   /**
    * The profile page's re-authentication: the signed-in user's current
-   * password. Failures count against the same per-username budget as sign-in,
-   * so a stolen session cannot guess the password faster than a stranger.
+   * password. Attempts count against the same budgets as sign-in, so a stolen
+   * session cannot guess the password faster than a stranger.
    */
-  async function requirePassword(userId: number | null, password: string): Promise<User> {
+  async function requirePassword(userId: number | null, password: string, meta: RequestMeta): Promise<User> {
     const user = await requireSignedIn(userId);
-    await limits.loginFailuresPerUsername.consume(user.usernameKey);
+    await countPasswordAttempt(user.usernameKey, meta.ip);
     if (!(await passwords.verify(user.password, password))) {
       throw new AppError('BAD_USER_INPUT', messages.wrongPassword, { field: 'currentPassword' });
     }
-    await limits.loginFailuresPerUsername.reset(user.usernameKey);
+    await forgivePasswordAttempt(user.usernameKey, meta.ip);
     return user;
   }
 
@@ -277,7 +316,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     requireSignedIn,
 
     /**
-     * The guard for trip planning, booking and the dashboard (spec §1, §6):
+     * The guard for trip planning, booking and the dashboard (docs/product/accounts.md):
      * UNAUTHENTICATED (401) when signed out, FORBIDDEN (403, `requiresVerification`)
      * until the e-mail address is verified.
      */
@@ -331,11 +370,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       const { username, password } = parseInput(loginSchema, input);
       const usernameKey = username.toLowerCase();
       await limits.loginPerIp.consume(meta.ip);
-      await limits.loginFailuresPerUsername.consume(usernameKey);
+      await countPasswordAttempt(usernameKey, meta.ip);
       const user = await prisma.user.findUnique({ where: { usernameKey } });
       const matches = await passwords.verify(user?.password ?? (await getDummyHash()), password);
       if (!user || !matches) throw new AppError('UNAUTHENTICATED', messages.invalidCredentials);
-      await limits.loginFailuresPerUsername.reset(usernameKey);
+      await forgivePasswordAttempt(usernameKey, meta.ip);
       return user;
     },
 
@@ -388,8 +427,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /**
-     * Sets the new password, spends the token, and signs the account out
-     * everywhere except `currentSessionId` (the browser that followed the link).
+     * Sets the new password, spends the token, signs the account out everywhere
+     * except `currentSessionId` (the browser that followed the link) and revokes its API tokens.
      */
     async resetPassword(input: unknown, currentSessionId: string | null) {
       const { token, password } = parseInput(resetPasswordSchema, input);
@@ -409,17 +448,17 @@ export function createAuthService(deps: AuthServiceDeps) {
         data: { password: passwordHash, passwordResetToken: null, passwordResetTokenExpiresAt: null },
       });
       if (count !== 1) throw badInput(messages.invalidResetLink);
-      await endOtherSessions(user.id, currentSessionId);
+      await endOtherAccess(user.id, currentSessionId);
       await limits.loginFailuresPerUsername.reset(user.usernameKey);
       return { message: messages.passwordReset };
     },
 
-    /** The profile page: needs the current password; every other session is signed out. */
-    async changePassword(userId: number | null, input: unknown, currentSessionId: string | null) {
+    /** The profile page: needs the current password; every other session is signed out and every API token revoked. */
+    async changePassword(userId: number | null, input: unknown, currentSessionId: string | null, meta: RequestMeta) {
       const { currentPassword, newPassword } = parseInput(changePasswordSchema, input);
-      const user = await requirePassword(userId, currentPassword);
+      const user = await requirePassword(userId, currentPassword, meta);
       await prisma.user.update({ where: { id: user.id }, data: { password: await passwords.hash(newPassword) } });
-      await endOtherSessions(user.id, currentSessionId);
+      await endOtherAccess(user.id, currentSessionId);
       return { message: messages.passwordChanged };
     },
 
@@ -427,9 +466,9 @@ export function createAuthService(deps: AuthServiceDeps) {
      * The profile page: moves the account to a new address, which must be
      * verified again (until then protected operations answer FORBIDDEN).
      */
-    async changeEmail(userId: number | null, input: unknown): Promise<User> {
+    async changeEmail(userId: number | null, input: unknown, meta: RequestMeta): Promise<User> {
       const { email, password } = parseInput(changeEmailSchema, input);
-      const user = await requirePassword(userId, password);
+      const user = await requirePassword(userId, password, meta);
       if (email === user.email) throw badInput(messages.sameEmail, { field: 'email' });
       const verification = newToken(VERIFICATION_TOKEN_TTL_MS);
       let updated: User;
@@ -452,9 +491,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     /** The profile page: deletes the account with its trips, API tokens and every session. */
-    async deleteAccount(userId: number | null, input: unknown): Promise<true> {
+    async deleteAccount(userId: number | null, input: unknown, meta: RequestMeta): Promise<true> {
       const { password } = parseInput(deleteAccountSchema, input);
-      const user = await requirePassword(userId, password);
+      const user = await requirePassword(userId, password, meta);
       // Trips, diaries and API tokens go by ON DELETE CASCADE; sessions are not linked by a key.
       await prisma.$transaction([
         prisma.user.delete({ where: { id: user.id } }),

@@ -1,6 +1,6 @@
 // Rate limits, with the production numbers, across two app instances ("server
 // processes") over one database. Each test speaks from its own client
-// addresses (X-Forwarded-For behind a trusted proxy).
+// addresses (X-Forwarded-For behind one trusted proxy).
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount, PASSWORD } from '../../test/accounts.js';
@@ -8,9 +8,10 @@ import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { defaultAuthRateLimits } from './rate-limits.js';
 
-const env = { RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: 'true' };
+const env = { RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: '1' };
 let ipCounter = 0;
-const newIp = () => `198.51.100.${++ipCounter}`;
+/** A fresh address of the benchmarking range 198.18.0.0/15 (enough for the ceiling test's hundred). */
+const newIp = () => `198.18.${++ipCounter >> 8}.${ipCounter & 255}`;
 
 describe('rate limits shared by every server process', () => {
   let first: TestServer;
@@ -39,34 +40,50 @@ describe('rate limits shared by every server process', () => {
     });
   }
 
-  it('locks a username after 5 failed sign-ins from anywhere, even for the right password', async () => {
+  it('stops 5 failed sign-ins on a username from one address, and only that address', async () => {
+    const account = newAccount();
+    expect((await from(newIp()).post('/api/register', account)).status).toBe(201);
+    const attacker = newIp();
+    const { points, durationSeconds } = defaultAuthRateLimits.loginFailuresPerUsernameAndIp;
+    expect(points).toBe(5);
+    for (let i = 0; i < points; i++) {
+      const attempt = await from(attacker).post('/api/login', { username: account.username, password: `wrong-${i}` });
+      expect(attempt.status).toBe(401);
+    }
+    // From that address even the right password waits...
+    const right = { username: account.username.toUpperCase(), password: PASSWORD };
+    expectLimited(await from(attacker).post('/api/login', right), durationSeconds);
+    // ...while the owner, anywhere else, signs in as usual: a stranger cannot lock them out.
+    expect((await from(newIp()).post('/api/login', right)).status).toBe(200);
+  });
+
+  it('stops guessing on one username from many addresses at a looser ceiling, which sign-ins do not spend', async () => {
     const account = newAccount();
     expect((await from(newIp()).post('/api/register', account)).status).toBe(201);
     const { points, durationSeconds } = defaultAuthRateLimits.loginFailuresPerUsername;
-    expect(points).toBe(5);
+    expect(points).toBe(100);
+    const signIn = async () =>
+      expect((await from(newIp()).post('/api/login', { username: account.username, password: PASSWORD })).status).toBe(
+        200,
+      );
     for (let i = 0; i < points; i++) {
       const attempt = await from(newIp()).post('/api/login', { username: account.username, password: `wrong-${i}` });
       expect(attempt.status).toBe(401);
+      if (i % 25 === 0) await signIn();
     }
     expectLimited(
-      await from(newIp()).post('/api/login', { username: account.username, password: 'x' }),
+      await from(newIp()).post('/api/login', { username: account.username, password: PASSWORD }),
       durationSeconds,
     );
-    const right = await from(newIp()).post('/api/login', {
-      username: account.username.toUpperCase(),
-      password: PASSWORD,
-    });
-    expectLimited(right, durationSeconds);
   });
 
-  it('forgets the failures after a successful sign-in', async () => {
+  it('forgets the failures from an address after a successful sign-in from it', async () => {
     const account = newAccount();
-    expect((await from(newIp()).post('/api/register', account)).status).toBe(201);
-    const fail = () => from(newIp()).post('/api/login', { username: account.username, password: 'wrong' });
+    const ip = newIp();
+    expect((await from(ip).post('/api/register', account)).status).toBe(201);
+    const fail = () => from(ip).post('/api/login', { username: account.username, password: 'wrong' });
     for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
-    expect((await from(newIp()).post('/api/login', { username: account.username, password: PASSWORD })).status).toBe(
-      200,
-    );
+    expect((await from(ip).post('/api/login', { username: account.username, password: PASSWORD })).status).toBe(200);
     for (let i = 0; i < 4; i++) expect((await fail()).status).toBe(401);
   });
 
@@ -79,6 +96,15 @@ describe('rate limits shared by every server process', () => {
     }
     expectLimited(await from(ip).post('/api/login', { username: 'another', password: 'whatever' }), durationSeconds);
     expect((await from(newIp()).post('/api/login', { username: 'another', password: 'whatever' })).status).toBe(401);
+  });
+
+  it('counts the address the proxy saw, whatever the client forged into X-Forwarded-For', async () => {
+    const ip = newIp();
+    const { points, durationSeconds } = defaultAuthRateLimits.registerPerIp;
+    // The proxy appends the address it saw to the header the client sent; the client changes its part every time.
+    const forging = (i: number) => from(`203.0.113.${i}, ${ip}`);
+    for (let i = 0; i < points; i++) expect((await forging(i).post('/api/register', newAccount())).status).toBe(201);
+    expectLimited(await forging(points).post('/api/register', newAccount()), durationSeconds);
   });
 
   it('limits sign-ups per client address', async () => {

@@ -17,7 +17,16 @@ export interface RateLimitRule {
 export interface AuthRateLimits {
   /** Every sign-in attempt from one IP address. */
   loginPerIp: RateLimitRule;
-  /** Sign-in attempts on one username; a successful sign-in resets it, so it counts failures. */
+  /**
+   * Sign-in attempts on one username from one IP address; a successful sign-in
+   * resets it, so it counts failures. Keyed on the address too, so a stranger
+   * elsewhere cannot lock the owner out.
+   */
+  loginFailuresPerUsernameAndIp: RateLimitRule;
+  /**
+   * The looser ceiling on one username from every address together, against
+   * guessing spread over many addresses; a successful sign-in gives its point back.
+   */
   loginFailuresPerUsername: RateLimitRule;
   registerPerIp: RateLimitRule;
   forgotPasswordPerIp: RateLimitRule;
@@ -31,7 +40,8 @@ const HOUR = 60 * 60;
 
 export const defaultAuthRateLimits: AuthRateLimits = {
   loginPerIp: { points: 20, durationSeconds: MINUTES_15 },
-  loginFailuresPerUsername: { points: 5, durationSeconds: MINUTES_15 },
+  loginFailuresPerUsernameAndIp: { points: 5, durationSeconds: MINUTES_15 },
+  loginFailuresPerUsername: { points: 100, durationSeconds: HOUR },
   registerPerIp: { points: 5, durationSeconds: HOUR },
   forgotPasswordPerIp: { points: 10, durationSeconds: HOUR },
   forgotPasswordPerEmail: { points: 3, durationSeconds: HOUR },
@@ -46,6 +56,8 @@ export interface Limiter {
   consume(key: string): Promise<void>;
   /** Forgets the key's attempts (a successful sign-in). */
   reset(key: string): Promise<void>;
+  /** Gives back the attempt the last `consume` counted (a sign-in that succeeded). */
+  reward(key: string): Promise<void>;
 }
 
 export type AuthLimiters = Record<keyof AuthRateLimits, Limiter>;
@@ -106,6 +118,9 @@ export function createLimiters<Name extends string>(
       },
       async reset(key) {
         await limiter.delete(hashedKey(key));
+      },
+      async reward(key) {
+        await limiter.reward(hashedKey(key), 1);
       },
     };
     return [name, limited] as const;

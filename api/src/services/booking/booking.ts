@@ -1,4 +1,4 @@
-// Affiliate booking pages (spec §2: /book-activity, /book-hotels, /find-flight).
+// Affiliate booking pages (docs/product/booking.md: /book-activity, /book-hotels, /find-flight).
 // A partner's widget is framed from the https URL an operator configures; the
 // address is never built into the app. Unconfigured, the page links to public
 // searches for the trip in its query and offers a quote request
@@ -25,5 +25,13 @@ export function createBookingService(settings: BookingWidgetSettings = {}) {
   return {
     /** The configured partner frame per page; null where none is set. */
     widgets: (): BookingWidgets => widgets,
+    /** The origins of the configured partner frames: the only ones the CSP lets the web app frame. */
+    frameOrigins: [
+      ...new Set(
+        Object.values(widgets)
+          .filter((url) => url !== null)
+          .map((url) => new URL(url).origin),
+      ),
+    ],
   };
 }

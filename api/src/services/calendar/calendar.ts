@@ -5,12 +5,7 @@
 // (graphql/types/calendar.ts) is a thin adapter over `travelCalendar`.
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation.js';
-import {
-  DESTINATION_COUNTRIES,
-  loadCountry,
-  type CountryData,
-  type DestinationCountry,
-} from '../../planner/destination-data.js';
+import { loadCountry, TRIP_COUNTRIES, type CountryData, type TripCountry } from '../../planner/destination-data.js';
 import { choice, tripRequestMessages as m } from '../../planner/trip-request.js';
 import { manilaToday } from '../deals/deals.js';
 import { loadHolidayData, type Holiday, type HolidayData, type HolidaySource } from './holiday-data.js';
@@ -20,7 +15,7 @@ export const calendarMessages = {
 } as const;
 
 const inputSchema = z.object({
-  country: choice(DESTINATION_COUNTRIES as unknown as [DestinationCountry], m.country, m.countryUnknown),
+  country: choice(TRIP_COUNTRIES as unknown as [TripCountry], m.country, m.countryUnknown),
   month: z.number({ error: m.month }).int(m.month).min(1, m.month).max(12, m.month),
   year: z
     .number({ error: calendarMessages.year })
@@ -51,7 +46,7 @@ export interface DestinationMonth {
 }
 
 export interface TravelCalendar {
-  countryCode: DestinationCountry;
+  countryCode: TripCountry;
   country: string;
   month: number;
   year: number;

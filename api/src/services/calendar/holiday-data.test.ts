@@ -1,6 +1,7 @@
 // api/data/philippine-holidays.json against its schema and the calendar: every
 // weekday the file states is the real one, every year cites its sources, and
-// 2026 is exactly what Proclamation No. 1006 (s. 2025) declares.
+// 2026 is exactly what Proclamation No. 1006 (s. 2025) declares plus the two
+// Eid days declared on their own.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkHolidayFile, holidayData, holidayFileSchema, loadHolidayData, WEEKDAYS } from './holiday-data.js';
@@ -29,7 +30,7 @@ describe('Philippine holiday data', () => {
     }
   });
 
-  it('holds 2026 as Proclamation No. 1006 (s. 2025) declares it', () => {
+  it('holds 2026 as Proclamation No. 1006 (s. 2025) declares it, with the Eid days declared separately', () => {
     const year = loadHolidayData().year(2026)!;
     expect(year.proclamation).toBe('Proclamation No. 1006, s. 2025');
     expect(year.signed).toBe('2025-09-03');
@@ -40,10 +41,12 @@ describe('Philippine holiday data', () => {
       year.days.filter((day) => day.type === type).map((day) => `${day.date.slice(5)} ${day.weekday.slice(0, 3)}`);
     expect(byType('regular')).toEqual([
       '01-01 Thu',
+      '03-20 Fri',
       '04-02 Thu',
       '04-03 Fri',
       '04-09 Thu',
       '05-01 Fri',
+      '05-27 Wed',
       '06-12 Fri',
       '08-31 Mon',
       '11-30 Mon',
@@ -62,10 +65,16 @@ describe('Philippine holiday data', () => {
     ]);
     // The EDSA anniversary is commemorated but stays a working day.
     expect(byType('special-working')).toEqual(['02-25 Wed']);
+    // Only the Eid days name their own declaration; Eid'l Fitr's proclamation number was not found.
+    const declared = year.days.filter((day) => day.declaredBy).map((day) => [day.key, day.declaredBy]);
+    expect(declared).toEqual([
+      ['eid-l-fitr', expect.stringContaining('Palace declaration announced on 2026-03-12')],
+      ['eid-l-adha', expect.stringContaining('Proclamation No. 1264')],
+    ]);
   });
 
   it('has no year whose proclamation we have not found', () => {
-    // Checked 2026-11-22: no 2027 proclamation; estimates from the law's rules are never filled in.
+    // Checked 2026-11-22 and again 2026-11-26: no 2027 proclamation; estimates from the law's rules are never filled in.
     expect(loadHolidayData().year(2027)).toBeNull();
     expect(loadHolidayData().year(2025)).toBeNull();
   });
@@ -77,6 +86,17 @@ describe('Philippine holiday data', () => {
     broken.years['2026'].days.push(broken.years['2026'].days[1]);
     expect(() => holidayData(broken)).toThrow(
       /2026: unknown source NOPE; 2026: 2025-12-31 is not in 2026; 2026: 2026-02-17 is listed twice/,
+    );
+  });
+
+  it('refuses a separately declared day without its sources, or with sources the year does not show', () => {
+    const unsourced = raw();
+    delete unsourced.years['2026'].days.find((day: { key: string }) => day.key === 'eid-l-adha').sources;
+    expect(() => holidayData(unsourced)).toThrow(/2026: 2026-05-27 needs both declaredBy and sources, or neither/);
+    const hidden = raw();
+    hidden.years['2026'].sources = hidden.years['2026'].sources.filter((id: string) => id !== 'MB-EIDADHA-2026');
+    expect(() => holidayData(hidden)).toThrow(
+      /2026: 2026-05-27 cites MB-EIDADHA-2026, which the year's sources do not list/,
     );
   });
 });

@@ -22,6 +22,9 @@ const holidaySchema = z.object({
   key: z.string().regex(/^[a-z0-9-]+$/),
   name: text,
   type: z.enum(HOLIDAY_TYPES),
+  /** A day declared apart from the yearly proclamation (Eid'l Fitr, Eid'l Adha): by what, and where that is reported. */
+  declaredBy: text.optional(),
+  sources: z.array(text).min(1).optional(),
 });
 
 const yearSchema = z.object({
@@ -59,11 +62,22 @@ export interface HolidayData {
   lastChecked: string;
 }
 
-/** Every problem a reviewer should fix: unknown source ids, dates outside their year, duplicates. */
+/**
+ * Every problem a reviewer should fix: unknown source ids, dates outside their year, duplicates, a day declared
+ * on its own without its sources (or with sources the year does not list, so the calendar would not show them).
+ */
 export function checkHolidayFile(file: HolidayFile): string[] {
   const known = new Set(file.sources.map((source) => source.id));
   return Object.entries(file.years).flatMap(([year, entry]) => [
     ...entry.sources.filter((id) => !known.has(id)).map((id) => `${year}: unknown source ${id}`),
+    ...entry.days
+      .filter((day) => (day.declaredBy === undefined) !== (day.sources === undefined))
+      .map((day) => `${year}: ${day.date} needs both declaredBy and sources, or neither`),
+    ...entry.days.flatMap((day) =>
+      (day.sources ?? [])
+        .filter((id) => !entry.sources.includes(id))
+        .map((id) => `${year}: ${day.date} cites ${id}, which the year's sources do not list`),
+    ),
     ...entry.days
       .filter((day) => !day.date.startsWith(`${year}-`))
       .map((day) => `${year}: ${day.date} is not in ${year}`),

@@ -1,6 +1,6 @@
-// The public contact and package-quote form (spec §5, §7, §8) and the deals
+// The public contact and package-quote form (docs/product/deals-and-quotes.md) and the deals
 // newsletter sign-up. Both are open to anyone, so both are rate limited per
-// client address. GraphQL (graphql/types/contact.ts) and REST (rest/contact.ts)
+// client address, and the form also per address it sends its acknowledgement to. GraphQL (graphql/types/contact.ts) and REST (rest/contact.ts)
 // are thin adapters over this service. A stored request is mailed to the team
 // and acknowledged to the sender in the background: a mail failure is logged and
 // never loses the request, which is stored first.
@@ -28,12 +28,14 @@ export const contactMessages = {
   tripTypes: 'Trip types must be a list of: solo, couple, family, friends, business.',
 } as const;
 
-/** The quote page's trip-type checkboxes (spec §2), in the form's order. */
+/** The quote page's trip-type checkboxes (docs/product/deals-and-quotes.md), in the form's order. */
 export const contactTripTypes = ['solo', 'couple', 'family', 'friends', 'business'] as const;
 export type ContactTripType = (typeof contactTripTypes)[number];
 
 export interface ContactRateLimits {
   contactPerIp: RateLimitRule;
+  /** Acknowledgements one address receives, whoever types it in. */
+  contactPerEmail: RateLimitRule;
   newsletterPerIp: RateLimitRule;
 }
 
@@ -41,6 +43,7 @@ const HOUR = 60 * 60;
 
 export const defaultContactRateLimits: ContactRateLimits = {
   contactPerIp: { points: 5, durationSeconds: HOUR },
+  contactPerEmail: { points: 3, durationSeconds: HOUR },
   newsletterPerIp: { points: 10, durationSeconds: HOUR },
 };
 
@@ -59,7 +62,7 @@ const emailField = z
   .pipe(z.email({ error: contactMessages.email }));
 
 /**
- * Spec §5's rules, plus upper limits. A phone number is 6 to 30 characters of
+ * The form's rules (docs/product/deals-and-quotes.md), upper limits included. A phone number is 6 to 30 characters of
  * digits, spaces, +, -, dots and brackets, with at least 6 digits; the web forms
  * apply the same rule (web/src/features/contact/utils/validation.ts).
  */
@@ -129,9 +132,10 @@ export function createContactService(deps: {
     async submit(input: unknown, meta: LocalizedRequestMeta): Promise<ContactReceipt> {
       const data = parseInput(contactSchema, input);
       await limits.contactPerIp.consume(meta.ip);
+      await limits.contactPerEmail.consume(data.email);
       const { id } = await prisma.contactSubmission.create({ data, select: { id: true } });
       mail.deliver(contactNotificationEmail({ id, ...data }, teamAddress), { submissionId: id });
-      mail.deliver(contactAcknowledgementEmail({ id, ...data }, meta.locale), { submissionId: id });
+      mail.deliver(contactAcknowledgementEmail(data, meta.locale), { submissionId: id });
       return { id, message: contactMessages.submitted };
     },
 

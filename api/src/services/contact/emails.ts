@@ -1,7 +1,8 @@
 // The two e-mails a contact or quote request sends: a notification to the
 // travel team (in English) and an acknowledgement to the traveler (in the
 // language they wrote in), each in plain text and HTML. Every value comes
-// from a visitor, so all of it is HTML-escaped.
+// from a visitor, so all of it is HTML-escaped. The acknowledgement goes to
+// whatever address was typed in, so it carries none of the visitor's own words.
 import { t, type Locale } from '../../lib/i18n.js';
 import type { MailMessage } from '../../lib/mailer.js';
 import { escapeHtml } from '../auth/emails.js';
@@ -69,22 +70,23 @@ ${rows}
   };
 }
 
-/** To the traveler, in their language: we have the request and reply within 24 hours (spec §1, §9). */
-export function contactAcknowledgementEmail(request: ContactRequest, locale: Locale): MailMessage {
-  const greeting = t(locale, 'emails:greeting', { name: request.fullName });
-  const intro = t(locale, 'emails:contactAcknowledgement.intro');
-  const tripTypes = t(locale, 'emails:contactAcknowledgement.tripTypes', {
-    tripTypes: tripTypesLabel(request.tripTypes, locale),
-  });
-  const signature = t(locale, 'emails:signature');
-  const text = [greeting, '', intro, '', tripTypes, request.travelDetails, '', signature, ''].join('\n');
-  const html = htmlDocument(
-    `  <p>${escapeHtml(greeting)}</p>
-  <p>${escapeHtml(intro)}</p>
-  <p>${escapeHtml(tripTypes)}</p>
-  ${htmlParagraph(request.travelDetails)}
-  <p>${escapeHtml(signature)}</p>`,
-    locale,
-  );
+/**
+ * To the traveler, in their language: we have the request and reply within 24 hours (docs/product/deals-and-quotes.md).
+ * Fixed words only, and the trip types (chosen from a list): no name, no trip details, or the form
+ * would relay anyone's text to any address.
+ */
+export function contactAcknowledgementEmail(
+  request: Pick<ContactRequest, 'email' | 'tripTypes'>,
+  locale: Locale,
+): MailMessage {
+  const paragraphs = [
+    t(locale, 'emails:contactAcknowledgement.greeting'),
+    t(locale, 'emails:contactAcknowledgement.intro'),
+    t(locale, 'emails:contactAcknowledgement.tripTypes', { tripTypes: tripTypesLabel(request.tripTypes, locale) }),
+    t(locale, 'emails:contactAcknowledgement.outro'),
+    t(locale, 'emails:signature'),
+  ];
+  const text = `${paragraphs.join('\n\n')}\n`;
+  const html = htmlDocument(paragraphs.map((paragraph) => `  <p>${escapeHtml(paragraph)}</p>`).join('\n'), locale);
   return { to: request.email, subject: t(locale, 'emails:contactAcknowledgement.subject'), text, html };
 }

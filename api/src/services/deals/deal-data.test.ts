@@ -1,4 +1,4 @@
-// api/data/deals.json against its schema and spec §9 (six sample deals of three
+// api/data/deals.json against its schema and docs/product/deals-and-quotes.md (six sample deals of three
 // types, 20 to 40 percent off, PHP), and the checks against broken copies.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The shape of api/data/deals.json: the curated sample deals (spec §9). Loaded
+// The shape of api/data/deals.json: the curated sample deals (docs/product/deals-and-quotes.md). Loaded
 // and checked once per process; the same checks run in a test.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';

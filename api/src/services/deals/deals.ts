@@ -1,4 +1,4 @@
-// Travel deals (spec §2 /travel-deals, §3 Deal): the curated SAMPLE offers in
+// Travel deals (docs/product/deals-and-quotes.md): the curated SAMPLE offers in
 // api/data/deals.json, served from the deals table.
 //
 // Seeding: the file is the source of truth. Each process upserts it into the

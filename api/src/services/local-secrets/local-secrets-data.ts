@@ -1,5 +1,5 @@
 // The shape of api/data/local-secrets/<CC>.json: curated real places around the
-// main city of each destination, for the Local Secrets finder (spec §2, §3).
+// main city of each destination, for the Local Secrets finder (docs/product/local-secrets.md).
 // Every place cites sources (ids from its own file or from the country's
 // api/data/destinations file) and a lastChecked date; opening hours are null
 // unless confirmed, so the finder never guesses Open or Closed. Loaded and
@@ -14,7 +14,7 @@ import {
 } from '../../planner/destination-data.js';
 import { WEEKDAYS, type OpeningHours } from './opening-hours.js';
 
-/** Spec §9's categories, in the order the form lists them. */
+/** The categories of docs/product/local-secrets.md, in the order the form lists them. */
 export const LOCAL_SECRET_CATEGORIES = ['restaurant', 'cafe', 'shopping', 'attraction', 'activity'] as const;
 export type LocalSecretCategory = (typeof LOCAL_SECRET_CATEGORIES)[number];
 
@@ -120,6 +120,8 @@ export interface CuratedPlace {
   sources: SourceRef[];
   lastChecked: string;
   hiddenGem: boolean;
+  /** The same place in api/data/destinations/<CC>.json, when it is there. */
+  destinationPlace: string | null;
   timeZone: string;
   city: string;
   country: DestinationCountry;
@@ -193,6 +195,7 @@ export function parseLocalSecretsFile(raw: unknown): CuratedCity[] {
         return { title, url, date };
       }),
       hiddenGem: hiddenGem ?? false,
+      destinationPlace: destinationPlace ?? null,
       timeZone: city.timeZone,
       city: city.name,
       country: file.country,

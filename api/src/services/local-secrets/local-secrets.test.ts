@@ -87,9 +87,10 @@ describe('local secrets finder', async () => {
     expect(tips!.localEtiquette).toMatch(/Tipping/);
   });
 
-  it('returns an empty list (and no tips) where nothing is curated, such as Manila', async () => {
+  it('returns an empty list (and no tips) where nothing is curated, such as Manila, without live places', async () => {
     expect(await finder().find({ latitude: 14.5995, longitude: 120.9842, radius: 10_000 })).toEqual({
       places: [],
+      livePlaces: 'off',
       tips: null,
     });
   });

@@ -1,9 +1,11 @@
-// The Local Secrets finder (spec §2, §3, §7): curated places within a radius of
+// The Local Secrets finder (docs/product/local-secrets.md): curated places within a radius of
 // a point, by true (great-circle) distance, nearest first, optionally of one
 // category, each with Open/Closed computed from its regular hours in its own
-// time zone at the moment of the request. The three tip cards come from the
-// nearest curated city. With GEMINI_API_KEY set, each place may also get an
-// AI-written tip (ai-tips.ts); places themselves only ever come from the data.
+// time zone at the moment of the request; then the live OpenStreetMap places
+// around it (live-places.ts) that are not already curated picks. The three tip
+// cards come from the nearest curated city. With GEMINI_API_KEY set, each
+// curated place may also get an AI-written tip (ai-tips.ts); places themselves
+// only ever come from our data or from OpenStreetMap, never from the model.
 // GraphQL (graphql/types/local-secrets.ts) and REST (rest/local-secrets.ts) are
 // thin adapters over `find`.
 import { z } from 'zod';
@@ -12,6 +14,7 @@ import { parseInput } from '../../lib/validation.js';
 import { loadCountry } from '../../planner/destination-data.js';
 import { createAiTipWriter, type AiTipSettings, type AiTipWriter } from './ai-tips.js';
 import { distanceMeters, type LatLng } from './geo.js';
+import { osmOpenNow, osmSources, type LivePlacesSource, type OsmPlace } from './live-places.js';
 import {
   LOCAL_SECRET_CATEGORIES,
   loadLocalSecrets,
@@ -22,8 +25,12 @@ import {
 } from './local-secrets-data.js';
 import { hoursToday, isOpenAt } from './opening-hours.js';
 
-/** Spec §9: default 5000 m, the slider runs 1000 to 10000. */
+/** docs/product/local-secrets.md: default 5000 m, the slider runs 1000 to 10000. */
 export const RADIUS = { min: 1000, max: 10_000, default: 5000 } as const;
+/** Curated picks and live places together, at most. */
+export const MAX_PLACES = 50;
+/** An OpenStreetMap place this close to a curated pick of the same name is that pick. */
+const SAME_PLACE_METERS = 200;
 /** The tip cards describe the nearest curated city when the search point is this close to its centre. */
 const TIP_CITY_RANGE_METERS = 50_000;
 
@@ -66,8 +73,10 @@ const inputSchema = z.object(
 
 export type LocalSecretsInput = z.input<typeof inputSchema>;
 
-/** Spec §3's response item (exact field names) plus what makes it checkable and mappable. */
+/** A result as docs/product/local-secrets.md lists its fields, plus what makes it checkable and mappable. */
 export interface LocalSecret {
+  /** `lakbay`: a curated pick; `openstreetmap`: a live place from OpenStreetMap. */
+  source: 'lakbay' | 'openstreetmap';
   id: string;
   name: string;
   type: string;
@@ -75,12 +84,12 @@ export interface LocalSecret {
   address: string;
   description: string;
   coordinates: LatLng;
-  /** Lakbay pick score, 1 to 5: an editorial recommendation, not a review average. */
-  rating: number;
+  /** Lakbay pick score, 1 to 5: an editorial recommendation, not a review average. Null for OpenStreetMap places. */
+  rating: number | null;
   /** null when the opening hours are not confirmed. */
   openNow: boolean | null;
-  /** 0 free to 4 very expensive. */
-  priceLevel: number;
+  /** 0 free to 4 very expensive; null for OpenStreetMap places (not known). */
+  priceLevel: number | null;
   /** The curated insider tip, then the AI-written one when there is one. */
   tips: string[];
   /** Written by Gemini (GEMINI_API_KEY set); null otherwise. Also the last of `tips`. */
@@ -105,10 +114,22 @@ export interface LocalTips {
   hiddenGem: { id: string; name: string; description: string; tip: string };
 }
 
+/** Whether live OpenStreetMap places are in the answer: `unavailable` when Overpass failed, `off` when not configured. */
+export type LivePlacesStatus = 'included' | 'unavailable' | 'off';
+
 export interface LocalSecretsResult {
   places: LocalSecret[];
+  livePlaces: LivePlacesStatus;
   /** null when no curated city is near the search point. */
   tips: LocalTips | null;
+}
+
+/** What a trip keeps of a place saved into one of its days. */
+export interface PlaceToSave {
+  name: string;
+  address: string;
+  /** Where the place is on a map. */
+  url: string;
 }
 
 export interface CoveredCity {
@@ -156,6 +177,8 @@ export function createLocalSecretsService(
     logger?: Logger;
     /** Tests pass a writer with a shorter deadline. */
     aiTips?: AiTipWriter;
+    /** OpenStreetMap places through Overpass (OVERPASS_URL); without it, curated places only. */
+    livePlaces?: LivePlacesSource;
   } = {},
 ) {
   const now = deps.now ?? (() => new Date());
@@ -173,6 +196,7 @@ export function createLocalSecretsService(
   };
 
   const present = (place: CuratedPlace, distance: number, instant: Date, aiTip: string | null): LocalSecret => ({
+    source: 'lakbay',
     id: place.id,
     name: place.name,
     type: place.type,
@@ -195,6 +219,66 @@ export function createLocalSecretsService(
     lastChecked: place.lastChecked,
   });
 
+  const presentLive = (place: OsmPlace, distance: number, instant: Date, fetchedAt: Date): LocalSecret => ({
+    source: 'openstreetmap',
+    id: place.id,
+    name: place.name,
+    type: place.type,
+    category: place.category,
+    address: place.address,
+    description: place.description,
+    coordinates: place.coordinates,
+    rating: null,
+    openNow: osmOpenNow(place, instant),
+    priceLevel: null,
+    tips: [],
+    aiTip: null,
+    distanceMeters: Math.round(distance),
+    hoursToday: null,
+    // OpenStreetMap's own notation (e.g. "Mo-Sa 10:00-21:00"), shown as it is.
+    hoursNote: place.openingHours,
+    timeZone: place.timeZone,
+    city: place.city,
+    country: '',
+    sources: osmSources(place, fetchedAt),
+    lastChecked: fetchedAt.toISOString().slice(0, 10),
+  });
+
+  const sameName = (a: string, b: string) => {
+    const plain = (name: string) =>
+      name
+        .normalize('NFKD')
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, '');
+    const [x, y] = [plain(a), plain(b)];
+    return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x));
+  };
+
+  async function liveNear(
+    point: LatLng,
+    radius: number,
+    category: LocalSecretCategory | null,
+    /** The curated picks found: a live place that is one of them is left out. */
+    curated: CuratedPlace[],
+    instant: Date,
+  ) {
+    if (!deps.livePlaces) return { status: 'off' as const, places: [] };
+    const answer = await deps.livePlaces.near(point, radius, category);
+    if (answer.status !== 'found') return { status: answer.status, places: [] };
+    const places = answer.places
+      .filter(
+        (place) =>
+          !curated.some(
+            (pick) =>
+              [place.name, place.localName].some((name) => name !== null && sameName(pick.name, name)) &&
+              distanceMeters(pick.coordinates, place.coordinates) <= SAME_PLACE_METERS,
+          ),
+      )
+      .map((place) => presentLive(place, distanceMeters(point, place.coordinates), instant, answer.fetchedAt))
+      .sort((a, b) => a.distanceMeters - b.distanceMeters || a.name.localeCompare(b.name));
+    return { status: 'included' as const, places };
+  }
+
   function tipsFor(point: LatLng, instant: Date): LocalTips | null {
     const nearest = cities
       .map((city) => ({ city, distance: distanceMeters(point, city.center) }))
@@ -215,7 +299,7 @@ export function createLocalSecretsService(
   }
 
   return {
-    /** Validates the request (spec §3) and finds the places; BAD_USER_INPUT with the form's message otherwise. */
+    /** Validates the request (docs/product/local-secrets.md) and finds the places; BAD_USER_INPUT with the form's message otherwise. */
     async find(input: unknown): Promise<LocalSecretsResult> {
       const { latitude, longitude, radius, category } = parseInput(inputSchema, input);
       const point = { lat: latitude, lng: longitude };
@@ -224,12 +308,40 @@ export function createLocalSecretsService(
         .filter((place) => !category || place.category === category)
         .map((place) => ({ place, distance: distanceMeters(point, place.coordinates) }))
         .filter(({ distance }) => distance <= radius)
-        .sort((a, b) => a.distance - b.distance || a.place.name.localeCompare(b.place.name));
-      const written = aiTips && nearby.length ? await aiTips.tipsFor(nearby.map(({ place }) => place)) : undefined;
-      const found = nearby.map(({ place, distance }) =>
+        .sort((a, b) => a.distance - b.distance || a.place.name.localeCompare(b.place.name))
+        .slice(0, MAX_PLACES);
+      // The AI tips and the live places are asked for at once: neither waits for the other.
+      const [written, live] = await Promise.all([
+        aiTips && nearby.length ? aiTips.tipsFor(nearby.map(({ place }) => place)) : undefined,
+        liveNear(
+          point,
+          radius,
+          category,
+          nearby.map(({ place }) => place),
+          instant,
+        ),
+      ]);
+      const curated = nearby.map(({ place, distance }) =>
         present(place, distance, instant, written?.get(place.id) ?? null),
       );
-      return { places: found, tips: found.length ? tipsFor(point, instant) : null };
+      const found = [...curated, ...live.places].slice(0, MAX_PLACES);
+      return { places: found, livePlaces: live.status, tips: found.length ? tipsFor(point, instant) : null };
+    },
+
+    /**
+     * A place a search returned, by its id, as a trip keeps it: a curated pick
+     * links to its spot on OpenStreetMap's map, a live place to its OpenStreetMap
+     * page. Null for an id no search returns (or a live place never searched for).
+     */
+    async placeToSave(id: string): Promise<PlaceToSave | null> {
+      const curated = places.find((place) => place.id === id);
+      if (curated) {
+        const { lat, lng } = curated.coordinates;
+        const url = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=18/${lat}/${lng}`;
+        return { name: curated.name, address: curated.address, url };
+      }
+      const live = deps.livePlaces && id.startsWith('osm-') ? await deps.livePlaces.placeById(id) : null;
+      return live && { name: live.name, address: live.address, url: live.url };
     },
 
     /** The curated cities, for the empty state's "try one of these" buttons. */

@@ -1,5 +1,5 @@
-// Destination photos for trip cards (spec §2: "the image comes from an external
-// stock-photo search by destination"), from Unsplash's official search API —
+// Destination photos for trip cards (docs/product/trips.md: the card's image comes from a
+// stock-photo search by destination), from Unsplash's official search API —
 // only when UNSPLASH_ACCESS_KEY is set. The key stays on the server; the browser
 // gets the photo's CDN address and the attribution Unsplash's guidelines ask
 // for. Unconfigured, slow or failing, the answer is null and the web app draws

@@ -2,7 +2,7 @@
 // `GET /search/photos` in the shape the real service documents
 // (https://unsplash.com/documentation#search-photos), so the photo service runs
 // against it unchanged.
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface UnsplashCall {
@@ -54,7 +54,8 @@ export async function startUnsplashStandIn(
   reply: (call: UnsplashCall) => UnsplashReply | Promise<UnsplashReply>,
 ): Promise<UnsplashStandIn> {
   const calls: UnsplashCall[] = [];
-  const server = createServer(async (req, res) => {
+  const server = createServer((req, res) => void respond(req, res));
+  async function respond(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     if (req.method !== 'GET' || url.pathname !== '/search/photos') {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"errors":["Not found"]}');
@@ -69,7 +70,7 @@ export async function startUnsplashStandIn(
     const answer = await reply(call);
     if (answer === 'hang') return;
     res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,

@@ -1,10 +1,10 @@
-// Trip generation (spec §1, §4): the rules around whichever planner answers.
+// Trip generation (docs/product/trip-planning.md): the rules around whichever planner answers.
 // GraphQL (graphql/types/trip-generation.ts) and REST (rest/generate-trip.ts)
 // are thin adapters over this service.
 //
 // In order, every generation:
 // 1. needs a signed-in, verified user (401 / 403);
-// 2. validates the request (the spec's messages; cities must be the
+// 2. validates the request (docs/product/trip-planning.md; cities must be the
 //    destination's curated ones);
 // 3. is refused with 429 while this process already runs its limit of
 //    generations (the Gemini path holds a slot for up to 60 s), before it
@@ -14,12 +14,12 @@
 // 5. runs the planner chosen by configuration: Gemini with GEMINI_API_KEY,
 //    otherwise the offline planner over the curated data.
 import type pg from 'pg';
+import { DEFAULT_GEMINI_MODEL } from '../../config/env.js';
 import { badInput } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
-import { DESTINATION_COUNTRIES, loadCountry, PREFERENCES } from '../../planner/destination-data.js';
+import { loadCountry, PREFERENCES, TRIP_COUNTRIES, type TripCountry } from '../../planner/destination-data.js';
 import { createGeminiPlanner, GEMINI_DEADLINE_MS } from '../../planner/gemini-planner.js';
-import { createOfflinePlanner } from '../../planner/offline-planner.js';
-import { loadPhilippines } from '../../planner/philippines-data.js';
+import { createOfflinePlanner, curatedData, type PlannerData } from '../../planner/offline-planner.js';
 import { plannerError, type GeneratedTrip, type PlanContext, type TripPlanner } from '../../planner/planner.js';
 import {
   COUNTRY_NAMES,
@@ -44,7 +44,7 @@ export interface PlannerSettings {
 }
 
 export const defaultPlannerSettings: PlannerSettings = {
-  GEMINI_MODEL: 'gemini-2.5-flash',
+  GEMINI_MODEL: DEFAULT_GEMINI_MODEL,
   GEMINI_DEADLINE_SECONDS: GEMINI_DEADLINE_MS / 1000,
   TRIP_GENERATIONS_PER_HOUR: 30,
   TRIP_GENERATION_CONCURRENCY: 4,
@@ -56,10 +56,12 @@ export interface PlannerServiceDeps {
   auth: AuthService;
   settings?: PlannerSettings;
   rateLimitMultiplier?: number;
+  /** The facts the planners read; tests hand in changed copies (a rate removed). Default: api/data. */
+  data?: PlannerData;
 }
 
 /** Curated city names of a destination, or none while its data file is missing. */
-function citiesOf(code: (typeof DESTINATION_COUNTRIES)[number]): string[] {
+function citiesOf(code: TripCountry): string[] {
   try {
     return loadCountry(code).cities.map((city) => city.name);
   } catch {
@@ -67,11 +69,11 @@ function citiesOf(code: (typeof DESTINATION_COUNTRIES)[number]): string[] {
   }
 }
 
-/** The choices of the trip request form (spec §3, §9), for the web app. */
+/** The choices of the trip request form (docs/product/trip-planning.md), for the web app. */
 export function tripFormOptions() {
   return {
     originAirports: ORIGIN_AIRPORTS.map((airport) => ({ ...airport })),
-    destinationCountries: DESTINATION_COUNTRIES.map((code) => ({
+    destinationCountries: TRIP_COUNTRIES.map((code) => ({
       code,
       name: COUNTRY_NAMES[code],
       cities: citiesOf(code),
@@ -113,6 +115,7 @@ export function parseTripRequest(input: unknown): TripRequest {
 
 export function createPlannerService(deps: PlannerServiceDeps) {
   const settings = deps.settings ?? defaultPlannerSettings;
+  const data = deps.data ?? curatedData;
   const planner: TripPlanner = settings.GEMINI_API_KEY
     ? createGeminiPlanner({
         apiKey: settings.GEMINI_API_KEY,
@@ -120,8 +123,9 @@ export function createPlannerService(deps: PlannerServiceDeps) {
         baseUrl: settings.GEMINI_BASE_URL,
         deadlineMs: settings.GEMINI_DEADLINE_SECONDS * 1000,
         logger: deps.logger,
+        data,
       })
-    : createOfflinePlanner();
+    : createOfflinePlanner(data);
   const limits = createLimiters(
     deps.pool,
     { tripGenerationsPerUser: { points: settings.TRIP_GENERATIONS_PER_HOUR, durationSeconds: 60 * 60 } },
@@ -137,7 +141,7 @@ export function createPlannerService(deps: PlannerServiceDeps) {
     formOptions: tripFormOptions,
 
     /** The dated rates amounts get their peso equivalents from (the same table the planners convert with). */
-    pesoRates: () => loadPhilippines().pesoRates,
+    pesoRates: () => data.philippines().pesoRates,
 
     /** Both itineraries; `context.onProgress` reports each one's start and end. */
     async generate(userId: number | null, input: unknown, context: PlanContext = {}): Promise<GeneratedTrip> {

@@ -117,7 +117,9 @@ describe('passport', () => {
     expect(byId(checklist({}, { travelerType: 'ofw' }), 'ofw-oec').sources.map((source) => source.id)).toEqual([
       'PH17',
     ]);
-    expect(passport.sources[0]!.url).toBe('https://immigration.gov.ph/');
+    expect(passport.sources[0]!.url).toBe(
+      'https://mb.com.ph/2023/8/31/enforcement-of-revised-departure-formalities-for-travelers-abroad-suspended-iacat',
+    );
     expect(passport.lastChecked).toBe(departure.lastChecked);
   });
 });
@@ -129,7 +131,8 @@ describe('eTravel', () => {
     expect(eTravel.detail).toContain('Registration opens on 2027-03-07');
     expect(eTravel.detail).toContain('https://etravel.gov.ph');
     expect(eTravel.amountPHP).toBe(0);
-    expect(eTravel.sources.map((source) => source.id)).toEqual(['PH13', 'PH14']);
+    expect(eTravel.detail).toContain('up to 3 hours before departure');
+    expect(eTravel.sources.map((source) => source.id)).toEqual(['PH13', 'PH14', 'PH18']);
   });
 
   it('crosses a month boundary', () => {
@@ -182,7 +185,7 @@ describe('travel tax', () => {
 
   it('states that abolition is pending, with its sources', () => {
     const tax = byId(checklist(), 'travel-tax');
-    expect(tax.detail).toContain('pending - not law');
+    expect(tax.detail).toContain('pending, not law: the House passed it on 2026-03-16');
     expect(tax.sources.map((source) => source.id)).toEqual(expect.arrayContaining(['PH1', 'PH3', 'PH6']));
   });
 
@@ -203,7 +206,12 @@ describe('terminal fee', () => {
     expect(manila.detail).toContain('2025-09-14');
     const cebu = byId(checklist({ originAirport: 'CEB' }), 'terminal-fee');
     expect(cebu.amountPHP).toBe(1030);
-    expect(cebu.caveat).toContain('domestic amount not sourced');
+    expect(cebu.caveat).toBeNull();
+    const davao = byId(checklist({ originAirport: 'DVO' }), 'terminal-fee');
+    expect(davao.amountPHP).toBe(900);
+    expect(davao.detail).toContain('2025-04-21');
+    expect(davao.caveat).toContain('would cut it to PHP 700; when that takes effect was not confirmed');
+    expect(davao.sources.map((source) => source.id)).toEqual(['PH11', 'PH19', 'PH20']);
   });
 
   it('has no amount, and says so, where the data has none', () => {

@@ -84,6 +84,12 @@ export const CHECKLIST_ITEM_IDS = [
   'ofw-oec',
   'dswd-clearance',
   'travel-authority',
+  // A trip within the Philippines (domestic-checklist.ts).
+  'valid-id',
+  'local-fees',
+  'registrations',
+  'boats',
+  'weather',
 ] as const;
 export type ChecklistItemId = (typeof CHECKLIST_ITEM_IDS)[number];
 
@@ -131,7 +137,7 @@ export interface ChecklistFacts {
 /** An item as the rules write it: sources by id, optional fields left out. */
 type ItemFields = Pick<ChecklistItem, 'id' | 'title' | 'detail' | 'status'> &
   Partial<Pick<ChecklistItem, 'caveat' | 'dueDate' | 'amountPHP'>> & { sourceIds: string[] };
-type MakeItem = (fields: ItemFields) => ChecklistItem;
+export type MakeItem = (fields: ItemFields) => ChecklistItem;
 
 /**
  * The checklist's fixed phrases in one language, as the planner's `phrasesFor`
@@ -206,6 +212,30 @@ function sourceIn(sectionSources: string[], id: string): string[] {
 /** "Proof of funds (typical)" → "Proof of funds": the item's caveat says these are typical requests. */
 const withoutTypical = (item: string) => item.replace(/\s*\(typical\)\s*$/i, '');
 
+/**
+ * Makes checklist items whose sources are ids of a data file's `sources`, each item checked on `lastChecked`.
+ * An undated source's `date` is only when it was read: the traveler sees no date rather than a wrong one.
+ */
+export function itemMaker(
+  sources: { id: string; title: string; url: string | null; date: string; undated?: boolean }[],
+  lastChecked: string | null,
+): MakeItem {
+  const sourceById = new Map(sources.map((source) => [source.id, source]));
+  const cite = (sourceIds: string[]): ItemSource[] =>
+    [...new Set(sourceIds)].map((id) => {
+      const { title, url, date, undated } = sourceById.get(id)!;
+      return { id, title, url, date: undated ? null : date };
+    });
+  return ({ sourceIds, ...rest }) => ({
+    caveat: null,
+    dueDate: null,
+    amountPHP: null,
+    ...rest,
+    sources: cite(sourceIds),
+    lastChecked,
+  });
+}
+
 export function computeChecklist(
   trip: ChecklistTrip,
   answers: ReadinessAnswers,
@@ -216,23 +246,7 @@ export function computeChecklist(
   const words = checklistWords(locale);
   const { say, date } = words;
   const { departure } = facts;
-  const sourceById = new Map(departure.sources.map((source) => [source.id, source]));
-  const cite = (sourceIds: string[]): ItemSource[] =>
-    [...new Set(sourceIds)].map((id) => {
-      const { title, url, date } = sourceById.get(id)!;
-      return { id, title, url, date };
-    });
-  const item: MakeItem = (fields) => {
-    const { sourceIds, ...rest } = fields;
-    return {
-      caveat: null,
-      dueDate: null,
-      amountPHP: null,
-      ...rest,
-      sources: cite(sourceIds),
-      lastChecked: departure.lastChecked,
-    };
-  };
+  const item = itemMaker(departure.sources, departure.lastChecked);
 
   const ofw = answers.travelerType === 'ofw';
   const sponsored = answers.travelerType === 'sponsored' || answers.affidavitOfSupport;

@@ -10,7 +10,20 @@ const amount = z.number().int().min(0);
 const rateSchema = z.object({ full: amount, standardReduced: amount, privilegedReduced: amount });
 
 const fileSchema = z.object({
-  sources: z.array(z.object({ id: text, title: text, url: z.url(), date: text })).min(1),
+  sources: z
+    .array(
+      z.object({
+        id: text,
+        title: text,
+        url: z.url(),
+        /** As in the destination files: the date the source states, or for an `undated` one the day it was read. */
+        date: text,
+        undated: z.literal(true).optional(),
+        /** A Lakbay curator's estimate, not a published source. */
+        estimate: z.literal(true).optional(),
+      }),
+    )
+    .min(1),
   travelTax: z.object({
     rates: z.object({ economyOrBusiness: rateSchema, firstClass: rateSchema }),
     standardReducedEligibility: z.array(text).min(1),

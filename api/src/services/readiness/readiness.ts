@@ -12,6 +12,7 @@ import { TripStatus } from '../../generated/prisma/enums.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Locale } from '../../lib/i18n.js';
 import { parseInput } from '../../lib/validation.js';
+import { DOMESTIC_COUNTRY, loadDomestic, type DomesticData } from '../../planner/destination-data.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripMessages } from '../trips/trips.js';
 import type { VisaService } from '../visa/visa.js';
@@ -22,6 +23,7 @@ import {
   type ChecklistItem,
   type ReadinessAnswers,
 } from './checklist.js';
+import { computeDomesticChecklist } from './domestic-checklist.js';
 import { loadDepartureData, type DepartureData } from './readiness-data.js';
 
 export const readinessMessages = {
@@ -63,9 +65,12 @@ export function createReadinessService(deps: {
   auth: Pick<AuthService, 'requireVerifiedUser'>;
   visa: Pick<VisaService, 'check'>;
   departure?: DepartureData;
+  /** The Philippines' destinations, for the checklist of a trip at home. */
+  domestic?: DomesticData;
 }) {
   const { prisma, auth, visa } = deps;
   const departure = deps.departure ?? loadDepartureData();
+  const domestic = deps.domestic ?? loadDomestic();
 
   function parseTripId(id: unknown): number {
     const parsed = tripIdSchema.safeParse(id);
@@ -81,6 +86,8 @@ export function createReadinessService(deps: {
         id: true,
         status: true,
         destinationCountry: true,
+        cities: true,
+        travelMonth: true,
         startDate: true,
         duration: true,
         originAirport: true,
@@ -110,13 +117,17 @@ export function createReadinessService(deps: {
     const parsed = answersSchema.safeParse(stored?.answers ?? {});
     const answers = parsed.success ? parsed.data : DEFAULT_ANSWERS;
     const tickedIds = stored?.tickedIds ?? [];
-    const items = computeChecklist(
-      trip,
-      answers,
-      { departure, visa: visaAnswer(trip.destinationCountry, answers, locale) },
-      new Set(tickedIds),
-      locale,
-    );
+    // A trip at home has its own checklist: no passport, visa, eTravel, travel tax or immigration check.
+    const items =
+      trip.destinationCountry.toUpperCase() === DOMESTIC_COUNTRY
+        ? computeDomesticChecklist(trip, domestic, new Set(tickedIds), locale)
+        : computeChecklist(
+            trip,
+            answers,
+            { departure, visa: visaAnswer(trip.destinationCountry, answers, locale) },
+            new Set(tickedIds),
+            locale,
+          );
     return {
       tripId: trip.id,
       answers,

@@ -1,11 +1,14 @@
-// The Itinerary and Day shapes of spec §3, validated on every write and read
-// tolerantly: a stored itinerary that cannot be parsed becomes the spec's
+// The Itinerary and Day shapes of docs/product/trips.md, validated on every write and read
+// tolerantly: a stored itinerary that cannot be parsed becomes an empty
 // fallback instead of breaking the page.
 import { z } from 'zod';
 import type { Trip } from '../../generated/prisma/client.js';
 
 const money = z.number().finite().min(0, 'Costs cannot be negative').max(1_000_000_000);
 const shortText = (max: number) => z.string().trim().max(max);
+
+/** The most activities one day holds. */
+export const MAX_DAY_ACTIVITIES = 30;
 
 export const dayCostsSchema = z.object({
   accommodation: money,
@@ -14,14 +17,31 @@ export const dayCostsSchema = z.object({
   transportation: money,
 });
 
-export const daySchema = z.object({
+/** A place a day names that Lakbay could not match with its curated places (docs/decisions/029-every-place-checked.md). */
+export const unverifiedPlaceSchema = z.object({
+  /** The place, as the plan names it. */
+  name: shortText(200).min(1),
+  /** The activity, meal or accommodation of the day that names it, word for word. */
+  line: shortText(500).min(1),
+});
+
+const dayFields = z.object({
   day: z.number().int().min(1).max(31),
   title: shortText(200).min(1, 'Every day needs a title'),
-  activities: z.array(shortText(500).min(1)).min(1, 'Every day needs at least one activity').max(30),
+  activities: z.array(shortText(500).min(1)).min(1, 'Every day needs at least one activity').max(MAX_DAY_ACTIVITIES),
   accommodation: shortText(500),
   transportation: shortText(500),
   meals: z.array(shortText(300)).max(10),
   costs: dayCostsSchema,
+  /** Absent in itineraries planned before places were checked, and when every place checked out. */
+  unverifiedPlaces: z.array(unverifiedPlaceSchema).max(50).optional(),
+});
+
+// A mark belongs to its line: an edit that rewrites or removes the line takes the mark with it.
+export const daySchema = dayFields.transform(({ unverifiedPlaces, ...day }): z.infer<typeof dayFields> => {
+  const lines = new Set([...day.activities, ...day.meals, day.accommodation]);
+  const kept = (unverifiedPlaces ?? []).filter((place) => lines.has(place.line));
+  return kept.length ? { ...day, unverifiedPlaces: kept } : day;
 });
 
 /** A cost outside the days: flights from the origin airport, Philippine travel tax, terminal fee. */
@@ -31,7 +51,7 @@ export const extraCostSchema = z.object({
   note: shortText(300).optional(),
 });
 
-export const itinerarySchema = z.object({
+const itineraryFields = z.object({
   destination: shortText(200).min(1),
   totalBudget: money,
   currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code'),
@@ -41,12 +61,30 @@ export const itinerarySchema = z.object({
   tips: z.array(shortText(1000)).max(40),
   days: z.array(daySchema).max(31),
   extraCosts: z.array(extraCostSchema).max(20).default([]),
+  /**
+   * How many different places the days name that Lakbay could not match with its curated
+   * places; absent in itineraries planned before places were checked (and written by hand).
+   */
+  unverifiedPlaceCount: z.number().int().min(0).optional(),
+});
+
+// Counted from the days' marks, so the count follows every edit.
+export const itinerarySchema = itineraryFields.transform((itinerary): z.infer<typeof itineraryFields> => {
+  const checked = itinerary.unverifiedPlaceCount !== undefined || itinerary.days.some((day) => day.unverifiedPlaces);
+  return checked ? { ...itinerary, unverifiedPlaceCount: countUnverifiedPlaces(itinerary.days) } : itinerary;
 });
 
 export type DayCosts = z.infer<typeof dayCostsSchema>;
 export type Day = z.infer<typeof daySchema>;
 export type ExtraCost = z.infer<typeof extraCostSchema>;
+export type UnverifiedPlace = z.infer<typeof unverifiedPlaceSchema>;
 export type Itinerary = z.infer<typeof itinerarySchema>;
+
+/** Different places among the days' marks: a place flagged on two days counts once. */
+export function countUnverifiedPlaces(days: readonly Pick<Day, 'unverifiedPlaces'>[]): number {
+  const names = days.flatMap((day) => (day.unverifiedPlaces ?? []).map((place) => place.name.trim().toLowerCase()));
+  return new Set(names).size;
+}
 
 /** Sum of a day's four costs. */
 export const dayTotal = (costs: DayCosts) =>
@@ -59,8 +97,8 @@ export function itineraryTotal(itinerary: Pick<Itinerary, 'days' | 'extraCosts'>
 }
 
 /**
- * Reads a stored itinerary. Itineraries may arrive as JSON strings (spec §3);
- * anything unparseable gives the spec's fallback, keeping the known fields.
+ * Reads a stored itinerary. Itineraries may arrive as JSON strings (docs/product/trips.md);
+ * anything unparseable gives the empty fallback, keeping the known fields.
  */
 export function readItinerary(
   value: unknown,

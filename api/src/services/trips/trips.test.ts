@@ -134,14 +134,18 @@ describe('trip service', () => {
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       });
 
-    const listed = await trips.list(owner);
+    const { trips: listed, nextAfter } = await trips.page(owner, {});
+    expect(nextAfter).toBeNull();
     expect(listed).toEqual(await asPrismaReads());
     expect(listed.map((trip) => trip.id)).toEqual([plain.id, dated.id]);
     expect(listed[1]!.startDate?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
-    expect(await trips.list(owner, { status: 'past' })).toEqual(await asPrismaReads(TripStatus.past));
+    expect((await trips.page(owner, { status: 'past' })).trips).toEqual(await asPrismaReads(TripStatus.past));
+    expect((await trips.page(owner, { limit: '1', after: String(plain.id) })).trips).toEqual(
+      (await asPrismaReads()).slice(1),
+    );
   });
 
-  it('moves between statuses exactly as spec §4 says, and nothing leaves canceled', async () => {
+  it('moves between statuses as docs/product/trips.md says, and nothing leaves canceled', async () => {
     const owner = await user();
     const statuses = Object.values(TripStatus);
     const allowed = new Set(['upcoming>past', 'past>upcoming', 'upcoming>canceled', 'past>canceled']);
@@ -355,6 +359,46 @@ describe('trip service', () => {
     };
     expect(tripItinerary(broken, broken.budgetItinerary)).toEqual(fallback);
     expect(tripItinerary(broken, broken.experienceItinerary)).toEqual(fallback);
+  });
+
+  it('keeps the marks of places not verified by Lakbay through saves and edits; older itineraries read as before', async () => {
+    const owner = await user();
+    const lunch = 'Lunch: Hoshizora Ramen Club';
+    const base = sampleItinerary('Marked');
+    const marked = {
+      ...base,
+      days: base.days.map((day) =>
+        day.day === 1
+          ? { ...day, meals: [...day.meals, lunch], unverifiedPlaces: [{ name: 'Hoshizora Ramen Club', line: lunch }] }
+          : day,
+      ),
+      unverifiedPlaceCount: 1,
+    };
+    const trip = await trips.create(owner, sampleSaveBody({ budgetItinerary: marked }));
+    expect(trips.itinerary(trip, 'budgetItinerary')).toEqual(marked);
+
+    // The count is the server's: one sent wrong is counted again from the marks.
+    const recounted = await trips.update(owner, trip.id, { budgetItinerary: { ...marked, unverifiedPlaceCount: 7 } });
+    expect(trips.itinerary(recounted, 'budgetItinerary')).toEqual(marked);
+
+    // An edit that removes the marked line takes the mark with it.
+    const edited = {
+      ...marked,
+      days: marked.days.map((day) => ({ ...day, meals: day.meals.filter((m) => m !== lunch) })),
+    };
+    const updated = trips.itinerary(await trips.update(owner, trip.id, { budgetItinerary: edited }), 'budgetItinerary');
+    expect(updated.unverifiedPlaceCount).toBe(0);
+    expect(updated.days.map((day) => day.unverifiedPlaces)).toEqual([undefined, undefined]);
+
+    // A trip saved before places were checked, stored as it was then, reads exactly as stored.
+    const { budgetItinerary, experienceItinerary, savedType: _savedType, ...details } = sampleSaveBody();
+    const older = await server.database.prisma.trip.create({
+      data: { ...details, userId: owner, budgetItinerary, experienceItinerary },
+    });
+    const read = tripItinerary(older, (await trips.get(owner, older.id)).budgetItinerary);
+    expect(read).toEqual(budgetItinerary);
+    expect(read).not.toHaveProperty('unverifiedPlaceCount');
+    expect(read.days.every((day) => !('unverifiedPlaces' in day))).toBe(true);
   });
 
   it('reads every edit back: the itinerary read cache follows the version', async () => {

@@ -1,4 +1,4 @@
-// Saved trips (spec §3, §4): listing, saving, creating, editing and the status
+// Saved trips (docs/product/trips.md): listing, saving, creating, editing and the status
 // rules. GraphQL (graphql/types/trip.ts) and REST (rest/trips.ts) are thin
 // adapters over this service.
 //
@@ -13,7 +13,7 @@
 //   status a trip already has changes nothing (a double click is harmless).
 // - Itineraries are validated against the schema on every write and read
 //   tolerantly (see itinerary.ts): a stored one that does not parse reads as
-//   the spec's fallback instead of breaking the trip.
+//   an empty fallback instead of breaking the trip.
 // - Every write bumps `version`: the itinerary read cache (itinerary-cache.ts)
 //   relies on it to know when a stored itinerary has to be read again.
 //
@@ -38,7 +38,7 @@ import { parseInput } from '../../lib/validation.js';
 import { PREFERENCES } from '../../planner/destination-data.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripCalendar } from './calendar.js';
-import { itinerarySchema, type Itinerary } from './itinerary.js';
+import { itinerarySchema, MAX_DAY_ACTIVITIES, type Itinerary } from './itinerary.js';
 import {
   createItineraryCache,
   savedColumn,
@@ -54,18 +54,27 @@ export const tripMessages = {
   nothingToUpdate: 'Nothing to update: send at least one trip detail or itinerary.',
   bothItineraries: 'Send both itineraries, or neither to start from an empty plan.',
   noStartDate: 'Set a start date to export this trip to your calendar.',
+  pageLimit: 'Limit must be a whole number from 1 to 100',
+  pageAfter: 'After must be the id of a trip on the previous page',
+  dayMissing: 'Pick a day of this trip.',
+  dayFull: 'That day already has 30 activities. Remove one first, or pick another day.',
 } as const;
+
+/** The most trips one page holds, over REST (`limit`) and GraphQL (`first`, `last`). */
+export const MAX_TRIPS_PAGE = 100;
 
 /** What a dialog-created trip's itineraries say until the traveler plans their days. */
 export const PLACEHOLDER_OVERVIEW = 'Plan your days: open each day to add activities, where you stay, meals and costs.';
 export const PLACEHOLDER_ACTIVITY = 'Free day: add your plans';
 
 // ---------------------------------------------------------------------------
-// Input rules (spec §5, create-trip dialog; the same rules for saves and edits)
+// Input rules (docs/product/trips.md, create-trip dialog; the same rules for saves and edits)
 
-const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'Send the details as a JSON object.' });
+/** A request body: a JSON object of `shape`. */
+export const body = <T extends z.ZodRawShape>(shape: T) =>
+  z.object(shape, { error: 'Send the details as a JSON object.' });
 
-/** A whole number; digit strings are accepted too, since forms keep some numbers as text (spec §3). */
+/** A whole number; digit strings are accepted too, since forms keep some numbers as text (docs/product/trips.md). */
 const wholeNumber = (message: string, label: string) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
@@ -158,7 +167,7 @@ const withoutNullMembers = (value: unknown, depth = 4): unknown => {
   );
 };
 
-/** On write an itinerary may come as an object or as a JSON string (spec §3); either way it must be valid. */
+/** On write an itinerary may come as an object or as a JSON string (docs/product/trips.md); either way it must be valid. */
 const itineraryField = (label: string) =>
   z.preprocess(
     (value) => {
@@ -196,7 +205,7 @@ const createTripSchema = body({
   // `userId` and `status` in the body are ignored: the session decides the owner, and new trips start upcoming.
 });
 
-const expectedVersionField = z
+export const expectedVersionField = z
   .number({ error: 'Expected version must be a whole number' })
   .int('Expected version must be a whole number')
   .min(1, 'Expected version must be a whole number')
@@ -225,6 +234,21 @@ const statusSchema = body({
   status: z.enum(TripStatus, { error: 'Status must be upcoming, past or canceled' }),
 });
 
+/** REST's paging parameters: query strings, so digits only. */
+const pageQuerySchema = z.object({
+  limit: z
+    .string({ error: tripMessages.pageLimit })
+    .regex(/^\d{1,3}$/, tripMessages.pageLimit)
+    .transform(Number)
+    .pipe(z.number().min(1, tripMessages.pageLimit).max(MAX_TRIPS_PAGE, tripMessages.pageLimit))
+    .default(20),
+  after: z
+    .string({ error: tripMessages.pageAfter })
+    .regex(/^\d{1,10}$/, tripMessages.pageAfter)
+    .transform(Number)
+    .optional(),
+});
+
 /** Trip ids arrive as numbers (GraphQL) or path segments (REST); anything else is a trip that does not exist. */
 const tripIdSchema = z
   .union([
@@ -244,7 +268,7 @@ function parseTripId(id: unknown): number {
 
 // ---------------------------------------------------------------------------
 
-/** Spec §4: the statuses each status can be reached from. Nothing leaves canceled. */
+/** docs/product/trips.md: the statuses each status can be reached from. Nothing leaves canceled. */
 const REACHABLE_FROM: Record<TripStatus, TripStatus[]> = {
   upcoming: [TripStatus.past],
   past: [TripStatus.upcoming],
@@ -312,6 +336,24 @@ export function createTripService(deps: {
 
   const ownerId = async (userId: number | null) => (await auth.requireVerifiedUser(userId)).id;
 
+  /**
+   * Whole rows (REST), newest first, read with pg itself: for 50 trips with
+   * both itineraries (1.2 MB of JSON) Prisma's result mapping took about 6 ms
+   * more CPU than pg, a sixth of GET /api/trips, mostly in garbage collection
+   * (measured with bench/api.ts and BENCH_CPU_PROF). A page continues after
+   * the trip `after` in the same order (keyset paging: no rows skipped or
+   * repeated while trips are added).
+   */
+  async function wholeTrips(owner: number, status: TripStatus | undefined, page?: { limit: number; after?: number }) {
+    const { rows } = await pool.query<Trip>(
+      `SELECT ${WHOLE_TRIP_COLUMNS} FROM trips WHERE user_id = $1 AND ($2::"TripStatus" IS NULL OR status = $2)
+         AND ($3::int IS NULL OR (created_at, id) < (SELECT created_at, id FROM trips WHERE id = $3))
+       ORDER BY created_at DESC, id DESC LIMIT $4`,
+      [owner, status ?? null, page?.after ?? null, page?.limit ?? null],
+    );
+    return rows;
+  }
+
   async function readOwn(owner: number, id: number, selection: TripSelection = {}) {
     const trip = await prisma.trip.findFirst({ ...selection, where: { id, userId: owner } });
     if (!trip) throw notFound(tripMessages.notFound);
@@ -340,7 +382,7 @@ export function createTripService(deps: {
     /** The itinerary of `savedType`: the one a trip card, the trip page and the calendar export show. */
     savedItinerary: (trip: SavedItineraryTrip) => itineraries.read(trip, savedColumn(trip)),
 
-    /** The user's trips, newest first, optionally with one status; a GraphQL connection adds its page (cursor, take, skip). */
+    /** The user's trips, newest first, optionally with one status; a GraphQL connection adds its page (cursor, take). */
     async list(
       userId: number | null,
       filter: { status?: unknown } = {},
@@ -349,23 +391,34 @@ export function createTripService(deps: {
       const owner = await ownerId(userId);
       const status =
         filter.status === undefined || filter.status === null ? undefined : parseInput(statusSchema, filter).status;
-      if (Object.keys(selection).length === 0) {
-        // Whole rows, every one (REST): read with pg itself. For 50 trips with
-        // both itineraries (1.2 MB of JSON) Prisma's result mapping took about
-        // 6 ms more CPU than pg, a sixth of GET /api/trips, mostly in garbage
-        // collection (measured with bench/api.ts and BENCH_CPU_PROF).
-        const { rows } = await pool.query<Trip>(
-          `SELECT ${WHOLE_TRIP_COLUMNS} FROM trips WHERE user_id = $1 AND ($2::"TripStatus" IS NULL OR status = $2)
-           ORDER BY created_at DESC, id DESC`,
-          [owner, status ?? null],
-        );
-        return rows;
-      }
       return prisma.trip.findMany({
         ...selection,
         where: { userId: owner, ...(status ? { status } : {}) },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       });
+    },
+
+    /**
+     * The user's trips as REST answers them, newest first, optionally with one
+     * status: every one (the spec's list), or, when `limit` or `after` is
+     * sent, one page of `limit` (20 by default, at most 100) after the trip
+     * `after`, with the id to send as `after` for the next page (null on the last).
+     */
+    async page(userId: number | null, query: { status?: unknown; limit?: unknown; after?: unknown }) {
+      const owner = await ownerId(userId);
+      const status = query.status === undefined ? undefined : parseInput(statusSchema, query).status;
+      if (query.limit === undefined && query.after === undefined) {
+        return { trips: await wholeTrips(owner, status), nextAfter: null };
+      }
+      const { limit, after } = parseInput(pageQuerySchema, { limit: query.limit, after: query.after });
+      if (after !== undefined) {
+        const known = await prisma.trip.count({ where: { id: after, userId: owner } });
+        if (!known) throw badInput(tripMessages.pageAfter, { field: 'after' });
+      }
+      // One more than asked tells whether another page follows.
+      const rows = await wholeTrips(owner, status, { limit: limit + 1, after });
+      const trips = rows.slice(0, limit);
+      return { trips, nextAfter: rows.length > limit ? trips[trips.length - 1]!.id : null };
     },
 
     /** How many of the user's trips have each status (the dashboard's tab badges). */
@@ -430,7 +483,40 @@ export function createTripService(deps: {
       return readOwn(owner, tripId, selection);
     },
 
-    /** Moves a trip along spec §4's transitions; the status it already has is a no-op. */
+    /**
+     * Appends one activity to a day of the itinerary the trip shows (`savedType`),
+     * replacing a placeholder day's "Free day" line. Same rules as `update`: not
+     * on a canceled trip, and never over an edit made since the trip was read.
+     */
+    async appendActivity(
+      userId: number | null,
+      id: unknown,
+      { day, activity, expectedVersion }: { day: number; activity: string; expectedVersion?: number | null },
+      selection: TripSelection = {},
+    ) {
+      const owner = await ownerId(userId);
+      const tripId = parseTripId(id);
+      const trip = await readOwn(owner, tripId);
+      if (trip.status === TripStatus.canceled) throw refused(trip.status);
+      if (expectedVersion && expectedVersion !== trip.version) throw refused(trip.status);
+      const column = savedColumn(trip);
+      const itinerary = itineraries.read(trip, column);
+      const target = itinerary.days.find((entry) => entry.day === day);
+      if (!target) throw badInput(tripMessages.dayMissing, { field: 'day' });
+      const planned = target.activities.filter((line) => line !== PLACEHOLDER_ACTIVITY);
+      if (planned.length >= MAX_DAY_ACTIVITIES) throw badInput(tripMessages.dayFull, { field: 'day' });
+      const days = itinerary.days.map((entry) =>
+        entry === target ? { ...entry, activities: [...planned, activity] } : entry,
+      );
+      const { count } = await prisma.trip.updateMany({
+        where: { id: tripId, userId: owner, version: trip.version, status: { not: TripStatus.canceled } },
+        data: { [column]: { ...itinerary, days }, version: { increment: 1 } },
+      });
+      if (count !== 1) throw refused(await currentStatus(owner, tripId));
+      return readOwn(owner, tripId, selection);
+    },
+
+    /** Moves a trip along the transitions of docs/product/trips.md; the status it already has is a no-op. */
     async setStatus(userId: number | null, id: unknown, input: unknown, selection: TripSelection = {}) {
       const owner = await ownerId(userId);
       const tripId = parseTripId(id);

@@ -34,10 +34,13 @@ describe('visa data', () => {
 
   it('keeps the known weak spots honest', () => {
     const { countries } = loadVisaData();
-    // Thailand's 60-day exemption was scrapped on 2026-05-19; the new allowance is unconfirmed.
+    // Thailand's Cabinet approved cancelling the 60-day exemption on 2026-05-19; the new allowance is unconfirmed.
     expect(countries.TH.purposes.tourism.status).toBe('partial');
     expect(countries.TH.visitor.stayDuration.text).toMatch(UNCONFIRMED);
-    expect(countries.UK.visitor.fees.text).toMatch(/GBP 115.*not confirmed/);
+    expect(countries.TH.visitor.stayDuration.text).not.toMatch(/ended/);
+    // The UK fee is confirmed again (2026-11-26); its processing time is not.
+    expect(countries.UK.visitor.fees.text).toMatch(/^GBP 127 .* since 2025-04-09/);
+    expect(countries.UK.visitor.processingTime.text).toMatch(UNCONFIRMED);
     expect(countries.AU.visitor.fees.text).toMatch(/AUD 190.*not confirmed/);
     expect(countries.AE.visitor.fees.text).toMatch(UNCONFIRMED);
   });

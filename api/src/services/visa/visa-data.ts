@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../planner/destination-data.js';
 
-/** Spec §9's purposes, with the labels the web form shows. */
+/** The purposes of docs/product/visa.md, with the labels the web form shows. */
 export const TRAVEL_PURPOSES = {
   tourism: 'Tourism',
   business: 'Business',
@@ -42,7 +42,12 @@ const sourceSchema = z.object({
 });
 
 const factSchema = z
-  .object({ text, sources: z.array(text) })
+  .object({
+    text,
+    sources: z.array(text),
+    /** When a curator last checked this fact against its sources, if after the country's `lastChecked`. */
+    checked: isoDate.optional(),
+  })
   .refine((fact) => fact.sources.length > 0 || UNCONFIRMED.test(fact.text), {
     message: 'a fact without a source must say "not confirmed"',
   });

@@ -1,9 +1,10 @@
 // The visa service on the real curated data: answers, honesty rules and input
-// validation (spec §2, §3).
+// validation (docs/product/visa.md).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { t } from '../../lib/i18n.js';
-import { TRAVEL_PURPOSES, type TravelPurpose } from './visa-data.js';
+import { parseVisaData, TRAVEL_PURPOSES, type TravelPurpose } from './visa-data.js';
 import { DESTINATION_COUNTRIES } from '../../planner/destination-data.js';
 import { createVisaService, visaMessages, type VisaAnswer } from './visa.js';
 
@@ -34,12 +35,15 @@ describe('visa service', () => {
       officialLink: { url: 'https://www.ph.emb-japan.go.jp/' },
     });
     expect(answer.requirement).toMatch(/^Visa required/);
-    expect(answer.documents).toContain('Certificate of employment');
+    // The document list comes from travel agencies, and says so.
+    expect(answer.documents).toContainEqual(
+      expect.stringMatching(/^Certificate of employment \(per travel agencies; not confirmed/),
+    );
     expect(answer.fees).toMatch(/PHP 520/);
     expect(answer.additionalInfo[0]).toMatch(/^Length of stay: /);
     expect(answer.additionalInfo.join(' ')).toMatch(/eVISA/);
     expect(answer.sources).toContainEqual(
-      expect.objectContaining({ publisher: 'Embassy of Japan in the Philippines', date: '2025' }),
+      expect.objectContaining({ publisher: 'Embassy of Japan in the Philippines', date: '2025-03-19' }),
     );
   });
 
@@ -159,6 +163,26 @@ describe('visa service', () => {
       const same = visa.check({ destinationCountry: 'JP', travelPurpose: 'Tourism', nationality });
       expect(same, String(nationality)).toMatchObject({ status: 'sourced', nationality: 'Filipino' });
     }
+  });
+
+  it('dates an answer by the least recently checked fact it shows', () => {
+    const raw = JSON.parse(readFileSync(new URL('../../../data/visa.json', import.meta.url), 'utf8'));
+    const singapore = raw.countries.SG;
+    singapore.lastChecked = '2026-01-05';
+    // Re-check every fact of Singapore's answers on a later day, except the business requirement.
+    const recheck = (value: unknown): void => {
+      if (Array.isArray(value)) value.forEach(recheck);
+      else if (value && typeof value === 'object') {
+        if ('text' in value && 'sources' in value) Object.assign(value, { checked: '2026-03-03' });
+        Object.values(value).forEach(recheck);
+      }
+    };
+    recheck(singapore);
+    delete singapore.purposes.business.requirement.checked;
+    const service = createVisaService({ data: parseVisaData(raw) });
+    const checked = (travelPurpose: string) => service.check({ destinationCountry: 'SG', travelPurpose }).lastChecked;
+    expect(checked('Tourism')).toBe('2026-03-03');
+    expect(checked('Business')).toBe('2026-01-05');
   });
 
   it('validates the request with the form messages', () => {

@@ -1,4 +1,4 @@
-// The visa checker (spec §2, §3): answers what a Philippine passport needs for
+// The visa checker (docs/product/visa.md): answers what a Philippine passport needs for
 // one destination and purpose, from the curated data in api/data/visa.json.
 // GraphQL (graphql/types/visa.ts) and REST (rest/visa.ts) are thin adapters
 // over `check`. Every answer carries its sources, the date it was last checked
@@ -27,6 +27,8 @@ export const visaMessages = {
   purposeRequired: 'Please select a travel purpose',
   purposeUnknown: 'Please select a travel purpose from the list',
   nationalityText: 'Nationality must be text of at most 60 characters',
+  homeCountry:
+    'Filipinos need no visa to travel within the Philippines. The visa checker covers the 15 foreign destinations; plan a trip at home from the trip planner.',
   /** The answer's placeholders in English, as the checker always wrote them (the form messages are above). */
   notConfirmed: t('en', 'visa:answer.notConfirmed'),
   notCovered: t('en', 'visa:answer.notCovered'),
@@ -52,7 +54,7 @@ export interface VisaSourceRef {
   date: string | null;
 }
 
-/** Spec §3's response (exact field names) plus what makes the answer checkable. */
+/** The answer of docs/product/visa.md (its field names) plus what makes the answer checkable. */
 export interface VisaAnswer {
   country: string;
   countryCode: DestinationCountry;
@@ -79,15 +81,19 @@ export interface VisaAnswer {
 /** Letters and digits only, lower-cased: "Visit Family/Friends", "visitFamilyFriends" and "VISIT_FAMILY_FRIENDS" meet. */
 const squash = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
 const PHILIPPINE = new Set(['filipino', 'filipina', 'pilipino', 'philippine', 'philippines', 'ph', 'phl']);
+/** The Philippines as a destination: no visa at home, which the checker says instead of "not on the list". */
+const HOME_COUNTRY = new Set(['ph', 'phl', 'philippines', 'pilipinas']);
 
-function choice<T extends string>(lookup: Map<string, T>, required: string, unknown: string) {
+function choice<T extends string>(lookup: Map<string, T>, required: string, unknown: string, home?: string) {
   return z
     .string({ error: required })
     .trim()
     .min(1, required)
     .transform((value, context) => {
       const found = lookup.get(squash(value));
-      if (!found) context.addIssue({ code: 'custom', message: unknown });
+      if (!found) {
+        context.addIssue({ code: 'custom', message: home && HOME_COUNTRY.has(squash(value)) ? home : unknown });
+      }
       return found ?? z.NEVER;
     });
 }
@@ -107,7 +113,12 @@ function createInputSchema(data: VisaData) {
   );
   return z.object(
     {
-      destinationCountry: choice(countries, visaMessages.countryRequired, visaMessages.countryUnknown),
+      destinationCountry: choice(
+        countries,
+        visaMessages.countryRequired,
+        visaMessages.countryUnknown,
+        visaMessages.homeCountry,
+      ),
       travelPurpose: choice(purposes, visaMessages.purposeRequired, visaMessages.purposeUnknown),
       nationality: z
         .string({ error: visaMessages.nationalityText })
@@ -130,6 +141,10 @@ export function createVisaService({ data = loadVisaData() }: { data?: VisaData }
       const { title, url, publisher, date } = data.sources.get(id)!;
       return { title, url, publisher, date };
     });
+
+  /** An answer is only as recently checked as the least recently checked fact it shows. */
+  const checkedOn = (rules: CountryRules, facts: Fact[]) =>
+    facts.map((fact) => fact.checked ?? rules.lastChecked).sort()[0] ?? rules.lastChecked;
 
   const notesFor = (rules: CountryRules, purpose: TravelPurpose) =>
     rules.notes.filter((note) => note.purposes === 'all' || note.purposes.includes(purpose));
@@ -159,6 +174,7 @@ export function createVisaService({ data = loadVisaData() }: { data?: VisaData }
         status: entry.status,
         statusNote: null,
         sources: sourcesOf(notes),
+        lastChecked: checkedOn(rules, notes),
       };
     }
 
@@ -168,7 +184,7 @@ export function createVisaService({ data = loadVisaData() }: { data?: VisaData }
     const processingTime = entry.processingTime ?? visitor?.processingTime;
     const fees = entry.fees ?? visitor?.fees;
     const notes = [...(entry.notes ?? []), ...countryNotes];
-    // Spec §2 shows a stay duration only when visa-free; a visa's granted stay still matters.
+    // The page shows a stay duration only when visa-free (docs/product/visa.md); a visa's granted stay still matters.
     const stayInfo = !entry.visaFree && stay ? [say('lengthOfStay', { stay: stay.text })] : [];
     const cited = [entry.requirement, stay, ...documents, processingTime, fees, ...notes].filter(
       (fact): fact is Fact => fact !== undefined,
@@ -186,12 +202,13 @@ export function createVisaService({ data = loadVisaData() }: { data?: VisaData }
       status: entry.status,
       statusNote: entry.statusNote ?? null,
       sources: sourcesOf(cited),
+      lastChecked: checkedOn(rules, cited),
     };
   }
 
   return {
     /**
-     * Validates the request (spec §3) and answers it, its own sentences worded in
+     * Validates the request (docs/product/visa.md) and answers it, its own sentences worded in
      * `locale`. Throws BAD_USER_INPUT (via ZodError) for a bad request.
      */
     check(input: unknown, locale: Locale = 'en'): VisaAnswer {
@@ -223,7 +240,6 @@ export function createVisaService({ data = loadVisaData() }: { data?: VisaData }
       return {
         ...answer(rules, travelPurpose, locale),
         nationality: 'Filipino',
-        lastChecked: rules.lastChecked,
         officialLink: rules.officialLink,
       };
     },

@@ -1,21 +1,23 @@
-import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { CustomizeTrip } from '@/features/trips/components/customize-trip';
 import { RedirectWithToast } from '@/features/trips/components/redirect-with-toast';
+import { Redirect, useHydrated } from '@/lib/page-response';
 
 /**
- * /customize-trip (spec §2, §6): a public route that needs a user. Signed out
+ * /customize-trip (docs/product/trips.md): a public route that needs a user. Signed out
  * goes to /auth with a toast; an unverified user to /verify-email, since the
- * save would be refused.
+ * save would be refused. The trip to customize is handed over in this tab's
+ * session storage, so the page renders in the browser only.
  */
 export function CustomizeTripRoute() {
   const { t } = useTranslation('pages');
   const { user, loading } = useCurrentUser();
+  const hydrated = useHydrated();
 
-  if (loading) return <PageSpinner />;
+  if (loading || !hydrated) return <PageSpinner />;
   if (!user) {
     return (
       <RedirectWithToast
@@ -26,6 +28,6 @@ export function CustomizeTripRoute() {
       />
     );
   }
-  if (!user.isVerified) return <Navigate to="/verify-email" replace />;
+  if (!user.isVerified) return <Redirect to="/verify-email" />;
   return <CustomizeTrip />;
 }

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
-import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { TripGenerator } from '@/features/trip-generation/components/trip-generator';
 import { PENDING_TRIP_FORM_STATE, takePendingTripForm } from '@/lib/pending-trip-form';
 
@@ -16,7 +16,7 @@ const handedOver = (state: unknown): unknown =>
   typeof state === 'object' && state !== null ? (state as Record<string, unknown>)[PENDING_TRIP_FORM_STATE] : undefined;
 
 /**
- * /generate-trip (spec §2): protected by the router. The form starts from
+ * /generate-trip (docs/product/trip-planning.md): protected by the router. The form starts from
  * values handed over by the landing form or by /auth after sign-in, or else
  * from values still in session storage; either way they are used once.
  */
@@ -30,7 +30,7 @@ export function GenerateTripRoute() {
 
   // Used: dropped from the history entry, so coming back later starts afresh.
   useEffect(() => {
-    if (fromState !== undefined) navigate(location.pathname, { replace: true, state: null });
+    if (fromState !== undefined) void navigate(location.pathname, { replace: true, state: null });
   }, [fromState, location.pathname, navigate]);
 
   return (

@@ -9,16 +9,19 @@ import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useCurrentUser } from '@/features/auth/api/current-user';
+import { PageMeta } from '@/components/seo/page-meta';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { TrustedPartners } from '@/features/booking/components/trusted-partners';
 import { ContactSection } from '@/features/contact/components/contact-section';
 import { SampleItineraries } from '@/features/landing/components/sample-itineraries';
+import { UpcomingAdventures } from '@/features/trips/components/upcoming-adventures';
 import { LandingTripForm } from '@/features/trip-generation/components/landing-trip-form';
-import { useBelowTheFold } from '@/lib/below-the-fold';
+import { LANGUAGES } from '@/lib/i18n';
+import { pageUrl } from '@/lib/site';
 
 // Keys into the landing catalogue's howItWorks and essentials.
 const howItWorks = ['generation', 'visa', 'localSecrets'] as const;
@@ -30,13 +33,6 @@ const essentials = [
 ] as const;
 
 const sectionPadding = { base: '14', md: '20' };
-
-// Signed-in users only: its own chunk (tabs, the trips query), so visitors never download it.
-const UpcomingAdventures = lazy(() =>
-  import('@/features/landing/components/upcoming-adventures').then((module) => ({
-    default: module.UpcomingAdventures,
-  })),
-);
 
 /** Static sample from the marketing copy, not a real trip. */
 function SampleTrip() {
@@ -80,7 +76,6 @@ export function LandingRoute() {
   const { t } = useTranslation('landing');
   const howItWorksRef = useRef<HTMLElement>(null);
   const { user } = useCurrentUser();
-  const belowTheFold = useBelowTheFold();
 
   // Focus follows the scroll so keyboard and screen-reader users land on the section too.
   const showHowItWorks = () => {
@@ -90,6 +85,18 @@ export function LandingRoute() {
 
   return (
     <>
+      <PageMeta
+        title={t('meta.title')}
+        description={t('meta.description')}
+        structuredData={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: 'Lakbay',
+          url: pageUrl('/'),
+          description: t('meta.description'),
+          inLanguage: [...LANGUAGES],
+        }}
+      />
       <Box
         as="section"
         aria-labelledby="hero-title"
@@ -131,102 +138,94 @@ export function LandingRoute() {
         </Container>
       </Box>
 
-      {belowTheFold && (
-        <>
-          <Box
-            as="section"
-            ref={howItWorksRef}
-            id="how-it-works"
-            aria-labelledby="how-it-works-title"
-            tabIndex={-1}
-            outline="none"
-            scrollMarginTop="16"
-            py={sectionPadding}
-          >
-            <Container maxW="6xl">
-              <Heading as="h2" id="how-it-works-title" size="3xl" textAlign="center">
-                {t('howItWorks.title')}
-              </Heading>
-              <Text mt="3" mb="10" textAlign="center" color="fg.muted">
-                {t('howItWorks.intro')}
-              </Text>
-              <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6">
-                {howItWorks.map((key, index) => (
-                  <Card.Root as="li" key={key}>
-                    <Card.Body gap="3">
-                      <Flex
-                        aria-hidden="true"
-                        boxSize="10"
-                        rounded="full"
-                        align="center"
-                        justify="center"
-                        bg="brand.subtle"
-                        color="brand.fg"
-                        fontWeight="bold"
-                      >
-                        {index + 1}
-                      </Flex>
-                      <Heading as="h3" size="lg">
-                        {t(`howItWorks.${key}.title`)}
-                      </Heading>
-                      <Text color="fg.muted">{t(`howItWorks.${key}.text`)}</Text>
-                    </Card.Body>
-                  </Card.Root>
-                ))}
-              </SimpleGrid>
-            </Container>
-          </Box>
+      <Box
+        as="section"
+        ref={howItWorksRef}
+        id="how-it-works"
+        aria-labelledby="how-it-works-title"
+        tabIndex={-1}
+        outline="none"
+        scrollMarginTop="16"
+        py={sectionPadding}
+      >
+        <Container maxW="6xl">
+          <Heading as="h2" id="how-it-works-title" size="3xl" textAlign="center">
+            {t('howItWorks.title')}
+          </Heading>
+          <Text mt="3" mb="10" textAlign="center" color="fg.muted">
+            {t('howItWorks.intro')}
+          </Text>
+          <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6">
+            {howItWorks.map((key, index) => (
+              <Card.Root as="li" key={key}>
+                <Card.Body gap="3">
+                  <Flex
+                    aria-hidden="true"
+                    boxSize="10"
+                    rounded="full"
+                    align="center"
+                    justify="center"
+                    bg="brand.subtle"
+                    color="brand.fg"
+                    fontWeight="bold"
+                  >
+                    {index + 1}
+                  </Flex>
+                  <Heading as="h3" size="lg">
+                    {t(`howItWorks.${key}.title`)}
+                  </Heading>
+                  <Text color="fg.muted">{t(`howItWorks.${key}.text`)}</Text>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
 
-          <Box as="section" aria-labelledby="dream-trip-title" bg="bg.subtle" py={sectionPadding}>
-            <Container maxW="6xl">
-              <LandingTripForm titleId="dream-trip-title" signedIn={Boolean(user)} />
-            </Container>
-          </Box>
+      <Box as="section" aria-labelledby="dream-trip-title" bg="bg.subtle" py={sectionPadding}>
+        <Container maxW="6xl">
+          <LandingTripForm titleId="dream-trip-title" signedIn={Boolean(user)} />
+        </Container>
+      </Box>
 
-          <SampleItineraries />
+      <SampleItineraries />
 
-          {user && (
-            <Suspense fallback={null}>
-              <UpcomingAdventures />
-            </Suspense>
-          )}
+      {user && <UpcomingAdventures />}
 
-          <Box as="section" aria-labelledby="essentials-title" bg="sunset.50" py={sectionPadding}>
-            <Container maxW="6xl">
-              <Heading as="h2" id="essentials-title" size="3xl" textAlign="center" mb="10">
-                {t('essentials.title')}
-              </Heading>
-              <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6">
-                {essentials.map(({ key, to }) => (
-                  <Card.Root as="li" key={to}>
-                    <Card.Body gap="3">
-                      <Heading as="h3" size="lg">
-                        {t(`essentials.${key}.title`)}
-                      </Heading>
-                      {key === 'deals' && (
-                        <Badge colorPalette="sunset" variant="solid" size="lg" alignSelf="start">
-                          {t('essentials.deals.banner')}
-                        </Badge>
-                      )}
-                      <Text color="fg.muted">{t(`essentials.${key}.text`)}</Text>
-                    </Card.Body>
-                    <Card.Footer>
-                      <Link asChild color="brand.fg" fontWeight="semibold">
-                        <RouterLink to={to}>
-                          {t(`essentials.${key}.action`)} <span aria-hidden="true">→</span>
-                        </RouterLink>
-                      </Link>
-                    </Card.Footer>
-                  </Card.Root>
-                ))}
-              </SimpleGrid>
-            </Container>
-          </Box>
+      <Box as="section" aria-labelledby="essentials-title" bg="sunset.50" py={sectionPadding}>
+        <Container maxW="6xl">
+          <Heading as="h2" id="essentials-title" size="3xl" textAlign="center" mb="10">
+            {t('essentials.title')}
+          </Heading>
+          <SimpleGrid as="ul" columns={{ base: 1, md: 3 }} gap="6">
+            {essentials.map(({ key, to }) => (
+              <Card.Root as="li" key={to}>
+                <Card.Body gap="3">
+                  <Heading as="h3" size="lg">
+                    {t(`essentials.${key}.title`)}
+                  </Heading>
+                  {key === 'deals' && (
+                    <Badge colorPalette="sunset" variant="solid" size="lg" alignSelf="start">
+                      {t('essentials.deals.banner')}
+                    </Badge>
+                  )}
+                  <Text color="fg.muted">{t(`essentials.${key}.text`)}</Text>
+                </Card.Body>
+                <Card.Footer>
+                  <Link asChild color="brand.fg" fontWeight="semibold">
+                    <RouterLink to={to}>
+                      {t(`essentials.${key}.action`)} <span aria-hidden="true">→</span>
+                    </RouterLink>
+                  </Link>
+                </Card.Footer>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
 
-          <ContactSection />
-          <TrustedPartners />
-        </>
-      )}
+      <ContactSection />
+      <TrustedPartners />
     </>
   );
 }

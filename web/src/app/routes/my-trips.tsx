@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TripTabs } from '@/features/trips/components/trip-tabs';
 import { TripsPageHeader } from '@/features/trips/components/trips-page-header';
 
-/** /my-trips (spec §2): protected; the trips by status in card grids, and Create New Trip. */
+/** /my-trips (docs/product/trips.md): protected; the trips by status in card grids, and Create New Trip. */
 export function MyTripsRoute() {
   const { t } = useTranslation('pages');
   return (

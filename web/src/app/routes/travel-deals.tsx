@@ -6,15 +6,16 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 
+import { PageMeta } from '@/components/seo/page-meta';
 import { DealsTabs } from '@/features/deals/components/deals-tabs';
 import { NewsletterSignup } from '@/features/deals/components/newsletter-signup';
 
-/** /travel-deals (spec §2): public. The deals are sample data, and the page says so. */
+/** /travel-deals (docs/product/deals-and-quotes.md): public. The deals are sample data, and the page says so. */
 export function TravelDealsRoute() {
   const { t } = useTranslation('pages');
   return (
     <>
-      <title>{t('travelDeals.pageTitle')}</title>
+      <PageMeta title={t('travelDeals.pageTitle')} description={t('travelDeals.intro')} />
       <Box bgGradient="to-br" gradientFrom="sunset.900" gradientTo="sunset.700" color="white">
         <Container maxW="6xl" py={{ base: '10', md: '14' }}>
           <Badge bg="whiteAlpha.300" color="white" size="lg" mb="3">

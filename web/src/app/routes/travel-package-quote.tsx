@@ -8,11 +8,12 @@ import { Text } from '@chakra-ui/react/text';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 
+import { PageMeta } from '@/components/seo/page-meta';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { QuoteInfo } from '@/features/contact/components/quote-info';
 import { SampleTestimonials } from '@/features/contact/components/sample-testimonials';
 
-/** /travel-package-quote (spec §2): public. `?details=` prefills the trip details (View Deal, booking pages). */
+/** /travel-package-quote (docs/product/deals-and-quotes.md): public. `?details=` prefills the trip details (View Deal, booking pages). */
 export function TravelPackageQuoteRoute() {
   const { t } = useTranslation('pages');
   const [searchParams] = useSearchParams();
@@ -20,7 +21,7 @@ export function TravelPackageQuoteRoute() {
 
   return (
     <>
-      <title>{t('quote.pageTitle')}</title>
+      <PageMeta title={t('quote.pageTitle')} description={t('quote.intro')} />
       <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.600" color="white">
         <Container maxW="6xl" py={{ base: '10', md: '14' }}>
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>

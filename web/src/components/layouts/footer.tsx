@@ -39,7 +39,11 @@ const resources = [
   'languagePhrases',
   'travelInsurance',
 ] as const;
-const legal = ['termsOfService', 'privacyPolicy', 'cookies'] as const;
+const legal = [
+  { to: '/terms', key: 'termsOfService' },
+  { to: '/privacy', key: 'privacyNotice' },
+  { to: '/cookies', key: 'cookies' },
+] as const;
 
 function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -119,8 +123,12 @@ export function Footer() {
         >
           <Text>{t('footer.copyright', { year })}</Text>
           <Flex as="ul" gap="4" wrap="wrap">
-            {legal.map((key) => (
-              <li key={key}>{t(`footer.${key}`)}</li>
+            {legal.map(({ to, key }) => (
+              <li key={to}>
+                <Link asChild color="brand.100" _hover={{ color: 'white' }}>
+                  <RouterLink to={to}>{t(`footer.${key}`)}</RouterLink>
+                </Link>
+              </li>
             ))}
           </Flex>
           <VersionLine />

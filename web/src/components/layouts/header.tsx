@@ -9,8 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 
 import { LanguageSelect } from '@/components/ui/language-select';
-import { useCurrentUser } from '@/features/auth/api/current-user';
-import { useLogout } from '@/features/auth/api/logout';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useLogout } from '@/hooks/use-logout';
+import { useHydrated } from '@/lib/page-response';
 
 const navLinks = [
   { to: '/', key: 'discover' },
@@ -98,6 +99,7 @@ export function Header() {
   const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = () => setMenuOpen(false);
+  const hydrated = useHydrated();
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
@@ -135,6 +137,8 @@ export function Header() {
             aria-label={t('nav.toggleMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
+            // It works once the page has hydrated; before, the footer's links are the way around.
+            disabled={!hydrated}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <MenuIcon open={menuOpen} />

@@ -1,22 +1,19 @@
 import { Flex } from '@chakra-ui/react/flex';
 import { SkipNavContent, SkipNavLink } from '@chakra-ui/react/skip-nav';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { BottomNav } from '@/components/layouts/bottom-nav';
 import { Footer } from '@/components/layouts/footer';
 import { Header } from '@/components/layouts/header';
-import { PageSpinner } from '@/components/ui/page-spinner';
-import { useApplyAccountLanguage } from '@/features/auth/api/account-language';
-import { useCurrentUser } from '@/features/auth/api/current-user';
-import { OfflineBanner } from '@/features/offline/components/offline-banner';
+import { useApplyAccountLanguage } from '@/hooks/use-account-language';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { OfflineBanner } from '@/components/layouts/offline-banner';
 
 /**
  * The part of the layout that follows the signed-in user. The page comes in as
- * `children`, so the answer to `me` re-renders only this frame: a synchronous
- * re-render through the page's Suspense boundary would render a just-loaded
- * screen in one long task.
+ * `children`, so a sign-in or sign-out re-renders only this frame, not the page.
  */
 function SessionFrame({ children }: { children: ReactNode }) {
   const { user } = useCurrentUser();
@@ -42,11 +39,13 @@ export function RootLayout() {
       <Header />
       <OfflineBanner />
       {/* At least a screen tall: the footer starts below the fold on every page, so
-          no page or loading state arriving can move it into or out of view. */}
+          no page or loading state arriving can move it into or out of view.
+          No Suspense of its own: the page hydrates in one pass with the header
+          (AppProvider's boundary), so nothing the header does, a language
+          switch, can reach a page still matching the server's HTML. Moving to
+          a screen whose chunk is loading is a transition: the page shown stays. */}
       <SkipNavContent as="main" id="main" flex="1" minH="100dvh">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </SkipNavContent>
       <Footer />
     </SessionFrame>

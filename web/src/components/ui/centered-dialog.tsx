@@ -6,9 +6,11 @@ import { Stack, type StackProps } from '@chakra-ui/react/stack';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Form } from '@/components/ui/form';
+
 interface CenteredDialogProps extends Pick<
   DialogRootProps,
-  'role' | 'size' | 'scrollBehavior' | 'initialFocusEl' | 'unmountOnExit'
+  'role' | 'size' | 'scrollBehavior' | 'initialFocusEl' | 'finalFocusEl' | 'unmountOnExit' | 'closeOnInteractOutside'
 > {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -59,7 +61,7 @@ export function CenteredDialog({
 }
 
 interface DialogFormProps extends Omit<StackProps, 'asChild' | 'onSubmit' | 'children'> {
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void | Promise<void>;
   ref?: Ref<HTMLFormElement>;
   children: ReactNode;
 }
@@ -67,14 +69,14 @@ interface DialogFormProps extends Omit<StackProps, 'asChild' | 'onSubmit' | 'chi
 /**
  * A form holding a dialog's body and footer. It stacks them without gaps as
  * the dialog content does; validation is the app's own (noValidate), so the
- * messages are the spec's and not the browser's.
+ * messages are the app's and not the browser's.
  */
 export function DialogForm({ onSubmit, ref, children, ...stackProps }: DialogFormProps) {
   return (
     <Stack asChild gap="0" {...stackProps}>
-      <form ref={ref} onSubmit={onSubmit} noValidate>
+      <Form ref={ref} onSubmit={onSubmit} noValidate>
         {children}
-      </form>
+      </Form>
     </Stack>
   );
 }

@@ -95,27 +95,43 @@ interface SelectFieldProps extends FieldLabelling {
   /** An empty first choice, for a select that starts with nothing chosen. */
   placeholder?: string;
   options: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
   size?: NativeSelectRootProps['size'];
   ref?: Ref<HTMLSelectElement>;
 }
+
+/**
+ * Controlled (`value` and `onChange`), or left to the browser (`name` and
+ * `defaultValue`) for a form that works before the page has hydrated: what
+ * the reader chose then stays chosen, and the form reads it when sent.
+ */
+type SelectFieldValue =
+  | { value: string; onChange: (value: string) => void; name?: undefined; defaultValue?: undefined }
+  | { name: string; defaultValue: string; onChange?: (value: string) => void; value?: undefined };
 
 /** A labelled native select (the phone's own picker); large unless a size is given. */
 export function SelectField({
   placeholder,
   options,
-  value,
-  onChange,
   size = 'lg',
   ref,
+  value,
+  defaultValue,
+  name,
+  onChange,
   ...labelling
-}: SelectFieldProps) {
+}: SelectFieldProps & SelectFieldValue) {
   return (
     <FormField {...labelling}>
       {(control) => (
         <NativeSelect.Root size={size}>
-          <NativeSelect.Field ref={ref} value={value} onChange={(event) => onChange(event.target.value)} {...control}>
+          <NativeSelect.Field
+            ref={ref}
+            name={name}
+            value={value}
+            defaultValue={defaultValue}
+            onChange={(event) => onChange?.(event.target.value)}
+            {...control}
+          >
             {placeholder !== undefined && <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option.value} value={option.value}>

@@ -1,8 +1,9 @@
 import { chakra } from '@chakra-ui/react/styled-system';
 import { useTranslation } from 'react-i18next';
 
-import { useAccountLanguage } from '@/features/auth/api/account-language';
+import { useAccountLanguage } from '@/hooks/use-account-language';
 import { currentLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n';
+import { useHydrated } from '@/lib/page-response';
 
 // The browser's own select, styled like the inputs: Chakra's NativeSelect would
 // bring Ark's field machinery (about 5 KB gzipped) into every page's header.
@@ -33,12 +34,15 @@ const Select = chakra('select', {
 export function LanguageSelect({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
   const { t } = useTranslation();
   const { chooseLanguage } = useAccountLanguage();
+  // A switch while the page hydrates would change texts React is still matching to the server's HTML.
+  const hydrated = useHydrated();
 
   return (
     <Select
       size={size}
       aria-label={t('language.label')}
       value={currentLanguage()}
+      disabled={!hydrated}
       onChange={(event) => {
         if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
       }}

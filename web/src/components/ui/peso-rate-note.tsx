@@ -38,17 +38,22 @@ export function PesoRateNote({ currency, ...props }: { currency: string } & Text
   );
 }
 
-/** A lone amount's peso equivalent with its rate date, for a card ("≈ ₱4,490 at the rate of Feb 19, 2026"). */
+/**
+ * A lone amount's peso equivalent with its rate date, for a card ("≈ ₱4,490 at the rate of Feb 19, 2026"),
+ * or that there is none for a currency without a dated rate.
+ */
 export function PesoEquivalent({ amount, currency, ...props }: { amount: number; currency: string } & TextProps) {
   const { t } = useTranslation('common');
   const { state } = usePesoMoney(currency);
-  if (state.kind !== 'rated') return null;
+  if (state.kind !== 'rated' && state.kind !== 'unrated') return null;
   return (
     <Text textStyle="xs" color="fg.muted" {...props}>
-      {t('money.cardPeso', {
-        peso: formatMoney(pesoAmount(amount, state.rate), 'PHP'),
-        date: formatRateDate(state.rate.date),
-      })}
+      {state.kind === 'unrated'
+        ? t('money.cardNoRate', { currency: state.currency })
+        : t('money.cardPeso', {
+            peso: formatMoney(pesoAmount(amount, state.rate), 'PHP'),
+            date: formatRateDate(state.rate.date),
+          })}
     </Text>
   );
 }

@@ -5,7 +5,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 
 import { toaster } from '@/components/ui/toaster';
 
-/** Spec §9: a toast swiped 50 px or more to the right is dismissed. */
+/** docs/product/screens.md: a toast swiped 50 px or more to the right is dismissed. */
 const SWIPE_DISMISS_PX = 50;
 /** Movement below this is a tap (e.g. on the close button), not a swipe. */
 const SWIPE_START_PX = 5;

@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react/toast';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// Spec §9: one toast at a time, 5 s each, F8 moves focus to the toast region.
+// docs/product/screens.md: one toast at a time, 5 s each, F8 moves focus to the toast region.
 export const toaster = createToaster({
   placement: 'top-end',
   max: 1,

@@ -1,7 +1,7 @@
 // Keeps what the signed-in user opened readable offline, and refuses changes
 // made offline before they are sent (issue #9 point 5).
-import { ApolloLink, type ApolloCache } from '@apollo/client';
-import { OperationTypeNode } from 'graphql';
+import { ApolloLink, type ApolloCache, type DocumentNode, type OperationVariables } from '@apollo/client';
+import { getOperationAST, OperationTypeNode } from 'graphql';
 import { catchError, from, mergeMap, of, tap, throwError, type Observable } from 'rxjs';
 
 import { answerKey } from '@/lib/offline/answer-key';
@@ -18,6 +18,8 @@ const neverAnswered = (error: unknown) => error instanceof TypeError;
 export interface SavedAnswers {
   /** The user whose answers are saved from now on; someone else's saved answers are dropped. */
   signIn(userId: number | string): Promise<void>;
+  /** Saves an answer that reached the cache without a request: the one a server-rendered page brought. */
+  keep(query: DocumentNode, data: unknown): void;
   /** Drops every saved answer: nothing of the signed-out user stays on the device. */
   signOut(): Promise<void>;
 }
@@ -50,7 +52,7 @@ export function createOfflineLink(cache: ApolloCache): { link: ApolloLink; saved
     return forgetSavedAnswers();
   };
 
-  function keepSaved(operation: ApolloLink.Operation, key: string, data: unknown) {
+  function keepSaved(query: DocumentNode, variables: OperationVariables, key: string, data: unknown) {
     if (owner === null) return;
     const user = owner;
     void saveAnswer(user, key, data);
@@ -58,8 +60,8 @@ export function createOfflineLink(cache: ApolloCache): { link: ApolloLink; saved
     watches.set(
       key,
       cache.watch({
-        query: operation.query,
-        variables: operation.variables,
+        query,
+        variables,
         optimistic: false,
         // An evicted trip leaves its query incomplete: its saved copy goes too.
         callback: (diff) => void saveAnswer(user, key, diff.complete ? diff.result : undefined),
@@ -99,7 +101,7 @@ export function createOfflineLink(cache: ApolloCache): { link: ApolloLink; saved
           }
           void signIn(me.id);
         }
-        keepSaved(operation, key, result.data);
+        keepSaved(operation.query, operation.variables, key, result.data);
       }),
       catchError((error: unknown) => {
         if (!neverAnswered(error)) return throwError(() => error);
@@ -109,5 +111,8 @@ export function createOfflineLink(cache: ApolloCache): { link: ApolloLink; saved
     );
   });
 
-  return { link, savedAnswers: { signIn, signOut } };
+  const keep = (query: DocumentNode, data: unknown) =>
+    keepSaved(query, {}, answerKey(getOperationAST(query)?.name?.value, {}), data);
+
+  return { link, savedAnswers: { signIn, signOut, keep } };
 }

@@ -9,7 +9,10 @@ export interface OfflineStatus {
 
 let unreachable = false;
 let showingSavedCopy = false;
-let status: OfflineStatus = { offline: !navigator.onLine, showingSavedCopy };
+const ONLINE: OfflineStatus = { offline: false, showingSavedCopy: false };
+// The server renders every page online.
+const inBrowser = typeof window !== 'undefined';
+let status: OfflineStatus = inBrowser ? { offline: !navigator.onLine, showingSavedCopy } : ONLINE;
 const listeners = new Set<() => void>();
 
 function update() {
@@ -21,11 +24,13 @@ function update() {
   listeners.forEach((listener) => listener());
 }
 
-window.addEventListener('online', () => {
-  unreachable = false;
-  update();
-});
-window.addEventListener('offline', update);
+if (inBrowser) {
+  window.addEventListener('online', () => {
+    unreachable = false;
+    update();
+  });
+  window.addEventListener('offline', update);
+}
 
 /** A request never got an answer (no network, or a network that drops everything). */
 export function reportUnreachable() {
@@ -53,5 +58,10 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Re-renders when the app goes offline or back online. */
-export const useOfflineStatus = () => useSyncExternalStore(subscribe, () => status);
+/** Re-renders when the app goes offline or back online; hydration starts from the server's (online) render. */
+export const useOfflineStatus = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => status,
+    () => ONLINE,
+  );

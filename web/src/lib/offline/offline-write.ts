@@ -1,6 +1,5 @@
 import { toast } from '@/components/ui/toaster';
 import { i18n } from '@/lib/i18n';
-import '@/lib/offline/catalogues';
 
 /** A change refused before it was sent, because the device is offline. */
 export class OfflineWriteError extends Error {

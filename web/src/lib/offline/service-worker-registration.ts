@@ -1,3 +1,6 @@
+/** How long registration waits for an idle moment: on a busy phone the browser may never be idle. */
+const IDLE_DEADLINE_MS = 3000;
+
 /**
  * Registers /sw.js (built by web/vite.config.ts) once the page has loaded and
  * the browser is idle: installing it downloads the app shell, which must not
@@ -11,7 +14,10 @@ export function registerServiceWorker() {
       // Without it the app still works online; there is just no offline copy.
     });
   };
-  const whenIdle = () => ('requestIdleCallback' in window ? requestIdleCallback(register) : setTimeout(register));
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: IDLE_DEADLINE_MS })
+      : setTimeout(register);
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -1,101 +1,121 @@
-// The account calls, over REST (spec §7) rather than the GraphQL mutations the
-// API also offers: the spec names these endpoints and their error bodies
-// (`message`, `requiresVerification`) literally, so REST keeps us on the
-// contract with nothing to translate. One way for every account call; only
-// reading the current user (`me`) stays on GraphQL, where Apollo's cache feeds
-// the header and ProtectedRoute.
-import { apiFetch } from '@/lib/api-fetch';
+// The account calls, over GraphQL like the rest of the web app (decision 027).
+// The server signs in and out on these mutations exactly as on the REST
+// routes of docs/api.md (one auth service, one session helper: the session id
+// is new after a sign-in), and refuses with the same messages; a refusal's
+// details (`field`, `requiresVerification`) come in the error's extensions.
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+
+import { graphql } from '@/gql/gql';
+import type { LoginInput, RegisterInput } from '@/gql/graphql';
+import { failureMessage as describeFailure } from '@/lib/graphql-error';
 import { i18n } from '@/lib/i18n';
-import { OfflineWriteError } from '@/lib/offline/offline-write';
 
-export interface AuthUser {
-  id: number;
-  username: string;
-  email: string;
-  fullName: string | null;
-  isVerified: boolean;
+// The fields CurrentUser reads: the answer becomes the cached `me` as it is.
+const loginMutation = graphql(`
+  mutation Login($input: LoginInput!) {
+    login(input: $input) {
+      id
+      username
+      email
+      fullName
+      isVerified
+    }
+  }
+`);
+
+const registerMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      id
+      username
+      email
+      fullName
+      isVerified
+    }
+  }
+`);
+
+const forgotPasswordMutation = graphql(`
+  mutation ForgotPassword($email: String!) {
+    forgotPassword(email: $email) {
+      message
+    }
+  }
+`);
+
+const resetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      message
+    }
+  }
+`);
+
+const resendVerificationMutation = graphql(`
+  mutation ResendVerification($email: String!) {
+    resendVerification(email: $email) {
+      message
+    }
+  }
+`);
+
+const verifyEmailMutation = graphql(`
+  mutation VerifyEmail($token: String!) {
+    verifyEmail(token: $token) {
+      message
+      alreadyVerified
+    }
+  }
+`);
+
+/** Signs in and answers with the user, verified or not. */
+export function useLogin() {
+  const [mutate] = useMutation(loginMutation);
+  return async (input: LoginInput) => (await mutate({ variables: { input } })).data!.login;
 }
 
-export interface LoginInput {
-  username: string;
-  password: string;
+/** Creates the account, signs it in and answers with the new (unverified) user. */
+export function useRegister() {
+  const [mutate] = useMutation(registerMutation);
+  return async (input: RegisterInput) => (await mutate({ variables: { input } })).data!.register;
 }
 
-export interface RegisterInput {
-  username: string;
-  email: string;
-  fullName: string | null;
-  password: string;
+/** Mails a reset link; the answer is the same whether or not the address has an account. */
+export function useRequestPasswordReset() {
+  const [mutate] = useMutation(forgotPasswordMutation);
+  return async (email: string) => (await mutate({ variables: { email } })).data!.forgotPassword;
+}
+
+export function useResetPassword() {
+  const [mutate] = useMutation(resetPasswordMutation);
+  return async (token: string, password: string) =>
+    (await mutate({ variables: { input: { token, password } } })).data!.resetPassword;
+}
+
+export function useResendVerification() {
+  const [mutate] = useMutation(resendVerificationMutation);
+  return async (email: string) => (await mutate({ variables: { email } })).data!.resendVerification;
 }
 
 export interface EmailVerification {
   message: string;
-  alreadyVerified?: boolean;
+  alreadyVerified: boolean;
 }
 
-async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const response = await apiFetch(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
-}
-
-export const login = (input: LoginInput) => postJson<AuthUser>('/api/login', input);
-
-export const register = (input: RegisterInput) => postJson<AuthUser>('/api/register', input);
-
-export const requestPasswordReset = (email: string) => postJson<{ message: string }>('/api/forgot-password', { email });
-
-export const resetPassword = (token: string, password: string) =>
-  postJson<{ message: string }>('/api/reset-password', { token, password });
-
-export const resendVerification = (email: string) =>
-  postJson<{ message: string }>('/api/resend-verification', { email });
-
-export async function verifyEmail(token: string): Promise<EmailVerification> {
-  const response = await apiFetch(`/api/verify-email?token=${encodeURIComponent(token)}`);
-  return (await response.json()) as EmailVerification;
-}
-
-/** A non-successful answer, read back from apiFetch's "<status>: <body>" error. */
-export interface ApiFailure {
-  status: number;
-  /** The body's `message`, when the body is JSON with one. */
-  message: string | undefined;
-  /** The JSON body, or an empty object. */
-  body: Record<string, unknown>;
+/** Follows a verification link; stable across renders, so an effect may depend on it. */
+export function useVerifyEmail() {
+  const [mutate] = useMutation(verifyEmailMutation);
+  return useCallback(
+    async (token: string): Promise<EmailVerification> => (await mutate({ variables: { token } })).data!.verifyEmail,
+    [mutate],
+  );
 }
 
 /**
- * The server's answer inside an error thrown by apiFetch, or null when the
- * request never got one (offline, DNS, CORS): the screens word those two
- * cases differently (spec §8).
+ * The message a failed account call shows (docs/product/accounts.md): the server's message,
+ * else `fallback` when the server answered, else the "unexpected error" text
+ * when the request never got an answer.
  */
-export function readApiFailure(error: unknown): ApiFailure | null {
-  if (!(error instanceof Error)) return null;
-  const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return null;
-  let body: Record<string, unknown> = {};
-  try {
-    const parsed: unknown = JSON.parse(match[2]!);
-    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
-  } catch {
-    // A body that is not JSON (a proxy's error page): no message to show.
-  }
-  const message = typeof body.message === 'string' && body.message.trim() ? body.message : undefined;
-  return { status: Number(match[1]), message, body };
-}
-
-/**
- * The message a failed request shows (spec §8): the server's message, else
- * `fallback` when the server answered, else the "unexpected error" text when
- * the request never got an answer.
- */
-export function failureMessage(error: unknown, fallback: string): string {
-  if (error instanceof OfflineWriteError) return error.message;
-  const failure = readApiFailure(error);
-  if (!failure) return i18n.t('common:error.unexpected');
-  return failure.message ?? fallback;
-}
+export const failureMessage = (error: unknown, fallback: string): string =>
+  describeFailure(error, { answered: fallback, noAnswer: i18n.t('common:error.unexpected') });

@@ -2,16 +2,18 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 
-import type { AuthUser } from '@/features/auth/api/auth-requests';
-import { currentUserQuery } from '@/features/auth/api/current-user';
+import type { CurrentUserQuery } from '@/gql/graphql';
+import { currentUserQuery } from '@/hooks/use-current-user';
 import { savedAnswers } from '@/lib/apollo';
+
+type SignedInUser = NonNullable<CurrentUserQuery['me']>;
 
 /**
  * Keeps Apollo's `me` (which the header and ProtectedRoute read) in step with
  * the session after an account call:
  * - `set` writes the user a login or sign-up answered with: no second request,
  *   and the screens switch at once;
- * - `refetch` asks the server again, after a change the REST answer does not
+ * - `refetch` asks the server again, after a change the answer does not
  *   describe (a verified e-mail address).
  */
 export function useCurrentUserCache() {
@@ -21,7 +23,7 @@ export function useCurrentUserCache() {
 
 function currentUserCache(client: ApolloClient) {
   return {
-    set(user: AuthUser) {
+    set(user: SignedInUser) {
       // __typename lets the cache normalise the user as `User:<id>`, like the query's own answer.
       const me = {
         __typename: 'User' as const,

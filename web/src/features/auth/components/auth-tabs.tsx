@@ -7,6 +7,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
+import { PageMeta } from '@/components/seo/page-meta';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
@@ -17,7 +18,7 @@ interface AuthTabsProps {
 }
 
 /**
- * Login and Register tabs (spec §2). The tab lives in the URL: `?tab=register`
+ * Login and Register tabs (docs/product/accounts.md). The tab lives in the URL: `?tab=register`
  * opens Register, anything else Login. When a link below a form switches the
  * tab, focus moves to the newly selected tab, which screen readers announce;
  * otherwise focus would fall back to the page as the link's panel hides.
@@ -50,7 +51,7 @@ export function AuthTabs({ onRegistered }: AuthTabsProps) {
 
   return (
     <>
-      <title>{t(`tabs.${tab}.title`)}</title>
+      <PageMeta title={t(`tabs.${tab}.title`)} description={t(`tabs.${tab}.intro`)} />
       <Stack gap="2" textAlign="center">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {t(`tabs.${tab}.heading`)}

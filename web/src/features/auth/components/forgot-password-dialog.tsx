@@ -9,12 +9,12 @@ import { useTranslation } from 'react-i18next';
 
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { toast } from '@/components/ui/toaster';
-import { failureMessage, requestPasswordReset } from '@/features/auth/api/auth-requests';
+import { failureMessage, useRequestPasswordReset } from '@/features/auth/api/auth-requests';
 import { EmailField } from '@/features/auth/components/email-field';
-import { useForm } from '@/features/auth/hooks/use-form';
-import { validateEmail } from '@/features/auth/utils/validation';
+import { useForm } from '@/hooks/use-form';
+import { validateEmail } from '@/lib/account-validation';
 
-/** Spec §9: the dialog returns to its empty form this long after closing, once the close animation is over. */
+/** docs/product/accounts.md: the dialog returns to its empty form this long after closing, once the close animation is over. */
 export const FORGOT_DIALOG_RESET_MS = 300;
 
 interface ForgotPasswordDialogProps {
@@ -22,7 +22,7 @@ interface ForgotPasswordDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Spec §2 and §4: form, submitting, success view, or the form with an error banner. */
+/** docs/product/accounts.md: form, submitting, success view, or the form with an error banner. */
 export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialogProps) {
   const emailRef = useRef<HTMLInputElement>(null);
   // A new key remounts the content, which resets every state inside it.
@@ -50,6 +50,7 @@ interface ContentProps {
 
 function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
   const { t } = useTranslation(['auth', 'common']);
+  const requestPasswordReset = useRequestPasswordReset();
   const [status, setStatus] = useState<Status>({ kind: 'form' });
   const successRef = useRef<HTMLHeadingElement>(null);
   const { register, handleSubmit } = useForm({

@@ -5,13 +5,15 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { login, readApiFailure } from '@/features/auth/api/auth-requests';
+import { useLogin } from '@/features/auth/api/auth-requests';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';
-import { useForm } from '@/features/auth/hooks/use-form';
-import { validateLogin } from '@/features/auth/utils/validation';
+import { useForm } from '@/hooks/use-form';
+import { validateLogin } from '@/lib/account-validation';
+import { serverRefusal } from '@/lib/graphql-error';
 
 interface LoginFormProps {
   /** The "Sign up" link under the form; the page owns tab switching. */
@@ -19,7 +21,7 @@ interface LoginFormProps {
 }
 
 /**
- * Spec §4: a successful login puts the user in the cache, and /auth's
+ * docs/product/accounts.md: a successful login puts the user in the cache, and /auth's
  * signed-in rule then moves on (verified: dashboard or the pending trip form;
  * unverified: /verify-email). A server that refuses an unverified user
  * (`requiresVerification`, or a message about verifying) sends them to
@@ -29,6 +31,7 @@ export function LoginForm({ footer }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const currentUser = useCurrentUserCache();
+  const login = useLogin();
   const [pending, setPending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
   const { register, handleSubmit, focus } = useForm({
@@ -50,9 +53,9 @@ export function LoginForm({ footer }: LoginFormProps) {
       currentUser.set(user);
     } catch (error) {
       setPending(false);
-      const failure = readApiFailure(error);
-      if (failure && (failure.body.requiresVerification === true || /verify/i.test(failure.message ?? ''))) {
-        navigate('/verify-email');
+      const failure = serverRefusal(error);
+      if (failure && (failure.extensions.requiresVerification === true || /verify/i.test(failure.message ?? ''))) {
+        void navigate('/verify-email');
         return;
       }
       toast({ type: 'error', title: t('login.failedTitle'), description: failure?.message ?? t('login.failedTitle') });
@@ -64,7 +67,7 @@ export function LoginForm({ footer }: LoginFormProps) {
   return (
     <>
       <Stack asChild gap="4">
-        <form onSubmit={onSubmit} noValidate aria-label={t('login.form')}>
+        <Form onSubmit={onSubmit} noValidate aria-label={t('login.form')}>
           <TextField
             label={t('fields.username')}
             autoComplete="username"
@@ -87,7 +90,7 @@ export function LoginForm({ footer }: LoginFormProps) {
             {t('login.submit')}
           </Button>
           {footer}
-        </form>
+        </Form>
       </Stack>
       {/* Outside the login form: React events bubble through portals, so a
           submit inside the dialog would otherwise reach this form too. */}

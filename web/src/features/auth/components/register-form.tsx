@@ -1,18 +1,21 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { Form } from '@/components/ui/form';
+import { LegalNote, legalLinks } from '@/components/ui/legal-note';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { readApiFailure, register as registerAccount } from '@/features/auth/api/auth-requests';
+import { useRegister } from '@/features/auth/api/auth-requests';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { EmailField } from '@/features/auth/components/email-field';
-import { useForm } from '@/features/auth/hooks/use-form';
-import { validateRegister } from '@/features/auth/utils/validation';
+import { useForm } from '@/hooks/use-form';
+import { validateRegister } from '@/lib/account-validation';
+import { errorMessage, serverRefusal } from '@/lib/graphql-error';
 
-/** Spec §9: how long "Registration successful" shows before /verify-email. */
+/** docs/product/accounts.md: how long "Registration successful" shows before /verify-email. */
 export const REGISTER_REDIRECT_MS = 1000;
 
 interface RegisterFormProps {
@@ -26,6 +29,7 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const currentUser = useCurrentUserCache();
+  const registerAccount = useRegister();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'registered'>('idle');
   const { register, handleSubmit, focus } = useForm({
     initialValues: { username: '', email: '', fullName: '', password: '', confirmPassword: '' },
@@ -34,14 +38,14 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
 
   useEffect(() => {
     if (status !== 'registered') return;
-    const timer = setTimeout(() => navigate('/verify-email', { replace: true }), REGISTER_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/verify-email', { replace: true }), REGISTER_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [status, navigate]);
 
   const onSubmit = handleSubmit(async ({ username, email, fullName, password }) => {
     setStatus('submitting');
     try {
-      // confirmPassword stays on the client (spec §5).
+      // confirmPassword stays on the client (docs/product/accounts.md).
       const user = await registerAccount({
         username: username.trim(),
         email: email.trim(),
@@ -58,21 +62,21 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
       });
     } catch (error) {
       setStatus('idle');
-      const failure = readApiFailure(error);
+      const failure = serverRefusal(error);
       toast({
         type: 'error',
         title: t('register.failedTitle'),
-        description: failure?.message ?? (error instanceof Error ? error.message : t('register.failedTitle')),
+        description: failure?.message ?? errorMessage(error) ?? t('register.failedTitle'),
       });
       // The API names the field a conflict is about ('Username already exists').
-      const field = failure?.body.field;
+      const field = failure?.extensions.field;
       if (field === 'username' || field === 'email' || field === 'password' || field === 'fullName') focus(field);
     }
   });
 
   return (
     <Stack asChild gap="4">
-      <form onSubmit={onSubmit} noValidate aria-label={t('register.form')}>
+      <Form onSubmit={onSubmit} noValidate aria-label={t('register.form')}>
         <TextField
           label={t('fields.username')}
           autoComplete="username"
@@ -96,6 +100,9 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
           autoComplete="new-password"
           {...register('confirmPassword')}
         />
+        <LegalNote>
+          <Trans t={t} i18nKey="register.legal" components={legalLinks} />
+        </LegalNote>
         <Button
           type="submit"
           size="lg"
@@ -105,7 +112,7 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
           {t('register.submit')}
         </Button>
         {footer}
-      </form>
+      </Form>
     </Stack>
   );
 }

@@ -7,23 +7,25 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
+import { Form } from '@/components/ui/form';
+import { PageMeta } from '@/components/seo/page-meta';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { failureMessage, resetPassword } from '@/features/auth/api/auth-requests';
+import { failureMessage, useResetPassword } from '@/features/auth/api/auth-requests';
 import { StatusIcon } from '@/features/auth/components/status-icon';
-import { useForm } from '@/features/auth/hooks/use-form';
-import { validateResetPassword } from '@/features/auth/utils/validation';
+import { useForm } from '@/hooks/use-form';
+import { validateResetPassword } from '@/lib/account-validation';
 
-/** Spec §9: how long "Password Reset Complete" shows before /auth. */
+/** docs/product/accounts.md: how long "Password Reset Complete" shows before /auth. */
 export const RESET_REDIRECT_MS = 3000;
 
-/** Spec §2 and §4: no token, or idle → submitting → success (then /auth) or an inline error. */
+/** docs/product/accounts.md: no token, or idle → submitting → success (then /auth) or an inline error. */
 export function ResetPassword({ token }: { token: string | null }) {
   const { t } = useTranslation('auth');
   if (!token) {
     return (
       <Stack gap="4" textAlign="center">
-        <title>{t('reset.noTokenTitle')}</title>
+        <PageMeta title={t('reset.noTokenTitle')} description={t('reset.intro')} noindex />
         <StatusIcon tone="error" />
         <Heading as="h1" size="2xl">
           {t('reset.noTokenHeading')}
@@ -47,6 +49,7 @@ type Status = { kind: 'idle' } | { kind: 'submitting' } | { kind: 'success' } | 
 function ResetPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const resetPassword = useResetPassword();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { register, handleSubmit } = useForm({
@@ -59,7 +62,7 @@ function ResetPasswordForm({ token }: { token: string }) {
     if (status.kind !== 'success') return;
     // The form is gone: focus the news rather than leaving it on the page body.
     headingRef.current?.focus();
-    const timer = setTimeout(() => navigate('/auth', { replace: true }), RESET_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/auth', { replace: true }), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [status.kind, navigate]);
 
@@ -81,7 +84,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (status.kind === 'success') {
     return (
       <Stack gap="4" textAlign="center">
-        <title>{t('reset.doneTitle')}</title>
+        <PageMeta title={t('reset.doneTitle')} description={t('reset.intro')} noindex />
         <StatusIcon tone="success" />
         <Heading as="h1" size="2xl" ref={headingRef} tabIndex={-1} outline="none">
           {t('reset.doneHeading')}
@@ -98,7 +101,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <Stack gap="6">
-      <title>{t('reset.title')}</title>
+      <PageMeta title={t('reset.title')} description={t('reset.intro')} noindex />
       <Stack gap="2" textAlign="center">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {t('reset.heading')}
@@ -106,7 +109,7 @@ function ResetPasswordForm({ token }: { token: string }) {
         <Text color="fg.muted">{t('reset.intro')}</Text>
       </Stack>
       <Stack asChild gap="4">
-        <form onSubmit={onSubmit} noValidate aria-label={t('reset.form')}>
+        <Form onSubmit={onSubmit} noValidate aria-label={t('reset.form')}>
           {status.kind === 'error' && (
             <Alert.Root status="error" role="alert">
               <Alert.Indicator />
@@ -129,7 +132,7 @@ function ResetPasswordForm({ token }: { token: string }) {
           <Button type="submit" size="lg" loading={status.kind === 'submitting'} loadingText={t('reset.submitting')}>
             {t('reset.submit')}
           </Button>
-        </form>
+        </Form>
       </Stack>
     </Stack>
   );

@@ -5,7 +5,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { PENDING_TRIP_FORM_STATE, takePendingTripForm } from '@/lib/pending-trip-form';
 
 /**
- * /auth for someone who is signed in (spec §2): to /generate-trip with the trip
+ * /auth for someone who is signed in (docs/product/accounts.md): to /generate-trip with the trip
  * form they filled in before signing in (taken out of session storage), else to
  * the dashboard. An unverified user goes straight to /verify-email, where the
  * protected routes would send them anyway; their saved form stays for later.
@@ -20,12 +20,12 @@ export function SignedInRedirect({ isVerified }: { isVerified: boolean }) {
     if (done.current) return;
     done.current = true;
     if (!isVerified) {
-      navigate('/verify-email', { replace: true });
+      void navigate('/verify-email', { replace: true });
       return;
     }
     const pendingTripForm = takePendingTripForm();
-    if (pendingTripForm === null) navigate('/dashboard', { replace: true });
-    else navigate('/generate-trip', { replace: true, state: { [PENDING_TRIP_FORM_STATE]: pendingTripForm } });
+    if (pendingTripForm === null) void navigate('/dashboard', { replace: true });
+    else void navigate('/generate-trip', { replace: true, state: { [PENDING_TRIP_FORM_STATE]: pendingTripForm } });
   }, [isVerified, navigate]);
 
   return <PageSpinner />;

@@ -7,31 +7,30 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 
+import { Form } from '@/components/ui/form';
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { toast } from '@/components/ui/toaster';
-import {
-  readApiFailure,
-  resendVerification,
-  verifyEmail,
-  type EmailVerification,
-} from '@/features/auth/api/auth-requests';
-import { useCurrentUser } from '@/features/auth/api/current-user';
+import { useResendVerification, useVerifyEmail, type EmailVerification } from '@/features/auth/api/auth-requests';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { StatusIcon } from '@/features/auth/components/status-icon';
 import { EmailField } from '@/features/auth/components/email-field';
-import { useForm } from '@/features/auth/hooks/use-form';
-import { validateEmail } from '@/features/auth/utils/validation';
+import { useForm } from '@/hooks/use-form';
+import { validateEmail } from '@/lib/account-validation';
+import { serverRefusal } from '@/lib/graphql-error';
 import { i18n } from '@/lib/i18n';
+import { Redirect } from '@/lib/page-response';
 
-/** Spec §9: how long "Email verified" shows before the dashboard. */
+/** docs/product/accounts.md: how long "Email verified" shows before the dashboard. */
 export const VERIFIED_REDIRECT_MS = 2000;
 
 type SignedInUser = { email: string; isVerified: boolean } | null;
 
 /**
- * /verify-email (spec §2, §4). With a token: loading, then success, Already
+ * /verify-email (docs/product/accounts.md). With a token: loading, then success, Already
  * Verified or error. Without one: the dashboard for a verified user, "check
  * your inbox" for an unverified one, and a resend form for someone signed out.
  */
@@ -40,7 +39,7 @@ export function VerifyEmail({ token }: { token: string | null }) {
 
   if (token) return <TokenVerification key={token} token={token} user={user} />;
   if (loading) return <PageSpinner />;
-  if (user?.isVerified) return <Navigate to="/dashboard" replace />;
+  if (user?.isVerified) return <Redirect to="/dashboard" />;
   if (user) return <PendingView email={user.email} />;
   return <SignedOutView />;
 }
@@ -50,13 +49,16 @@ export function VerifyEmail({ token }: { token: string | null }) {
 // shares one request. A request that got no answer may be tried again.
 const verifications = new Map<string, Promise<EmailVerification>>();
 
-function verifyOnce(token: string): Promise<EmailVerification> {
+function verifyOnce(
+  token: string,
+  verifyEmail: (token: string) => Promise<EmailVerification>,
+): Promise<EmailVerification> {
   let verification = verifications.get(token);
   if (!verification) {
     verification = verifyEmail(token);
     verifications.set(token, verification);
     verification.catch((error: unknown) => {
-      if (!readApiFailure(error)) verifications.delete(token);
+      if (!serverRefusal(error)) verifications.delete(token);
     });
   }
   return verification;
@@ -73,11 +75,12 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const currentUser = useCurrentUserCache();
+  const verifyEmail = useVerifyEmail();
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'loading' });
 
   useEffect(() => {
     let active = true;
-    verifyOnce(token).then(
+    verifyOnce(token, verifyEmail).then(
       async (result) => {
         if (!active) return;
         if (result.alreadyVerified) {
@@ -90,7 +93,7 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
       },
       (error: unknown) => {
         if (!active) return;
-        const failure = readApiFailure(error);
+        const failure = serverRefusal(error);
         setOutcome({
           kind: 'error',
           message: failure?.message,
@@ -101,11 +104,11 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
     return () => {
       active = false;
     };
-  }, [token, currentUser]);
+  }, [token, currentUser, verifyEmail]);
 
   useEffect(() => {
     if (outcome.kind !== 'success') return;
-    const timer = setTimeout(() => navigate('/dashboard', { replace: true }), VERIFIED_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), VERIFIED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [outcome.kind, navigate]);
 
@@ -113,7 +116,7 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
     case 'loading':
       return (
         <Stack gap="4" align="center" textAlign="center" role="status">
-          <title>{t('verify.verifyingTitle')}</title>
+          <PageMeta title={t('verify.verifyingTitle')} description={t('verify.lostLink')} noindex />
           <Spinner size="xl" color="brand.solid" borderWidth="3px" />
           <Heading as="h1" size="2xl">
             {t('verify.verifying')}
@@ -175,7 +178,7 @@ function View({ heading, tone, children }: { heading: string; tone: 'success' | 
   const { t } = useTranslation('auth');
   return (
     <Stack gap="4" textAlign="center">
-      <title>{t('verify.pageTitle', { title: heading })}</title>
+      <PageMeta title={t('verify.pageTitle', { title: heading })} description={t('verify.lostLink')} noindex />
       <StatusIcon tone={tone} />
       <Heading as="h1" size="2xl">
         {heading}
@@ -190,7 +193,7 @@ function PendingView({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   return (
     <Stack gap="4" textAlign="center">
-      <title>{t('verify.verifyTitle')}</title>
+      <PageMeta title={t('verify.verifyTitle')} description={t('verify.lostLink')} noindex />
       <StatusIcon tone="mail" />
       <Heading as="h1" size="2xl">
         {t('verify.checkInbox')}
@@ -216,7 +219,7 @@ function SignedOutView() {
   const { t } = useTranslation('auth');
   return (
     <Stack gap="4" textAlign="center">
-      <title>{t('verify.verifyTitle')}</title>
+      <PageMeta title={t('verify.verifyTitle')} description={t('verify.lostLink')} noindex />
       <StatusIcon tone="mail" />
       <Heading as="h1" size="2xl">
         {t('verify.verifyHeading')}
@@ -233,9 +236,10 @@ function SignedOutView() {
   );
 }
 
-/** POST /api/resend-verification, with the spec §8 toasts. */
-function useResendVerification() {
+/** Asks for a new verification link, with the toasts of docs/product/accounts.md. */
+function useResendLink() {
   const { t } = useTranslation('auth');
+  const resendVerification = useResendVerification();
   const [pending, setPending] = useState(false);
 
   const resend = async (email: string, sentDescription?: string) => {
@@ -244,7 +248,7 @@ function useResendVerification() {
       const { message } = await resendVerification(email);
       toast({ type: 'success', title: t('verify.resentTitle'), description: sentDescription ?? message });
     } catch (error) {
-      const failure = readApiFailure(error);
+      const failure = serverRefusal(error);
       toast(
         failure
           ? {
@@ -264,14 +268,14 @@ function useResendVerification() {
 
 function ResendButton({ email }: { email: string }) {
   const { t } = useTranslation(['auth', 'common']);
-  const { resend, pending } = useResendVerification();
+  const { resend, pending } = useResendLink();
   return (
     <Button
       alignSelf="center"
       variant="outline"
       loading={pending}
       loadingText={t('common:actions.sending')}
-      onClick={() => resend(email, t('verify.resentTo', { email }))}
+      onClick={() => void resend(email, t('verify.resentTo', { email }))}
     >
       {t('verify.resend')}
     </Button>
@@ -280,7 +284,7 @@ function ResendButton({ email }: { email: string }) {
 
 function ResendForm() {
   const { t } = useTranslation(['auth', 'common']);
-  const { resend, pending } = useResendVerification();
+  const { resend, pending } = useResendLink();
   const { register, handleSubmit } = useForm({
     initialValues: { email: '' },
     validate: ({ email }) => {
@@ -291,12 +295,12 @@ function ResendForm() {
 
   return (
     <Stack asChild gap="4" textAlign="start">
-      <form noValidate aria-label={t('verify.resend')} onSubmit={handleSubmit(({ email }) => resend(email.trim()))}>
+      <Form noValidate aria-label={t('verify.resend')} onSubmit={handleSubmit(({ email }) => resend(email.trim()))}>
         <EmailField {...register('email')} />
         <Button type="submit" loading={pending} loadingText={t('common:actions.sending')}>
           {t('verify.resend')}
         </Button>
-      </form>
+      </Form>
     </Stack>
   );
 }

@@ -13,15 +13,9 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
-import {
-  searchLinks,
-  tripSearchFromParams,
-  tripSearchQuery,
-  tripSummary,
-  type BookingKind,
-  type TripSearch,
-  type TripSummary,
-} from '@/features/booking/utils/search-links';
+import { searchLinks, tripSummary, type BookingKind, type TripSummary } from '@/features/booking/utils/search-links';
+import { tripSearchFromParams, tripSearchQuery, type TripSearch } from '@/lib/trip-search';
+import { PageMeta } from '@/components/seo/page-meta';
 import { graphql } from '@/gql/gql';
 
 export const bookingWidgetsQuery = graphql(`
@@ -58,7 +52,7 @@ function summaryText(summary: TripSummary | null, t: TFunction<'booking'>): stri
 }
 
 /**
- * An affiliate booking page (spec §2). The partner's widget is framed from the
+ * An affiliate booking page (docs/product/booking.md). The partner's widget is framed from the
  * URL the server is configured with (BOOKING_*_WIDGET_URL); no partner host is
  * built into the app. Without one, the page links to well-known public searches
  * for the trip in its query (a saved trip's booking buttons pass it along) and
@@ -74,7 +68,7 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
 
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <title>{t('common:pageTitle', { page: title })}</title>
+      <PageMeta title={t('common:pageTitle', { page: title })} description={t(`pages.${kind}.intro`)} />
       <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
         {title}
       </Heading>

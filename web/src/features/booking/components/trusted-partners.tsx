@@ -5,7 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 
-// Spec §2 point 7: two Philippine airlines, a budget Asian airline and three
+// docs/product/screens.md: two Philippine airlines, a budget Asian airline and three
 // booking and hotel sites, as names (no third-party logos or requests). Kinds:
 // `booking:partners.kinds`.
 const PARTNERS = [

@@ -1,27 +1,13 @@
-// The booking pages' outbound search links (spec §2: /book-activity,
-// /book-hotels, /find-flight), built from a trip passed in the page's query:
-//   ?destination=Japan&city=Tokyo&city=Osaka&origin=MNL&start=2026-12-01&days=7
-// Every value is checked before use and only goes into the query string of a
-// fixed https address, so no visitor input can change where a link leads.
-// Pure (no React, no `@/` imports): unit-tested in search-links.test.ts. Texts
-// are returned as catalogue keys with their values; the page words them
+// The booking pages' outbound search links (docs/product/booking.md: /book-activity,
+// /book-hotels, /find-flight), built from the trip in the page's query
+// (lib/trip-search.ts). Every value was checked before use and only goes into
+// the query string of a fixed https address, so no visitor input can change
+// where a link leads. Pure (no React): unit-tested in search-links.test.ts.
+// Texts are returned as catalogue keys with their values; the page words them
 // (`booking:links`, `booking:summary`).
+import type { TripSearch } from '@/lib/trip-search';
 
 export type BookingKind = 'activity' | 'hotel' | 'flight';
-
-/** A trip as the booking pages read it; anything missing or invalid is null (or no cities). */
-export interface TripSearch {
-  /** The destination country's name, e.g. "Japan". */
-  destination: string | null;
-  /** Cities to stay in, at most five. */
-  cities: string[];
-  /** The origin airport's IATA code, e.g. "MNL". */
-  origin: string | null;
-  /** The first day, YYYY-MM-DD. */
-  startDate: string | null;
-  /** Days, 1 to 30 (spec §9). */
-  duration: number | null;
-}
 
 /** A link text's key in `booking:links`, with the place it names, e.g. hotelsIn + "Tokyo, Japan". */
 export interface SearchLinkLabel {
@@ -36,71 +22,7 @@ export interface SearchLink {
   href: string;
 }
 
-const MAX_CITIES = 5;
-const MAX_PLACE_LENGTH = 60;
-const MAX_DAYS = 30;
 const DAY = 86_400_000;
-
-// Letters (any script), marks, digits, spaces and the punctuation of place names.
-const PLACE = /^[\p{L}\p{M}\d .,'’()&-]+$/u;
-const AIRPORT = /^[A-Z]{3}$/;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A place name, or null when it is empty, too long or holds anything a place name does not. */
-function placeName(value: string | null): string | null {
-  const name = value?.replace(/\s+/g, ' ').trim() ?? '';
-  return name && name.length <= MAX_PLACE_LENGTH && PLACE.test(name) ? name : null;
-}
-
-/** A real calendar date as YYYY-MM-DD, or null ("2026-02-30" is not one). */
-function calendarDate(value: string | null): string | null {
-  if (!value || !ISO_DATE.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value ? value : null;
-}
-
-function days(value: string | null): number | null {
-  if (!value || !/^\d{1,2}$/.test(value)) return null;
-  const count = Number(value);
-  return count >= 1 && count <= MAX_DAYS ? count : null;
-}
-
-/** Reads a trip out of a booking page's query; invalid values are dropped, never passed on. */
-export function tripSearchFromParams(params: URLSearchParams): TripSearch {
-  const cities = [
-    ...new Set(
-      params
-        .getAll('city')
-        .map(placeName)
-        .filter((city): city is string => city !== null),
-    ),
-  ].slice(0, MAX_CITIES);
-  const origin = params.get('origin')?.trim().toUpperCase() ?? '';
-  return {
-    destination: placeName(params.get('destination')),
-    cities,
-    origin: AIRPORT.test(origin) ? origin : null,
-    startDate: calendarDate(params.get('start')),
-    duration: days(params.get('days')),
-  };
-}
-
-/**
- * The query (with its "?", or empty) that takes a trip to /book-activity,
- * /book-hotels or /find-flight: a saved trip's booking buttons, and the links
- * between the booking pages.
- */
-export function tripSearchQuery(trip: Readonly<TripSearch>): string {
-  const params = new URLSearchParams();
-  if (trip.destination) params.set('destination', trip.destination);
-  for (const city of trip.cities.slice(0, MAX_CITIES)) params.append('city', city);
-  if (trip.origin) params.set('origin', trip.origin);
-  // The API sends a start date as an ISO timestamp at midnight UTC: its day is the first 10 characters.
-  if (trip.startDate) params.set('start', trip.startDate.slice(0, 10));
-  if (trip.duration) params.set('days', String(trip.duration));
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
 
 const addDays = (isoDate: string, count: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + count * DAY).toISOString().slice(0, 10);

@@ -1,43 +1,32 @@
-// POST /api/contact (spec §7): REST, as the spec names it. The terms checkbox
-// stays in the browser; the quote page adds its checked trip types.
+// The contact and quote form's request (decision 027): the `submitContactRequest`
+// mutation, over the same contact service as POST /api/contact (docs/api.md). The
+// terms checkbox stays in the browser; the quote page adds its checked trip types.
+import { useMutation } from '@apollo/client/react';
+
 import type { ContactTripType, ContactValues } from '@/features/contact/utils/validation';
-import { apiFetch } from '@/lib/api-fetch';
+import { graphql } from '@/gql/gql';
+import { failureMessage as describeFailure } from '@/lib/graphql-error';
 import { i18n } from '@/lib/i18n';
 
-export interface ContactReceipt {
-  id: number;
-  message: string;
-}
-
-export async function submitContact(
-  values: ContactValues,
-  tripTypes: readonly ContactTripType[] = [],
-): Promise<ContactReceipt> {
-  const { fullName, email, phone, travelDetails } = values;
-  const response = await apiFetch('/api/contact', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fullName, email, phone, travelDetails, tripTypes }),
-  });
-  return (await response.json()) as ContactReceipt;
-}
-
-/**
- * What to show under 'Error submitting form': the server's `message` out of
- * apiFetch's "<status>: <body>" error, else the error's own text.
- */
-export function failureMessage(error: unknown): string {
-  if (!(error instanceof Error)) return i18n.t('contact:form.tryAgain');
-  // fetch rejects with a TypeError when no answer arrived (offline, DNS).
-  if (error instanceof TypeError) return i18n.t('contact:form.offline');
-  const match = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!match) return error.message;
-  try {
-    const body: unknown = JSON.parse(match[1]!);
-    const message = (body as { message?: unknown } | null)?.message;
-    if (typeof message === 'string' && message) return message;
-  } catch {
-    // A body that is not JSON (a proxy's error page): fall back to the whole text.
+const submitContactMutation = graphql(`
+  mutation SubmitContactRequest($input: ContactRequestInput!) {
+    submitContactRequest(input: $input) {
+      id
+      message
+    }
   }
-  return error.message;
+`);
+
+/** Sends the form; answers with the stored request's number and the confirmation to show. */
+export function useSubmitContact() {
+  const [mutate] = useMutation(submitContactMutation);
+  return async (values: ContactValues, tripTypes: readonly ContactTripType[] = []) => {
+    const { fullName, email, phone, travelDetails } = values;
+    const input = { fullName, email, phone, travelDetails, tripTypes: [...tripTypes] };
+    return (await mutate({ variables: { input } })).data!.submitContactRequest;
+  };
 }
+
+/** What to show under 'Error submitting form': the server's message, else a retry or connection hint. */
+export const failureMessage = (error: unknown): string =>
+  describeFailure(error, { answered: i18n.t('contact:form.tryAgain'), noAnswer: i18n.t('contact:form.offline') });

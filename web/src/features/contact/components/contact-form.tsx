@@ -1,15 +1,17 @@
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
+import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 
+import { Form } from '@/components/ui/form';
+import { LegalNote, legalLinks } from '@/components/ui/legal-note';
 import { toast } from '@/components/ui/toaster';
-import { failureMessage, submitContact } from '@/features/contact/api/submit-contact';
+import { failureMessage, useSubmitContact } from '@/features/contact/api/submit-contact';
 import { ContactField } from '@/features/contact/components/contact-field';
 import {
   CONTACT_TRIP_TYPES,
@@ -44,13 +46,14 @@ interface ContactFormProps {
 }
 
 /**
- * The contact and quote form (spec §2, §5). Errors show on the first submit,
+ * The contact and quote form (docs/product/deals-and-quotes.md). Errors show on the first submit,
  * then follow every change; focus moves to the first field in error. Success
- * raises the spec's toast and empties the form; a failure raises
+ * raises the success toast and empties the form; a failure raises
  * 'Error submitting form' with the server's message.
  */
 export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) {
   const { t } = useTranslation('contact');
+  const submitContact = useSubmitContact();
   const [values, setValues] = useState<ContactValues>({ ...emptyValues, travelDetails: initialDetails });
   const [agreeToTerms, setAgreeToTerms] = useState(false);
   const [tripTypes, setTripTypes] = useState<ReadonlySet<ContactTripType>>(new Set());
@@ -109,7 +112,7 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
 
   const quote = variant === 'quote';
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={quote ? t('form.quoteLabel') : t('form.contactLabel')}>
+    <Form onSubmit={onSubmit} noValidate aria-label={quote ? t('form.quoteLabel') : t('form.contactLabel')}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} columnGap="4" rowGap="4">
           <ContactField label={t('form.fullName')} autoComplete="name" maxLength={100} {...register('fullName')} />
@@ -172,6 +175,9 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
             </Text>
           </div>
         )}
+        <LegalNote>
+          <Trans t={t} i18nKey="form.legal" components={legalLinks} />
+        </LegalNote>
         <Button
           type="submit"
           size="lg"
@@ -185,6 +191,6 @@ export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) 
           {confirmation}
         </Text>
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -5,16 +5,12 @@ import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-// Far below the fold: the form's code loads after the landing page has painted.
-const ContactForm = lazy(() =>
-  import('@/features/contact/components/contact-form').then((module) => ({ default: module.ContactForm })),
-);
+import { ContactForm } from '@/features/contact/components/contact-form';
 
-/** The landing page's contact section (spec §2 point 7): the quote form without the quote-only parts. */
+/** The landing page's contact section (docs/product/deals-and-quotes.md): the quote form without the quote-only parts. */
 export function ContactSection() {
   const { t } = useTranslation('contact');
   return (
@@ -35,9 +31,7 @@ export function ContactSection() {
             </Link>
           </Stack>
           <Box gridColumn={{ lg: 'span 3' }} p={{ base: '5', md: '8' }} borderWidth="1px" borderRadius="l3" bg="bg">
-            <Suspense fallback={<Box minH="md" />}>
-              <ContactForm variant="home" />
-            </Suspense>
+            <ContactForm variant="home" />
           </Box>
         </SimpleGrid>
       </Container>

@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 // Texts: `contact:quoteInfo.benefits.<key>`.
 const BENEFITS = ['itinerary', 'oneQuote', 'visa', 'reply', 'noPayment'] as const;
 
-// Destinations from the trip planner's list (spec §9), by country code (names:
-// `visa:countries`, which holds every spec §9 destination). Several cities are a
+// Destinations from the trip planner's list (docs/product/trip-planning.md), by country code (names:
+// `visa:countries`, which holds every planner destination). Several cities are a
 // phrase to translate (`contact:quoteInfo.destinations`); a city-state is its country.
 const DESTINATIONS = [
   { country: 'JP', cities: 'japan' },
@@ -42,7 +42,7 @@ function Check() {
   );
 }
 
-/** The quote page's side column (spec §2): benefits, popular destinations and the limited offer. */
+/** The quote page's side column (docs/product/deals-and-quotes.md): benefits, popular destinations and the limited offer. */
 export function QuoteInfo() {
   const { t } = useTranslation(['contact', 'visa']);
   return (

@@ -5,7 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 
-// Spec §2: three static testimonials. These are written examples, not reviews
+// docs/product/deals-and-quotes.md: three static testimonials. These are written examples, not reviews
 // from real customers, and the section says so. Texts: `contact:testimonials.<key>`.
 const TESTIMONIALS = [
   { key: 'ana', name: 'Ana' },

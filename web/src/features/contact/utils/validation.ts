@@ -1,4 +1,4 @@
-// The contact and quote form's checks (spec §5), the same rules the API applies
+// The contact and quote form's checks (docs/product/deals-and-quotes.md), the same rules the API applies
 // (api/src/services/contact/contact.ts), so the server rarely has to say no.
 // Messages are in the active language: the form validates on every render, so
 // a language switch rewords the errors shown.
@@ -19,12 +19,12 @@ const emailPattern =
 const isPhone = (phone: string) =>
   phone.length >= 6 && phone.length <= 30 && /^[\d\s+().-]+$/.test(phone) && phone.replace(/\D/g, '').length >= 6;
 
-// Spec §5 words the phone message differently on the two forms.
+// The phone message is worded differently on the two forms (docs/product/deals-and-quotes.md).
 const phoneMessages = { home: 'contact:validation.phoneHome', quote: 'contact:validation.phoneQuote' } as const;
 
 export const DETAILS_MAX = 5000;
 
-/** The quote page's trip-type checkboxes (spec §2), in order; the API accepts exactly these values. Labels: `contact:tripTypes.<type>`. */
+/** The quote page's trip-type checkboxes (docs/product/deals-and-quotes.md), in order; the API accepts exactly these values. Labels: `contact:tripTypes.<type>`. */
 export const CONTACT_TRIP_TYPES = ['solo', 'couple', 'family', 'friends', 'business'] as const;
 
 export type ContactTripType = (typeof CONTACT_TRIP_TYPES)[number];

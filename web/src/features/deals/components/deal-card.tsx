@@ -23,7 +23,7 @@ const quoteLink = (deal: Deal, t: TFunction<'deals'>) =>
     details: `${t('card.quoteDetails', { title: deal.title, provider: deal.provider })} `,
   })}`;
 
-/** Spec §2: discount badge, type, provider, struck-through and deal prices, 'Valid until', View Deal. */
+/** docs/product/deals-and-quotes.md: discount badge, type, provider, struck-through and deal prices, 'Valid until', View Deal. */
 export function DealCard({ deal }: { deal: Deal }) {
   const { t } = useTranslation('deals');
   const titleId = `deal-${deal.id}-title`;
@@ -41,7 +41,8 @@ export function DealCard({ deal }: { deal: Deal }) {
         <Text textStyle="sm" color="fg.muted" fontWeight="medium">
           {deal.provider}
         </Text>
-        <Heading as="h3" id={titleId} size="md">
+        {/* Right under the page's h1: the tabs hold no headings of their own. */}
+        <Heading as="h2" id={titleId} size="md">
           {deal.title}
         </Heading>
         <Text textStyle="sm" color="fg.muted">

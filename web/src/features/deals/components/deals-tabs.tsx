@@ -43,7 +43,7 @@ const TABS: { value: 'featured' | 'flights' | 'hotels' | 'packages'; type?: Deal
 ];
 
 /**
- * Spec §2's tabs. The open tab lives in the URL (?tab=hotels) and only it is
+ * The tabs of docs/product/deals-and-quotes.md. The open tab lives in the URL (?tab=hotels) and only it is
  * mounted, so each tab asks for its own deals once; each has its own loading,
  * error, empty and success view.
  */

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
+import { Box } from '@chakra-ui/react/box';
 import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/toaster';
 import { graphql } from '@/gql/gql';
 
@@ -67,7 +68,7 @@ export function NewsletterSignup() {
       <Text mt="2" color="fg.muted">
         {t('newsletter.intro')}
       </Text>
-      <form onSubmit={onSubmit} noValidate aria-label={t('newsletter.label')}>
+      <Form onSubmit={onSubmit} noValidate aria-label={t('newsletter.label')}>
         <Field.Root invalid={Boolean(error)} maxW="lg" mx="auto" mt="6" gap="1">
           <Field.Label srOnly>{t('newsletter.email')}</Field.Label>
           <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
@@ -95,7 +96,7 @@ export function NewsletterSignup() {
             {error}
           </Text>
         </Field.Root>
-      </form>
+      </Form>
     </Box>
   );
 }

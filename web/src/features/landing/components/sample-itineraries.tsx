@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { formatMoney } from '@/lib/money';
 
-// Spec §2 point 4: two static samples of a 5-day Tokyo trip, one per itinerary
+// docs/product/screens.md: two static samples of a 5-day Tokyo trip, one per itinerary
 // type, at about 35,000 and 65,000 pesos. Illustrations of what the planner
 // makes, not offers: their buttons lead to the real generator. Texts: the
 // landing catalogue's samples.<key>.
@@ -24,7 +24,7 @@ const SAMPLES = [
 ] as const;
 const DAYS = ['day1', 'day2', 'day3', 'day4', 'day5'] as const;
 
-/** Spec §2 point 4, "Your AI-Generated Itineraries": the two sample cards. */
+/** docs/product/screens.md, "Your AI-Generated Itineraries": the two sample cards. */
 export function SampleItineraries() {
   const { t } = useTranslation('landing');
   return (

@@ -1,10 +1,12 @@
 import { graphql } from '@/gql/gql';
 
-/** The search (spec §3): places nearest first and the three tip cards. */
+/** The search (docs/product/local-secrets.md): places nearest first and the three tip cards. */
 export const localSecretsQuery = graphql(`
   query LocalSecrets($input: LocalSecretsInput!) {
     localSecrets(input: $input) {
+      livePlaces
       places {
+        source
         id
         name
         type

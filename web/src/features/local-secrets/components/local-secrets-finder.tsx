@@ -10,12 +10,14 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 
 import { toast } from '@/components/ui/toaster';
 import { localSecretsQuery, localSecretsSetupQuery } from '@/features/local-secrets/api/local-secrets';
 import { CoveredCities, type CoveredCity } from '@/features/local-secrets/components/covered-cities';
 import { SearchForm, type SearchRequest, type SearchValues } from '@/features/local-secrets/components/search-form';
-import { SecretCard } from '@/features/local-secrets/components/secret-card';
+import { AddToTripDialog, type AddToTripTarget } from '@/features/local-secrets/components/add-to-trip-dialog';
+import { SecretCard, type LocalSecret } from '@/features/local-secrets/components/secret-card';
 import { TipCards } from '@/features/local-secrets/components/tip-cards';
 import { formatRadius, RADIUS, roundCoordinate } from '@/features/local-secrets/utils/format';
 import { i18n } from '@/lib/i18n';
@@ -28,10 +30,16 @@ const SecretsMap = lazy(() =>
 const errorMessage = (error: unknown) =>
   (error instanceof Error && error.message) || i18n.t('localSecrets:finder.tryAgain');
 
+/** `?trip=12&day=3`: the day of a saved trip this search looks for a place for. */
+function addToTripTarget(params: URLSearchParams): AddToTripTarget | null {
+  const [tripId, day] = [Number(params.get('trip')), Number(params.get('day'))];
+  return Number.isInteger(tripId) && tripId > 0 && Number.isInteger(day) && day > 0 ? { tripId, day } : null;
+}
+
 const INITIAL: SearchValues = { latitude: '', longitude: '', category: '', radius: RADIUS.default };
 
 /**
- * Spec §2: the search form, then the map, 'Found N Local Secrets', the result
+ * docs/product/local-secrets.md: the search form, then the map, 'Found N Local Secrets', the result
  * cards and the three tip cards. Idle, loading, error, empty and found each
  * render on purpose; the empty and idle states offer the covered cities.
  */
@@ -40,6 +48,8 @@ export function LocalSecretsFinder() {
   const [values, setValues] = useState(INITIAL);
   const [searched, setSearched] = useState<SearchRequest | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
+  const [adding, setAdding] = useState<LocalSecret | null>(null);
+  const [searchParams] = useSearchParams();
   const setup = useQuery(localSecretsSetupQuery);
   const [findSecrets, { data, loading, error }] = useLazyQuery(localSecretsQuery);
   const resultHeading = useRef<HTMLHeadingElement>(null);
@@ -119,6 +129,12 @@ export function LocalSecretsFinder() {
             <Heading as="h2" size="xl" ref={resultHeading} tabIndex={-1} outline="none">
               {t('finder.found', { count: result.places.length })}
             </Heading>
+            {result.livePlaces === 'unavailable' && (
+              <Alert.Root status="info" borderRadius="l3" data-testid="live-places-unavailable">
+                <Alert.Indicator />
+                <Alert.Description>{t('finder.liveUnavailable')}</Alert.Description>
+              </Alert.Root>
+            )}
             {result.places.length > 0 ? (
               <>
                 {map && (
@@ -136,7 +152,7 @@ export function LocalSecretsFinder() {
                 <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
                   {result.places.map((place) => (
                     <li key={place.id}>
-                      <SecretCard place={place} highlighted={place.id === selected} />
+                      <SecretCard place={place} highlighted={place.id === selected} onAddToTrip={setAdding} />
                     </li>
                   ))}
                 </SimpleGrid>
@@ -168,6 +184,7 @@ export function LocalSecretsFinder() {
           </Box>
         )}
       </Box>
+      <AddToTripDialog place={adding} target={addToTripTarget(searchParams)} onClose={() => setAdding(null)} />
     </Grid>
   );
 }

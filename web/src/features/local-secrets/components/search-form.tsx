@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Form } from '@/components/ui/form';
 import { useCurrentLocation } from '@/features/local-secrets/hooks/use-current-location';
 import { formatRadius, parseCoordinate, RADIUS, roundCoordinate } from '@/features/local-secrets/utils/format';
 import type { LocalSecretCategory } from '@/gql/graphql';
@@ -60,14 +61,14 @@ export const validateSearch = (values: SearchValues) => ({
 interface SearchFormProps {
   values: SearchValues;
   onChange: Dispatch<SetStateAction<SearchValues>>;
-  onSearch: (request: SearchRequest) => void;
+  onSearch: (request: SearchRequest) => void | Promise<void>;
   pending: boolean;
 }
 
 /**
- * Spec §2: Use Current Location, latitude and longitude, an optional category,
+ * docs/product/local-secrets.md: Use Current Location, latitude and longitude, an optional category,
  * the radius slider in km, and Find Local Secrets, which stays disabled while
- * the latitude is 0 (or empty) or a search is pending (spec §5).
+ * the latitude is 0 (or empty) or a search is pending (docs/product/local-secrets.md).
  */
 export function SearchForm({ values, onChange, onSearch, pending }: SearchFormProps) {
   const { t } = useTranslation(['localSecrets', 'common']);
@@ -97,7 +98,7 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
       (errors.latitude ? latitudeRef : longitudeRef).current?.focus();
       return;
     }
-    onSearch({
+    void onSearch({
       latitude: parseCoordinate(values.latitude)!,
       longitude: parseCoordinate(values.longitude)!,
       category: values.category || null,
@@ -106,7 +107,7 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
+    <Form onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
       <Stack gap="4">
         <Button
           type="button"
@@ -211,7 +212,7 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
           )}
         </Box>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

@@ -40,14 +40,25 @@ function OpenBadge({ openNow }: { openNow: boolean | null | undefined }) {
 }
 
 /**
- * Spec §2's result card: name, type, rating, description, address, Open
+ * The result card of docs/product/local-secrets.md: name, type, rating, description, address, Open
  * Now/Closed, price level, Insider Tip and View Details, which unfolds today's
- * hours, the sources and the date the entry was checked.
+ * hours, the sources and the date the entry was checked. A live place from
+ * OpenStreetMap says so instead of a Lakbay pick score, and has no price or
+ * insider tip: we only show what OpenStreetMap's contributors recorded.
  */
-export function SecretCard({ place, highlighted }: { place: LocalSecret; highlighted: boolean }) {
+export function SecretCard({
+  place,
+  highlighted,
+  onAddToTrip,
+}: {
+  place: LocalSecret;
+  highlighted: boolean;
+  onAddToTrip: (place: LocalSecret) => void;
+}) {
   const { t } = useTranslation('localSecrets');
   const [details, setDetails] = useState(false);
   const detailsId = useId();
+  const fromOpenStreetMap = place.source === 'openstreetmap';
 
   return (
     <Card.Root
@@ -73,27 +84,39 @@ export function SecretCard({ place, highlighted }: { place: LocalSecret; highlig
           <OpenBadge openNow={place.openNow} />
         </Flex>
         <Flex gap="3" wrap="wrap" align="center" textStyle="sm">
-          <Text fontWeight="semibold" title={t('card.scoreTitle')}>
-            <span aria-hidden>★ </span>
-            {formatNumber(place.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
-            <VisuallyHidden> {t('card.outOf')}</VisuallyHidden> {t('card.pick')}
-          </Text>
-          <Text>
-            <VisuallyHidden>{t('price.label')} </VisuallyHidden>
-            {priceLabel(place.priceLevel)}
-          </Text>
+          {fromOpenStreetMap || place.rating === null ? (
+            <Badge variant="subtle" colorPalette="gray" title={t('card.osmTitle')}>
+              {t('card.osm')}
+            </Badge>
+          ) : (
+            <Text fontWeight="semibold" title={t('card.scoreTitle')}>
+              <span aria-hidden>★ </span>
+              {formatNumber(place.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+              <VisuallyHidden> {t('card.outOf')}</VisuallyHidden> {t('card.pick')}
+            </Text>
+          )}
+          {place.priceLevel !== null && (
+            <Text>
+              <VisuallyHidden>{t('price.label')} </VisuallyHidden>
+              {priceLabel(place.priceLevel)}
+            </Text>
+          )}
           <Text color="fg.muted">{formatDistance(place.distanceMeters)}</Text>
         </Flex>
-        <Text>{place.description}</Text>
-        <Text textStyle="sm" color="fg.muted">
-          {place.address}
-        </Text>
-        <Box bg="sunset.subtle" borderRadius="l2" px="3" py="2">
-          <Text textStyle="sm" fontWeight="semibold" color="sunset.fg">
-            {t('card.insiderTip')}
+        {place.description && <Text>{place.description}</Text>}
+        {place.address && (
+          <Text textStyle="sm" color="fg.muted">
+            {place.address}
           </Text>
-          <Text textStyle="sm">{place.tips[0]}</Text>
-        </Box>
+        )}
+        {place.tips[0] && (
+          <Box bg="sunset.subtle" borderRadius="l2" px="3" py="2">
+            <Text textStyle="sm" fontWeight="semibold" color="sunset.fg">
+              {t('card.insiderTip')}
+            </Text>
+            <Text textStyle="sm">{place.tips[0]}</Text>
+          </Box>
+        )}
         {place.aiTip && (
           <Box borderWidth="1px" borderColor="border.muted" borderRadius="l2" px="3" py="2">
             <Text textStyle="sm" fontWeight="semibold" color="fg.muted">
@@ -103,26 +126,50 @@ export function SecretCard({ place, highlighted }: { place: LocalSecret; highlig
           </Box>
         )}
         <Box mt="auto">
-          <Button
-            variant="ghost"
-            size="sm"
-            px="0"
-            aria-expanded={details}
-            aria-controls={detailsId}
-            onClick={() => setDetails((open) => !open)}
-          >
-            {details ? t('card.hideDetails') : t('card.viewDetails')}
-          </Button>
+          <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+            <Button
+              variant="ghost"
+              size="sm"
+              px="0"
+              aria-expanded={details}
+              aria-controls={detailsId}
+              onClick={() => setDetails((open) => !open)}
+            >
+              {details ? t('card.hideDetails') : t('card.viewDetails')}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={t('card.addToTripLabel', { place: place.name })}
+              onClick={() => onAddToTrip(place)}
+            >
+              {t('card.addToTrip')}
+            </Button>
+          </Flex>
           <Stack id={detailsId} hidden={!details} gap="1" textStyle="sm" mt="1">
-            <Text>
-              <Trans
-                t={t}
-                i18nKey="card.today"
-                values={{ hours: place.hoursToday ?? t('card.hoursUnknown') }}
-                components={{ strong: <strong /> }}
-              />
-            </Text>
-            {place.hoursNote && <Text color="fg.muted">{place.hoursNote}</Text>}
+            {fromOpenStreetMap && place.hoursNote ? (
+              // OpenStreetMap's own notation (e.g. "Mo-Sa 10:00-21:00"), as its contributors wrote it.
+              <Text>
+                <Trans
+                  t={t}
+                  i18nKey="card.osmHours"
+                  values={{ hours: place.hoursNote }}
+                  components={{ strong: <strong /> }}
+                />
+              </Text>
+            ) : (
+              <>
+                <Text>
+                  <Trans
+                    t={t}
+                    i18nKey="card.today"
+                    values={{ hours: place.hoursToday ?? t('card.hoursUnknown') }}
+                    components={{ strong: <strong /> }}
+                  />
+                </Text>
+                {place.hoursNote && <Text color="fg.muted">{place.hoursNote}</Text>}
+              </>
+            )}
             <Text fontWeight="bold">{t('card.sources')}</Text>
             <Stack as="ul" gap="0.5" listStyleType="disc" ps="5">
               {place.sources.map((source) => (

@@ -22,7 +22,7 @@ function TipCard({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2's three tip cards, written for the nearest curated city rather than left generic. */
+/** The three tip cards of docs/product/local-secrets.md, written for the nearest curated city rather than left generic. */
 export function TipCards({ tips }: { tips: Tips }) {
   const { t } = useTranslation('localSecrets');
   return (

@@ -5,7 +5,7 @@ import { i18n } from '@/lib/i18n';
 
 /**
  * Asks the browser for the visitor's position once per click. A refusal, a
- * timeout or no geolocation at all each end in the spec's toast; the visitor
+ * timeout or no geolocation at all each end in a toast (docs/product/local-secrets.md); the visitor
  * can always type coordinates instead.
  */
 export function useCurrentLocation(onFound: (position: { lat: number; lng: number }) => void) {

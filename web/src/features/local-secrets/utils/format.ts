@@ -1,6 +1,6 @@
 import { formatNumber, i18n } from '@/lib/i18n';
 
-/** Spec §9: the radius slider, in metres, shown in km. Category names: `localSecrets:categories`. */
+/** docs/product/local-secrets.md: the radius slider, in metres, shown in km. Category names: `localSecrets:categories`. */
 export const RADIUS = { min: 1000, max: 10_000, step: 1000, default: 5000 } as const;
 
 export const formatRadius = (meters: number) => formatNumber(meters / 1000, { style: 'unit', unit: 'kilometer' });

@@ -76,3 +76,28 @@ export function useDeleteAccount() {
     pending: loading,
   };
 }
+
+const exportAccountDataMutation = graphql(`
+  mutation ExportAccountData {
+    exportAccountData {
+      fileName
+      data
+    }
+  }
+`);
+
+/**
+ * Everything kept about the account, with the name to save it under. A
+ * mutation answered past Apollo's cache: the copy goes to the file, not to
+ * memory or the offline store (lib/offline saves query answers only).
+ */
+export function useExportAccountData() {
+  const [mutate, { loading }] = useMutation(exportAccountDataMutation, { fetchPolicy: 'no-cache' });
+  return {
+    exportAccountData: async () => {
+      const { data } = await mutate();
+      return data!.exportAccountData;
+    },
+    pending: loading,
+  };
+}

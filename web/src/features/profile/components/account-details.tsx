@@ -1,17 +1,18 @@
-import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
+import { Badge } from '@chakra-ui/react/badge';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { useForm } from '@/features/auth/hooks/use-form';
+import { useForm } from '@/hooks/use-form';
 import { useUpdateProfile } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
-import { errorMessage } from '@/features/trips/utils/graphql-error';
+import { errorMessage } from '@/lib/graphql-error';
 import { i18n } from '@/lib/i18n';
 
 interface AccountDetailsProps {
@@ -50,12 +51,12 @@ export function AccountDetails({ user }: AccountDetailsProps) {
         </Detail>
       </SimpleGrid>
       <Stack asChild gap="3" maxW="md">
-        <form onSubmit={save} noValidate aria-label={t('account.form')}>
+        <Form onSubmit={save} noValidate aria-label={t('account.form')}>
           <TextField label={t('account.fullName')} autoComplete="name" maxLength={100} {...form.register('fullName')} />
           <Button type="submit" loading={pending} loadingText={t('common:actions.saving')} alignSelf="start">
             {t('account.save')}
           </Button>
-        </form>
+        </Form>
       </Stack>
     </ProfileSection>
   );

@@ -11,6 +11,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { toast } from '@/components/ui/toaster';
@@ -21,8 +22,8 @@ import {
   useRevokeApiToken,
 } from '@/features/profile/api/api-tokens';
 import { ProfileSection } from '@/features/profile/components/profile-section';
-import { ConfirmDialog } from '@/features/trips/components/confirm-dialog';
-import { errorMessage } from '@/features/trips/utils/graphql-error';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { errorMessage } from '@/lib/graphql-error';
 import type { ApiTokenScope } from '@/gql/graphql';
 import { formatDate } from '@/lib/i18n';
 
@@ -92,7 +93,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
 
   return (
     <Stack asChild gap="4" maxW="md">
-      <form onSubmit={submit} noValidate aria-label={t('tokens.form')}>
+      <Form onSubmit={submit} noValidate aria-label={t('tokens.form')}>
         <TextField
           label={t('tokens.name')}
           placeholder={t('tokens.namePlaceholder')}
@@ -142,7 +143,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
         <Button type="submit" loading={pending} loadingText={t('tokens.creating')} alignSelf="start">
           {t('tokens.create')}
         </Button>
-      </form>
+      </Form>
     </Stack>
   );
 }
@@ -175,7 +176,7 @@ function NewToken({ token, onDismiss }: { token: string; onDismiss: () => void }
           bg="bg"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button onClick={copy}>{t('tokens.copy')}</Button>
+        <Button onClick={() => void copy()}>{t('tokens.copy')}</Button>
         <Button variant="outline" onClick={onDismiss}>
           {t('tokens.done')}
         </Button>

@@ -3,14 +3,15 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { useForm } from '@/features/auth/hooks/use-form';
-import { validateEmail, type FieldErrors } from '@/features/auth/utils/validation';
+import { useForm } from '@/hooks/use-form';
+import { validateEmail, type FieldErrors } from '@/lib/account-validation';
 import { useChangeEmail } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { fieldError } from '@/features/profile/utils/field-error';
-import { errorCode, errorMessage } from '@/features/trips/utils/graphql-error';
+import { errorCode, errorMessage } from '@/lib/graphql-error';
 import { i18n } from '@/lib/i18n';
 
 type Field = 'email' | 'password';
@@ -60,7 +61,7 @@ export function ChangeEmailForm() {
   return (
     <ProfileSection title={t('email.title')} description={t('email.description')}>
       <Stack asChild gap="3" maxW="md">
-        <form onSubmit={submit} noValidate aria-label={t('email.form')}>
+        <Form onSubmit={submit} noValidate aria-label={t('email.form')}>
           <TextField
             label={t('email.new')}
             type="email"
@@ -78,7 +79,7 @@ export function ChangeEmailForm() {
           <Button type="submit" loading={pending} loadingText={t('password.submitting')} alignSelf="start">
             {t('email.submit')}
           </Button>
-        </form>
+        </Form>
       </Stack>
     </ProfileSection>
   );

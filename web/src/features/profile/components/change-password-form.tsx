@@ -3,14 +3,15 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { useForm } from '@/features/auth/hooks/use-form';
-import { validateNewPassword, type FieldErrors } from '@/features/auth/utils/validation';
+import { useForm } from '@/hooks/use-form';
+import { validateNewPassword, type FieldErrors } from '@/lib/account-validation';
 import { useChangePassword } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { fieldError } from '@/features/profile/utils/field-error';
-import { errorMessage } from '@/features/trips/utils/graphql-error';
+import { errorMessage } from '@/lib/graphql-error';
 import { i18n } from '@/lib/i18n';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -67,6 +68,8 @@ function PasswordFields({
         form.focus('currentPassword');
       } else {
         toast({ type: 'error', title: t('password.failed'), description: errorMessage(error) });
+        // A new password the API refused (a common one): back to that field.
+        if (fieldError(error, 'newPassword')) form.focus('newPassword');
       }
     }
   });
@@ -74,7 +77,7 @@ function PasswordFields({
   return (
     <ProfileSection title={t('password.title')} description={t('password.description')}>
       <Stack asChild gap="3" maxW="md">
-        <form onSubmit={submit} noValidate aria-label={t('password.form')}>
+        <Form onSubmit={submit} noValidate aria-label={t('password.form')}>
           <TextField
             label={t('password.current')}
             type="password"
@@ -98,7 +101,7 @@ function PasswordFields({
           <Button type="submit" loading={pending} loadingText={t('password.submitting')} alignSelf="start">
             {t('password.submit')}
           </Button>
-        </form>
+        </Form>
       </Stack>
     </ProfileSection>
   );

@@ -4,15 +4,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { Form } from '@/components/ui/form';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { CancelAndSubmit } from '@/components/ui/centered-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { useForm } from '@/features/auth/hooks/use-form';
+import { useForm } from '@/hooks/use-form';
 import { useDeleteAccount } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { fieldError } from '@/features/profile/utils/field-error';
-import { errorMessage } from '@/features/trips/utils/graphql-error';
+import { errorMessage } from '@/lib/graphql-error';
 import { i18n } from '@/lib/i18n';
 
 const validate = (values: { password: string }) =>
@@ -45,7 +46,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     setServerError(undefined);
     try {
       await deleteAccount(password, () => {
-        navigate('/', { replace: true });
+        void navigate('/', { replace: true });
         toast({ type: 'success', title: t('delete.deleted'), description: t('delete.deletedDescription') });
       });
     } catch (error) {
@@ -60,7 +61,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <Form onSubmit={submit} noValidate>
       <Dialog.Header>
         <Dialog.Title textStyle="xl">{t('delete.dialogTitle')}</Dialog.Title>
       </Dialog.Header>
@@ -84,6 +85,6 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         pendingLabel={t('delete.submitting')}
         destructive
       />
-    </form>
+    </Form>
   );
 }

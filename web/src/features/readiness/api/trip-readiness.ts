@@ -1,4 +1,3 @@
-import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 
 import { graphql } from '@/gql/gql';
@@ -68,13 +67,4 @@ export function useTripReadiness(tripId: number | undefined) {
 export function useUpdateTripReadiness() {
   const [mutate, { loading }] = useMutation(updateTripReadinessMutation);
   return { mutate, saving: loading };
-}
-
-/**
- * The server words the checklists in the account's language: once that changes,
- * the cached ones are read again (a checklist on screen at once, others when opened).
- */
-export function forgetTripReadiness(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'tripReadiness' });
-  cache.gc();
 }

@@ -7,22 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { useTripReadiness } from '@/features/readiness/api/trip-readiness';
-import { useNextTrip } from '@/features/trips/components/next-trip-countdown';
 import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
 
 /** How many open steps the dashboard names; the rest are on the trip page. */
 const SHOWN = 3;
 
-/** The dashboard's "Still to do for your next trip": the open checklist steps of the next dated trip. */
-export function NextTripReadiness() {
+/**
+ * The dashboard's "Still to do for your next trip": the open checklist steps
+ * of the next dated trip, which the dashboard names (app/routes/dashboard.tsx).
+ */
+export function NextTripReadiness({ trip }: { trip: { id: number; destinationCountry: string } | undefined }) {
   const { t } = useTranslation('readiness');
-  const next = useNextTrip();
-  const { readiness } = useTripReadiness(next?.trip.id);
+  const { readiness } = useTripReadiness(trip?.id);
   const { options } = useTripFormOptions();
-  if (!next || !readiness) return null;
+  if (!trip || !readiness) return null;
 
   const open = readiness.items.filter((item) => item.status === 'todo' || item.status === 'warning');
-  const name = countryName(options, next.trip.destinationCountry);
+  const name = countryName(options, trip.destinationCountry);
   return (
     <Box as="section" aria-labelledby="next-trip-readiness" borderWidth="1px" borderRadius="l3" p="4" mb="6">
       <Heading as="h2" size="md" id="next-trip-readiness">
@@ -47,7 +48,7 @@ export function NextTripReadiness() {
         </>
       )}
       <Link asChild color="brand.fg" fontWeight="medium" mt="2">
-        <RouterLink to={`/trips/${next.trip.id}?tab=readiness`}>{t('next.open', { name })}</RouterLink>
+        <RouterLink to={`/trips/${trip.id}?tab=readiness`}>{t('next.open', { name })}</RouterLink>
       </Link>
     </Box>
   );

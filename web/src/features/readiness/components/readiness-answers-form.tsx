@@ -6,9 +6,10 @@ import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Form } from '@/components/ui/form';
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { purposeOptions } from '@/features/visa/options';
+import { purposeOptions } from '@/lib/visa-options';
 import type { ReadinessAnswersInput, TripReadinessFieldsFragment } from '@/gql/graphql';
 import { AGE_GROUPS, TICKET_CLASSES, TRAVELER_TYPES } from '@/features/readiness/utils/labels';
 
@@ -52,7 +53,7 @@ export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: Read
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label={t('form.title')}>
+    <Form onSubmit={(event) => void submit(event)} aria-label={t('form.title')}>
       <Fieldset.Root disabled={disabled}>
         <Fieldset.Legend fontWeight="semibold" textStyle="md">
           {t('form.title')}
@@ -147,6 +148,6 @@ export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: Read
           {error}
         </Text>
       </Fieldset.Root>
-    </form>
+    </Form>
   );
 }

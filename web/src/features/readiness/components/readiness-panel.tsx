@@ -14,9 +14,9 @@ import { toast } from '@/components/ui/toaster';
 import { useTripReadiness, useUpdateTripReadiness } from '@/features/readiness/api/trip-readiness';
 import { ReadinessAnswersForm } from '@/features/readiness/components/readiness-answers-form';
 import { statusPalettes } from '@/features/readiness/utils/labels';
-import { LoadError } from '@/features/trips/components/load-error';
-import { errorMessage } from '@/features/trips/utils/graphql-error';
-import { formatStartDate } from '@/features/trips/utils/dates';
+import { LoadError } from '@/components/errors/load-error';
+import { errorMessage } from '@/lib/graphql-error';
+import { formatStartDate } from '@/lib/trip-dates';
 import type { ReadinessAnswersInput, TripReadinessFieldsFragment } from '@/gql/graphql';
 import { formatMoney } from '@/lib/money';
 
@@ -31,10 +31,12 @@ interface ReadinessPanelProps {
   /** The trip's version: an edit (e.g. a new start date) changes the checklist, so it is read again. */
   tripVersion: number;
   canceled: boolean;
+  /** A trip within the Philippines: its checklist needs none of the traveler's answers (passport, ticket class, …). */
+  atHome?: boolean;
 }
 
 /** The trip page's "Departure readiness" tab: the traveler's answers and the checklist they give. */
-export function ReadinessPanel({ tripId, tripVersion, canceled }: ReadinessPanelProps) {
+export function ReadinessPanel({ tripId, tripVersion, canceled, atHome = false }: ReadinessPanelProps) {
   const { t } = useTranslation('readiness');
   const { readiness, loading, error, refetch } = useTripReadiness(tripId);
   const { mutate, saving } = useUpdateTripReadiness();
@@ -87,16 +89,18 @@ export function ReadinessPanel({ tripId, tripVersion, canceled }: ReadinessPanel
           {openCount === 0 ? t('panel.ready') : t('panel.open', { open: openCount, count: items.length })}
         </Text>
       </Box>
-      <Box borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
-        <ReadinessAnswersForm
-          // A fresh form when the saved answers change elsewhere.
-          key={JSON.stringify(readiness.answers)}
-          answers={readiness.answers}
-          disabled={canceled}
-          saving={saving && pendingTick === undefined}
-          onSave={saveAnswers}
-        />
-      </Box>
+      {!atHome && (
+        <Box borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
+          <ReadinessAnswersForm
+            // A fresh form when the saved answers change elsewhere.
+            key={JSON.stringify(readiness.answers)}
+            answers={readiness.answers}
+            disabled={canceled}
+            saving={saving && pendingTick === undefined}
+            onSave={saveAnswers}
+          />
+        </Box>
+      )}
       <Stack as="ul" gap="3" aria-label={t('panel.checklist')} listStyleType="none">
         {items.map((item) => (
           <ChecklistRow

@@ -1,4 +1,4 @@
-// POST /api/generate-trip (spec §7) with its NDJSON progress stream: the
+// POST /api/generate-trip (docs/product/trip-planning.md) with its NDJSON progress stream: the
 // answer can take up to about 60 seconds with the AI planner, so the request
 // asks for one line per stage (`{"stage":"budget-started"}`, …) and reads the
 // result from the last line (`{"result":{…}}`, or `{"error":{…}}` when the
@@ -23,6 +23,14 @@ export interface Day {
   transportation: string;
   meals: string[];
   costs: DayCosts;
+  /** Places this day names that Lakbay could not match with its curated places (absent when none). */
+  unverifiedPlaces?: UnverifiedPlace[];
+}
+
+export interface UnverifiedPlace {
+  name: string;
+  /** The activity, meal or accommodation that names it, word for word. */
+  line: string;
 }
 
 export interface ExtraCost {
@@ -31,7 +39,7 @@ export interface ExtraCost {
   note?: string | null;
 }
 
-/** Spec §3's Itinerary, plus the costs outside the days (flights, travel tax, terminal fee). */
+/** The itinerary of docs/product/trips.md, plus the costs outside the days (flights, travel tax, terminal fee). */
 export interface Itinerary {
   destination: string;
   totalBudget: number;
@@ -42,6 +50,8 @@ export interface Itinerary {
   tips: string[];
   days: Day[];
   extraCosts: ExtraCost[];
+  /** How many different places the days name that Lakbay could not verify. */
+  unverifiedPlaceCount?: number;
 }
 
 export type ItineraryKind = 'budget' | 'experience';
@@ -128,7 +138,7 @@ export async function generateTrip(
   throw new TripGenerationError('', null);
 }
 
-// Spec §8: what the server's (English) planner message contains, and the toast text it gets.
+// docs/product/trip-planning.md: what the server's (English) planner message contains, and the toast text it gets.
 const plannerFailures = [
   [/API key/, 'generation:generate.apiKey'],
   [/Invalid response/, 'generation:generate.invalidResponse'],

@@ -37,11 +37,13 @@ const toItineraryInput = (itinerary: Itinerary): ItineraryInput => ({
       activities: day.costs.activities,
       transportation: day.costs.transportation,
     },
+    unverifiedPlaces: (day.unverifiedPlaces ?? []).map((place) => ({ name: place.name, line: place.line })),
   })),
   extraCosts: itinerary.extraCosts.map((cost) => ({ label: cost.label, amount: cost.amount, note: cost.note ?? null })),
+  unverifiedPlaceCount: itinerary.unverifiedPlaceCount ?? null,
 });
 
-/** Spec §8: the server's message, or the default when the request got no answer. */
+/** docs/product/trips.md: the server's message, or the default when the request got no answer. */
 export function saveTripErrorMessage(error: unknown): string {
   if (!CombinedGraphQLErrors.is(error)) return i18n.t('generation:results.saveFailed');
   const [first] = error.errors;
@@ -50,7 +52,7 @@ export function saveTripErrorMessage(error: unknown): string {
 }
 
 /**
- * Save Itinerary (spec §4 "Save flow"): both itineraries, the chosen tab as
+ * Save Itinerary (docs/product/trips.md): both itineraries, the chosen tab as
  * savedType; resolves to the new trip's id. Cached trip lists and counts are
  * dropped, so every screen that shows them asks again.
  */

@@ -8,6 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
 import type { Day } from '@/features/trip-generation/api/generate-trip';
 import { usePesoMoney } from '@/lib/peso-rates';
 
@@ -29,11 +30,14 @@ function Detail({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Bullets({ items }: { items: string[] }) {
+function Bullets({ items, day }: { items: string[]; day: Day }) {
   return (
     <Stack as="ul" gap="1" ps="5" listStyleType="disc">
       {items.map((item, index) => (
-        <li key={index}>{item}</li>
+        <li key={index}>
+          {item}
+          <NotVerifiedMark line={item} unverifiedPlaces={day.unverifiedPlaces} />
+        </li>
       ))}
     </Stack>
   );
@@ -105,13 +109,20 @@ export function DayItem({ day, currency, open, onToggle }: DayItemProps) {
       <Stack id={panelId} hidden={!open} gap="4" px={{ base: '3', md: '4' }} py="4" borderTopWidth="1px">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Detail title={t('day.activities')}>
-            <Bullets items={day.activities} />
+            <Bullets items={day.activities} day={day} />
           </Detail>
           <Detail title={t('day.meals')}>
-            {day.meals.length ? <Bullets items={day.meals} /> : <Text color="fg.muted">{t('day.noMeals')}</Text>}
+            {day.meals.length ? (
+              <Bullets items={day.meals} day={day} />
+            ) : (
+              <Text color="fg.muted">{t('day.noMeals')}</Text>
+            )}
           </Detail>
           <Detail title={t('day.accommodation')}>
-            <Text>{day.accommodation || t('day.noneListed')}</Text>
+            <Text>
+              {day.accommodation || t('day.noneListed')}
+              <NotVerifiedMark line={day.accommodation} unverifiedPlaces={day.unverifiedPlaces} />
+            </Text>
           </Detail>
           <Detail title={t('day.transportation')}>
             <Text>{day.transportation || t('day.noneListed')}</Text>

@@ -22,7 +22,7 @@ function share(status: ItineraryStatus, seconds: number): number {
 
 const stageTexts = { ready: 'progress.ready', planning: 'progress.planning', waiting: 'progress.waiting' } as const;
 
-/** Spec §4 pending state: how far each itinerary is, a progress bar and the time so far. */
+/** While generating (docs/product/trip-planning.md): how far each itinerary is, a progress bar and the time so far. */
 export function GenerationProgressView({ progress }: { progress: GenerationProgress }) {
   const { t } = useTranslation(['generation', 'common']);
   const labelId = useId();

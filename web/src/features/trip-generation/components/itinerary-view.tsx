@@ -44,7 +44,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-/** One results tab (spec §2): summary, overview, the days, the costs outside them and the tips. */
+/** One results tab (docs/product/trip-planning.md): summary, overview, the days, the costs outside them and the tips. */
 export function ItineraryView({ itinerary, budget, actions }: ItineraryViewProps) {
   const { t } = useTranslation(['generation', 'common']);
   // The first day starts open so the plan's shape is visible at once; each day then toggles on its own.

@@ -6,6 +6,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
+import { Form } from '@/components/ui/form';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { ToggleGroup } from '@/features/trip-generation/components/toggle-group';
@@ -15,7 +16,7 @@ import { useTripFormFields } from '@/features/trip-generation/hooks/use-trip-for
 import { defaultTripFormValues } from '@/features/trip-generation/utils/trip-form';
 import { PENDING_TRIP_FORM_STATE } from '@/lib/pending-trip-form';
 
-// Spec §5 "Landing trip form inputs": its own limits, and no messages of its own
+// docs/product/trip-planning.md: its own limits, and no messages of its own
 // (the generation form on /generate-trip checks the values).
 const LANDING_BUDGET = { min: 10000, step: 5000 };
 
@@ -27,12 +28,12 @@ function LandingFields({ options, signedIn }: { options: TripFormOptions; signed
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (signedIn) navigate('/generate-trip', { state: { [PENDING_TRIP_FORM_STATE]: values } });
+    if (signedIn) void navigate('/generate-trip', { state: { [PENDING_TRIP_FORM_STATE]: values } });
     else signInToGenerate(values);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('landing.label')}>
+    <Form onSubmit={submit} noValidate aria-label={t('landing.label')}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
           <SelectField {...fields.originAirport} />
@@ -60,7 +61,7 @@ function LandingFields({ options, signedIn }: { options: TripFormOptions; signed
           </Text>
         </Stack>
       </Stack>
-    </form>
+    </Form>
   );
 }
 

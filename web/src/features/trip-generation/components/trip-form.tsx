@@ -4,6 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Form } from '@/components/ui/form';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { ToggleGroup, toggled } from '@/features/trip-generation/components/toggle-group';
@@ -15,7 +16,7 @@ interface TripFormProps {
   options: TripFormOptions;
   initialValues: TripFormValues;
   pending: boolean;
-  onSubmit: (values: TripFormValues) => void;
+  onSubmit: (values: TripFormValues) => void | Promise<void>;
   /** Shown under the button while a request is pending. */
   progress?: ReactNode;
   /** Puts the cursor in the first field, for a form that replaces the results. */
@@ -25,7 +26,7 @@ interface TripFormProps {
 // Focus goes to the first field in error, in the order the form shows them.
 const fieldOrder = ['originAirport', 'destinationCountry', 'currency', 'duration', 'budget', 'preferences'] as const;
 
-/** Spec §2 /generate-trip form, with spec §5's validation shown on submit and then kept up to date. */
+/** The /generate-trip form of docs/product/trip-planning.md, its validation shown on submit and then kept up to date. */
 export function TripForm({ options, initialValues, pending, onSubmit, progress, focusOnMount }: TripFormProps) {
   const { t } = useTranslation('generation');
   const { values, set, setFromInput, fields } = useTripFormFields(options, initialValues);
@@ -55,11 +56,11 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
       targets[first].current?.focus();
       return;
     }
-    onSubmit(values);
+    void onSubmit(values);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
+    <Form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <SelectField ref={originAirport} {...fields.originAirport} error={errors.originAirport} />
@@ -126,6 +127,6 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
         </Button>
         {progress}
       </Stack>
-    </form>
+    </Form>
   );
 }

@@ -23,7 +23,7 @@ interface TripResultsProps {
   onCreateAnother: () => void;
 }
 
-/** Spec §2 results view: a tab per itinerary (Budget-Focused first), each with Save Itinerary and Customize. */
+/** The results view (docs/product/trip-planning.md): a tab per itinerary (Budget-Focused first), each with Save Itinerary and Customize. */
 export function TripResults({ trip, request, onCreateAnother }: TripResultsProps) {
   const { t } = useTranslation(['generation', 'common']);
   const navigate = useNavigate();
@@ -39,7 +39,7 @@ export function TripResults({ trip, request, onCreateAnother }: TripResultsProps
     try {
       const id = await save(trip, request, kind);
       toast({ type: 'success', title: t('results.savedTitle'), description: t('results.savedDescription') });
-      navigate(`/trips/${id}`);
+      void navigate(`/trips/${id}`);
     } catch (error) {
       toast({ type: 'error', title: t('results.saveFailedTitle'), description: saveTripErrorMessage(error) });
       setSavingKind(null);
@@ -53,7 +53,7 @@ export function TripResults({ trip, request, onCreateAnother }: TripResultsProps
       toast({ type: 'error', title: t('generate.errorTitle'), description: t('results.customizeFailed') });
       return;
     }
-    navigate('/customize-trip');
+    void navigate('/customize-trip');
   };
 
   return (
@@ -83,7 +83,7 @@ export function TripResults({ trip, request, onCreateAnother }: TripResultsProps
               actions={
                 <>
                   <Button
-                    onClick={() => saveItinerary(kind)}
+                    onClick={() => void saveItinerary(kind)}
                     loading={savingKind === kind}
                     loadingText={t('common:actions.saving')}
                     disabled={saving}

@@ -6,7 +6,7 @@ import { i18n } from '@/lib/i18n';
 import { savePendingTripForm } from '@/lib/pending-trip-form';
 
 /**
- * Spec §4 "Anonymous generation": keep what the visitor entered, ask them to
+ * docs/product/trip-planning.md: keep what the visitor entered, ask them to
  * sign in, and go to /auth, which brings them back to /generate-trip with the
  * values once they have.
  */
@@ -19,6 +19,6 @@ export function useSignInToGenerate() {
       description: i18n.t('generation:signIn.description'),
     });
     savePendingTripForm(values);
-    navigate('/auth');
+    void navigate('/auth');
   };
 }

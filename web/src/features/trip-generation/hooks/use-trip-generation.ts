@@ -33,7 +33,7 @@ const advance = (progress: GenerationProgress, stage: PlannerStage): GenerationP
 };
 
 /**
- * Spec §4 "Trip generation": idle, pending (with the stages the server
+ * docs/product/trip-planning.md: idle, pending (with the stages the server
  * streams), then the result or an error toast. A 401 (the session ended while
  * the form was open) takes the anonymous path: sign in, then come back.
  */

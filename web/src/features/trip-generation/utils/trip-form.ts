@@ -1,4 +1,4 @@
-// The trip request form's values (spec §3), its validation (spec §5) and the
+// The trip request form's values, its validation (docs/product/trip-planning.md) and the
 // request it becomes. Number inputs are held as text, so a field can be
 // cleared while typing; the landing form holds the month as text too.
 import { currentLanguage, formatDate, i18n, intlLocale } from '@/lib/i18n';
@@ -35,7 +35,7 @@ export interface TripRequest {
 export type TripFormField = keyof TripFormValues;
 export type TripFormErrors = Partial<Record<TripFormField, string>>;
 
-/** Spec §3 defaults: no origin or destination, the current month, and the API's duration, budget and currency. */
+/** The defaults of docs/product/trip-planning.md: no origin or destination, the current month, and the API's duration, budget and currency. */
 export function defaultTripFormValues(options: TripFormOptions, today = new Date()): TripFormValues {
   const { limits } = options;
   return {
@@ -55,7 +55,7 @@ export function defaultTripFormValues(options: TripFormOptions, today = new Date
 /** A month's name in the active language: "January" / "Enero". */
 const monthName = (month: number) => formatDate(Date.UTC(2000, month - 1, 1), { month: 'long', timeZone: 'UTC' });
 
-/** A currency's name in the active language; English keeps the API's names (the spec's texts). */
+/** A currency's name in the active language; English keeps the API's names (their English texts). */
 function currencyName(code: string, label: string) {
   if (currentLanguage() === 'en') return label;
   return new Intl.DisplayNames(intlLocale(), { type: 'currency', fallback: 'none' }).of(code) ?? label;
@@ -146,7 +146,7 @@ export function mergeTripFormValues(options: TripFormOptions, saved: unknown): T
 const asNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
 /**
- * Spec §5's messages, one per field, in the order the form shows the fields, in
+ * The messages of docs/product/trip-planning.md, one per field, in the order the form shows the fields, in
  * the active language: the form validates on every render, so a language
  * switch rewords the errors shown.
  */

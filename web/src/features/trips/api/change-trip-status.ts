@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/components/ui/toaster';
 import { forgetTripLists } from '@/features/trips/api/trip-lists';
-import { errorMessage } from '@/features/trips/utils/graphql-error';
+import { errorMessage } from '@/lib/graphql-error';
 import { graphql } from '@/gql/gql';
 import type { TripStatus } from '@/gql/graphql';
 
@@ -17,7 +17,7 @@ const changeTripStatusMutation = graphql(`
   }
 `);
 
-/** Spec §4 status actions; the lists and counts refresh after a change (spec §7). */
+/** The status actions of docs/product/trips.md; the lists and counts refresh after a change. */
 export function useChangeTripStatus() {
   const { t } = useTranslation('trips');
   const [mutate, { loading }] = useMutation(changeTripStatusMutation, { update: forgetTripLists });

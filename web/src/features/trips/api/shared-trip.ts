@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 
 import { graphql } from '@/gql/gql';
 
@@ -24,12 +25,22 @@ const sharedTripQuery = graphql(`
   }
 `);
 
-/** The trip behind a share link, read signed out; a revoked or invalid link fails with NOT_FOUND. */
+/**
+ * The trip behind a share link, read signed out; a revoked or invalid link
+ * answers null with NOT_FOUND. The null is kept too (errorPolicy 'all'), so a
+ * server-rendered "no longer active" page hydrates from the answer the server
+ * put in the cache, as it was rendered.
+ */
 export function useSharedTrip(token: string) {
-  // Not cached: a link the owner revoked must not keep showing the trip on reload or revisit.
-  const { data, loading, error, refetch } = useQuery(sharedTripQuery, {
-    variables: { token },
-    fetchPolicy: 'network-only',
-  });
+  const { data, loading, error, refetch } = useQuery(sharedTripQuery, { variables: { token }, errorPolicy: 'all' });
+  const { cache } = useApolloClient();
+  // Forgotten when the page closes, so every visit asks again: the owner may have stopped sharing.
+  useEffect(
+    () => () => {
+      cache.evict({ id: 'ROOT_QUERY', fieldName: 'sharedTrip', args: { token } });
+      cache.gc();
+    },
+    [cache, token],
+  );
   return { trip: data?.sharedTrip, loading, error, refetch };
 }

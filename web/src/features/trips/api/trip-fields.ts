@@ -50,12 +50,17 @@ export const savedItineraryDetailFragment = graphql(`
         activities
         transportation
       }
+      unverifiedPlaces {
+        name
+        line
+      }
     }
     extraCosts {
       label
       amount
       note
     }
+    unverifiedPlaceCount
   }
 `);
 

@@ -4,10 +4,10 @@ import { toast } from '@/components/ui/toaster';
 import { useCreateTrip } from '@/features/trips/api/create-trip';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
-import { errorCode, errorMessage } from '@/features/trips/utils/graphql-error';
+import { errorCode, errorMessage } from '@/lib/graphql-error';
 import { toTripDetails, type TripDetailsValues } from '@/features/trips/utils/trip-details';
 
-/** Spec §3 defaults: no destination or origin, the API's duration, budget and currency, this month, no date. */
+/** The defaults of docs/product/trip-planning.md: no destination or origin, the API's duration, budget and currency, this month, no date. */
 const defaults = ({ limits }: TripFormOptions): TripDetailsValues => ({
   destinationCountry: '',
   originAirport: '',
@@ -23,7 +23,7 @@ interface CreateTripDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Create New Trip (spec §2, §5, §8): a trip with one empty day per trip day, ready to plan. */
+/** Create New Trip (docs/product/trips.md): a trip with one empty day per trip day, ready to plan. */
 export function CreateTripDialog({ open, onOpenChange }: CreateTripDialogProps) {
   const { t } = useTranslation('trips');
   const [createTrip] = useCreateTrip();

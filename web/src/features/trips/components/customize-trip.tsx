@@ -21,14 +21,14 @@ import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-b
 import { RedirectWithToast } from '@/features/trips/components/redirect-with-toast';
 import { readCustomization, savedTripDetails, type Customization } from '@/features/trips/utils/customize';
 import { fromDayDraft, toDayDraft, validateDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
-import { errorMessage } from '@/features/trips/utils/graphql-error';
+import { errorMessage } from '@/lib/graphql-error';
 import { keepTotalInStep } from '@/features/trips/utils/itinerary';
 import { daysLabel } from '@/features/trips/utils/trip-labels';
 import { clearCustomizeHandoff } from '@/lib/trip-handoff';
 import { formatMoney } from '@/lib/money';
 
 /**
- * /customize-trip (spec §2, §4): the itinerary handed over by Customize on
+ * /customize-trip (docs/product/trips.md): the itinerary handed over by Customize on
  * /generate-trip, or back there with a toast when there is none or it cannot
  * be read.
  */
@@ -60,7 +60,7 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
   const [saveTrip, { loading: saving }] = useSaveTrip();
   const [overview, setOverview] = useState(original.overview);
   const [days, setDays] = useState<DayDraft[]>(() => original.days.map(toDayDraft));
-  // Spec §2: the first day starts open.
+  // docs/product/trips.md: the first day starts open.
   const [openDays, setOpenDays] = useState(() => original.days.slice(0, 1).map((day) => String(day.day)));
   const [submitted, setSubmitted] = useState(false);
   const [focusFirstError, setFocusFirstError] = useState(0);
@@ -97,7 +97,7 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
       return;
     }
     const edited = keepTotalInStep(original, { ...original, overview: overview.trim(), days: days.map(fromDayDraft) });
-    // Spec §4: the edited itinerary under the chosen type, the original under the other.
+    // docs/product/trips.md: the edited itinerary under the chosen type, the original under the other.
     const itineraries =
       type === 'budget'
         ? { budgetItinerary: edited, experienceItinerary: original }
@@ -106,7 +106,7 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
       await saveTrip({ variables: { input: { ...details, ...itineraries, savedType: type } } });
       clearCustomizeHandoff();
       toast({ type: 'success', title: t('toasts.customizedSaved') });
-      navigate('/my-trips');
+      void navigate('/my-trips');
     } catch (error) {
       toast({ type: 'error', title: t('toasts.saveFailed'), description: errorMessage(error) });
     }

@@ -15,7 +15,7 @@ const links = [
   { to: '/local-secrets', name: 'localSecrets', icon: 'mapPin' },
 ] as const satisfies readonly { to: string; name: string; icon: IconName }[];
 
-/** Spec §2: the dashboard's shortcuts, on wide screens only (phones have the bottom navigation). */
+/** docs/product/screens.md: the dashboard's shortcuts, on wide screens only (phones have the bottom navigation). */
 export function DashboardSidebar() {
   const { t } = useTranslation('trips');
   return (

@@ -7,7 +7,7 @@ import { toast } from '@/components/ui/toaster';
 import { useEditTripItinerary, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { DayFields } from '@/features/trips/components/day-fields';
 import { fromDayDraft, toDayDraft, validateDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
-import { errorCode, errorMessage } from '@/features/trips/utils/graphql-error';
+import { errorCode, errorMessage } from '@/lib/graphql-error';
 import { replaceDay } from '@/features/trips/utils/itinerary';
 import type { DayInput, SavedTripDetailFragment } from '@/gql/graphql';
 
@@ -19,7 +19,7 @@ interface DayEditDialogProps {
 }
 
 /**
- * The per-day editor (spec §2, §7): saves the whole saved itinerary with this
+ * The per-day editor (docs/product/trips.md): saves the whole saved itinerary with this
  * day replaced, sending the version it read so a concurrent edit is refused
  * (CONFLICT) rather than overwritten.
  */

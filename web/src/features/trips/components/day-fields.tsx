@@ -13,7 +13,7 @@ interface DayFieldsProps {
   onChange: (draft: DayDraft) => void;
   errors: DayErrors;
   currency: string;
-  /** The per-day dialog edits meals too; /customize-trip does not (spec §2). */
+  /** The per-day dialog edits meals too; /customize-trip does not (docs/product/trips.md). */
   withMeals?: boolean;
 }
 

@@ -20,6 +20,7 @@ const palettes: Record<string, readonly [string, string, string]> = {
   FR: ['#e6f2ff', '#9ac8f5', '#2f3f9a'],
   IT: ['#ffe9d6', '#f2a477', '#7a2f1f'],
   ES: ['#fff6cc', '#ffa94d', '#8a1c3c'],
+  PH: ['#d3f4ff', '#4fc3e8', '#0b4a6f'],
 };
 const fallbackPalettes = Object.values(palettes);
 

@@ -1,24 +1,23 @@
 import { useTranslation } from 'react-i18next';
 
+import type { AlertDialogProps } from '@/components/ui/alert-dialog';
 import { toast } from '@/components/ui/toaster';
 import { useEditTrip, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
-import { dateInputValue } from '@/features/trips/utils/dates';
-import { errorCode, errorMessage } from '@/features/trips/utils/graphql-error';
+import { dateInputValue } from '@/lib/trip-dates';
+import { errorCode, errorMessage } from '@/lib/graphql-error';
 import { toTripDetails } from '@/features/trips/utils/trip-details';
 import type { SavedTripCardFragment } from '@/gql/graphql';
 
-/** Spec §9: the edit dialog offers these currencies (a trip in another one keeps it as a choice). */
+/** docs/product/trips.md: the edit dialog offers these currencies (a trip in another one keeps it as a choice). */
 const EDIT_CURRENCIES = ['PHP', 'USD', 'EUR', 'JPY', 'KRW'] as const;
 
-interface EditTripDialogProps {
+interface EditTripDialogProps extends Pick<AlertDialogProps, 'open' | 'onOpenChange' | 'finalFocusEl'> {
   trip: SavedTripCardFragment;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
 }
 
-/** Edit Trip (spec §2, §7, §8): the trip's details; its itineraries stay as they are. */
-export function EditTripDialog({ trip, open, onOpenChange }: EditTripDialogProps) {
+/** Edit Trip (docs/product/trips.md): the trip's details; its itineraries stay as they are. */
+export function EditTripDialog({ trip, ...dialog }: EditTripDialogProps) {
   const { t } = useTranslation(['trips', 'common']);
   const [editTrip] = useEditTrip();
   const reloadTrips = useReloadTrips();
@@ -42,8 +41,7 @@ export function EditTripDialog({ trip, open, onOpenChange }: EditTripDialogProps
 
   return (
     <TripDetailsDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={t('details.editTitle')}
       submitLabel={t('details.saveChanges')}
       pendingLabel={t('common:actions.saving')}

@@ -3,12 +3,16 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 
+import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
 import { DayEditDialog } from '@/features/trips/components/day-edit-dialog';
 import { Icon } from '@/features/trips/components/icon';
 import { COST_KEYS } from '@/features/trips/utils/itinerary';
@@ -30,14 +34,37 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Bullets({ items, empty }: { items: readonly string[]; empty: string }) {
+function Bullets({ items, empty, day }: { items: readonly string[]; empty: string; day: Day }) {
   if (items.length === 0) return <Text color="fg.muted">{empty}</Text>;
   return (
     <Box as="ul" ps="5" listStyleType="disc" display="grid" gap="1">
       {items.map((item, index) => (
-        <li key={index}>{item}</li>
+        <li key={index}>
+          <ActivityText text={item} />
+          <NotVerifiedMark line={item} unverifiedPlaces={day.unverifiedPlaces} />
+        </li>
       ))}
     </Box>
+  );
+}
+
+// The map link a place added from Local Secrets ends with (api: trip-places.ts). Only
+// OpenStreetMap links become links: other text in a shared trip is shown, never followed.
+const PLACE_LINK = /^(.*) · (https:\/\/www\.openstreetmap\.org\/\S+)$/s;
+
+function ActivityText({ text }: { text: string }) {
+  const { t } = useTranslation('trips');
+  const match = PLACE_LINK.exec(text);
+  if (!match) return text;
+  const [, place, url] = match;
+  return (
+    <>
+      {place}{' '}
+      <Link href={url} target="_blank" rel="noopener noreferrer" color="brand.fg" whiteSpace="nowrap">
+        {t('day.mapLink')}
+        <VisuallyHidden>{t('day.opensInNewTab')}</VisuallyHidden>
+      </Link>
+    </>
   );
 }
 
@@ -48,18 +75,21 @@ export function DayDetails({ day, currency }: { day: Day; currency: string }) {
   return (
     <Stack gap="4">
       <Part title={t('day.activities')}>
-        <Bullets items={day.activities} empty={t('day.noActivities')} />
+        <Bullets items={day.activities} empty={t('day.noActivities')} day={day} />
       </Part>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Part title={t('day.accommodation')}>
-          <Text>{day.accommodation || t('day.notSet')}</Text>
+          <Text>
+            {day.accommodation || t('day.notSet')}
+            <NotVerifiedMark line={day.accommodation} unverifiedPlaces={day.unverifiedPlaces} />
+          </Text>
         </Part>
         <Part title={t('day.transportation')}>
           <Text>{day.transportation || t('day.notSet')}</Text>
         </Part>
       </SimpleGrid>
       <Part title={t('day.meals')}>
-        <Bullets items={day.meals} empty={t('day.noMeals')} />
+        <Bullets items={day.meals} empty={t('day.noMeals')} day={day} />
       </Part>
       <Part title={t('day.dailyCosts')}>
         <SimpleGrid as="dl" columns={{ base: 2, md: 5 }} gap="3" textStyle="sm">
@@ -93,8 +123,8 @@ type ItineraryDaysProps =
   | { trip: Pick<SavedTripDetailFragment, 'savedItinerary'>; readOnly: true };
 
 /**
- * Spec §2 Daily Itinerary tab: each day opens on its own (spec §4 "Day
- * expansion"); an Edit button per day opens the day editor unless the trip is
+ * The Daily Itinerary tab of docs/product/trips.md: each day opens on its own
+ * (day expansion); an Edit button per day opens the day editor unless the trip is
  * canceled or read-only.
  */
 export function ItineraryDays(props: ItineraryDaysProps) {
@@ -134,12 +164,17 @@ export function ItineraryDays(props: ItineraryDaysProps) {
                 <Stack gap="4">
                   <DayDetails day={day} currency={itinerary.currency} />
                   {editableTrip && (
-                    <Box>
+                    <Flex gap="2" wrap="wrap">
                       <Button size="sm" variant="outline" onClick={() => setEditing(day)}>
                         <Icon name="pencil" />
                         {t('day.editButton', { day: day.day })}
                       </Button>
-                    </Box>
+                      <Button asChild size="sm" variant="ghost">
+                        <RouterLink to={`/local-secrets?trip=${editableTrip.id}&day=${day.day}`}>
+                          {t('day.findPlace', { day: day.day })}
+                        </RouterLink>
+                      </Button>
+                    </Flex>
                   )}
                 </Stack>
               </Accordion.ItemBody>

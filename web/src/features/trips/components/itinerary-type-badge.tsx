@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ItineraryType } from '@/gql/graphql';
 
-/** Budget-Focused (sea teal) or Experience-Focused (sunset), as the spec labels them. */
+/** Budget-Focused (sea teal) or Experience-Focused (sunset), as docs/product/trips.md labels them. */
 export function ItineraryTypeBadge({ type, ...badgeProps }: { type: ItineraryType } & BadgeProps) {
   const { t } = useTranslation();
   return (

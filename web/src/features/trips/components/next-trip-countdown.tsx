@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 
 import { useTripList } from '@/features/trips/api/trip-lists';
-import { daysUntil } from '@/features/trips/utils/dates';
+import { daysUntil } from '@/lib/trip-dates';
 import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
 
 /**

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { CenteredDialog } from '@/components/ui/centered-dialog';
 import { toast } from '@/components/ui/toaster';
 import { useShareTripMutations, useTripShareLink } from '@/features/trips/api/share-trip';
-import { ConfirmDialog } from '@/features/trips/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/features/trips/components/icon';
 import { formatDate } from '@/lib/i18n';
 

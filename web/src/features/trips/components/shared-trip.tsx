@@ -7,11 +7,12 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { PageMeta } from '@/components/seo/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSharedTrip } from '@/features/trips/api/shared-trip';
 import { Icon } from '@/features/trips/components/icon';
 import { TripContent, TripHeading } from '@/features/trips/components/trip-content';
-import { errorCode } from '@/features/trips/utils/graphql-error';
+import { errorCode } from '@/lib/graphql-error';
 import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
 
 /** Why a visitor reached this page: to see someone's plan, and perhaps to plan their own. */
@@ -40,7 +41,7 @@ function Unavailable({ inactive, onRetry }: { inactive: boolean; onRetry: () => 
   const { t } = useTranslation('share');
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
-      <title>{t('page.unavailableTitle')}</title>
+      <PageMeta title={t('page.unavailableTitle')} description={t('page.inactiveText')} noindex />
       <Alert.Root status={inactive ? 'info' : 'error'} borderRadius="l3" role="alert">
         <Alert.Indicator />
         <Alert.Content>
@@ -69,13 +70,19 @@ export function SharedTrip({ token }: { token: string }) {
   const { options } = useTripFormOptions();
 
   if (loading && !trip) return <PageSpinner />;
-  if (!trip) return <Unavailable inactive={errorCode(error) === 'NOT_FOUND'} onRetry={() => void refetch()} />;
+  // No trip and no error: the null the server's answer left in the cache (see useSharedTrip).
+  const inactive = !error || errorCode(error) === 'NOT_FOUND';
+  if (!trip) return <Unavailable inactive={inactive} onRetry={() => void refetch()} />;
 
   const name = countryName(options, trip.destinationCountry);
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <title>{t('page.title', { name })}</title>
+      <PageMeta
+        title={t('page.title', { name })}
+        description={t('page.description', { name, days: trip.duration })}
+        noindex
+      />
       <Alert.Root status="info" borderRadius="l2" mb={{ base: '4', md: '6' }}>
         <Alert.Indicator />
         <Alert.Title>{t('page.readOnly')}</Alert.Title>

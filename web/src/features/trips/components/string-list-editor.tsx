@@ -16,7 +16,7 @@ interface StringListEditorProps {
   removeLabel: (number: number) => string;
   addLabel: string;
   items: string[];
-  /** Remove is disabled at this many items (spec §5: one activity always remains). */
+  /** Remove is disabled at this many items (docs/product/trips.md: one activity always remains). */
   min: number;
   error?: string | undefined;
   onChange: (items: string[]) => void;

@@ -1,6 +1,6 @@
 import { Box, type BoxProps } from '@chakra-ui/react/box';
 
-/** Spec §2 Travel Tips: numbered, in the itinerary's order. */
+/** The Travel Tips tab (docs/product/trips.md): numbered, in the itinerary's order. */
 export function TravelTips({ tips, ...boxProps }: { tips: readonly string[] } & BoxProps) {
   return (
     <Box as="ol" ps="6" listStyleType="decimal" display="grid" gap="3" {...boxProps}>

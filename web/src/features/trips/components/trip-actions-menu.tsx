@@ -1,12 +1,12 @@
 import { IconButton } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useChangeTripStatus } from '@/features/trips/api/change-trip-status';
 import { useDeleteTrip } from '@/features/trips/api/delete-trip';
-import { ConfirmDialog } from '@/features/trips/components/confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteTripDialog } from '@/features/trips/components/delete-trip-dialog';
 import { Icon } from '@/features/trips/components/icon';
 import type { TripStatus } from '@/gql/graphql';
@@ -17,7 +17,7 @@ type StatusAction = {
   name: 'actions.markComplete' | 'actions.moveToUpcoming' | 'actions.cancelTrip';
 };
 
-/** Spec §4: the moves each status offers. Nothing restores a canceled trip. */
+/** docs/product/trips.md: the moves each status offers. Nothing restores a canceled trip. */
 const statusActions: Record<TripStatus, StatusAction[]> = {
   upcoming: [
     { status: 'past', name: 'actions.markComplete' },
@@ -36,15 +36,21 @@ interface TripActionsMenuProps {
   /** Names the trip in the button's label: "Actions for Japan trip". */
   tripName: string;
   onEdit: () => void;
+  /**
+   * The menu's button. Dialogs opened from the menu hand focus back to it: the item that opened them
+   * is gone by the time they close, and focus would otherwise fall to the page's body.
+   */
+  buttonRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** A trip card's menu: the status moves, Edit Trip and Delete Trip. A canceled trip can only be deleted. */
-export function TripActionsMenu({ tripId, status, tripName, onEdit }: TripActionsMenuProps) {
+export function TripActionsMenu({ tripId, status, tripName, onEdit, buttonRef }: TripActionsMenuProps) {
   const { t } = useTranslation('trips');
   const { changeStatus, pending } = useChangeTripStatus();
   const { deleteTrip, pending: deleting } = useDeleteTrip();
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
   const canceled = status === 'canceled';
+  const backToMenu = () => buttonRef.current;
 
   const onSelect = (value: string) => {
     if (value === 'edit') onEdit();
@@ -62,6 +68,7 @@ export function TripActionsMenu({ tripId, status, tripName, onEdit }: TripAction
       <Menu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
           <IconButton
+            ref={buttonRef}
             variant="ghost"
             size="sm"
             aria-label={t('actions.menu', { name: tripName })}
@@ -99,6 +106,7 @@ export function TripActionsMenu({ tripId, status, tripName, onEdit }: TripAction
       <ConfirmDialog
         open={confirming === 'cancel'}
         onOpenChange={onOpenChange}
+        finalFocusEl={backToMenu}
         title={t('actions.cancelTitle')}
         description={t('actions.cancelText', { name: tripName })}
         keepLabel={t('actions.keepTrip')}
@@ -108,6 +116,7 @@ export function TripActionsMenu({ tripId, status, tripName, onEdit }: TripAction
       <DeleteTripDialog
         open={confirming === 'delete'}
         onOpenChange={onOpenChange}
+        finalFocusEl={backToMenu}
         tripName={tripName}
         onConfirm={() => void deleteTrip(tripId)}
       />

@@ -5,7 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -16,7 +16,7 @@ import { Icon, type IconName } from '@/features/trips/components/icon';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
 import { TripActionsMenu } from '@/features/trips/components/trip-actions-menu';
 import { TripCover } from '@/features/trips/components/trip-cover';
-import { formatStartDate } from '@/features/trips/utils/dates';
+import { formatStartDate } from '@/lib/trip-dates';
 import { daysLabel, travelGroupLabel } from '@/features/trips/utils/trip-labels';
 import type { SavedTripCardFragment } from '@/gql/graphql';
 import { formatMoney } from '@/lib/money';
@@ -30,11 +30,12 @@ function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
   );
 }
 
-/** Spec §2 trip card: picture, type badge, date, length, travel group, total, View Details and the actions menu. */
+/** The trip card (docs/product/trips.md): picture, type badge, date, length, travel group, total, View Details and the actions menu. */
 export function TripCard({ trip, options }: { trip: SavedTripCardFragment; options: TripFormOptions | undefined }) {
   const { t } = useTranslation('trips');
   const headingId = useId();
   const [editing, setEditing] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const name = countryName(options, trip.destinationCountry);
   const itinerary = trip.savedItinerary;
 
@@ -56,7 +57,13 @@ export function TripCard({ trip, options }: { trip: SavedTripCardFragment; optio
               </Text>
             )}
           </Box>
-          <TripActionsMenu tripId={trip.id} status={trip.status} tripName={name} onEdit={() => setEditing(true)} />
+          <TripActionsMenu
+            tripId={trip.id}
+            status={trip.status}
+            tripName={name}
+            onEdit={() => setEditing(true)}
+            buttonRef={menuButton}
+          />
         </Flex>
         <Stack as="ul" gap="1.5" textStyle="sm" color="fg.muted">
           <Fact icon="calendar">{formatStartDate(trip.startDate)}</Fact>
@@ -78,7 +85,7 @@ export function TripCard({ trip, options }: { trip: SavedTripCardFragment; optio
           <RouterLink to={`/trips/${trip.id}`}>{t('card.viewDetails')}</RouterLink>
         </Button>
       </Card.Footer>
-      <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} />
+      <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} finalFocusEl={() => menuButton.current} />
     </Card.Root>
   );
 }

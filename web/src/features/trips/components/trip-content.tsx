@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PesoRateNote } from '@/components/ui/peso-rate-note';
 import { ItineraryDays } from '@/features/trips/components/itinerary-days';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
 import { TravelTips } from '@/features/trips/components/travel-tips';
@@ -18,7 +19,7 @@ import type { TripFormOptions } from '@/lib/trip-form-options';
 
 type ReadOnlyTrip = TripFacts & { savedItinerary: SavedItineraryDetailFragment };
 
-/** The h1 with the trip's name, the itinerary's destination when it says more, and the itinerary type. */
+/** The h1 with the trip's name, the itinerary's destination when it says more, the itinerary type and the peso rate note. */
 export function TripHeading({ name, trip }: { name: string; trip: ReadOnlyTrip }) {
   return (
     <>
@@ -31,6 +32,7 @@ export function TripHeading({ name, trip }: { name: string; trip: ReadOnlyTrip }
         </Text>
       )}
       <ItineraryTypeBadge type={trip.savedType} mt="3" size="md" />
+      <PesoRateNote currency={trip.savedItinerary.currency} mt="2" />
     </>
   );
 }

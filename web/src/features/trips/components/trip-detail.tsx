@@ -9,8 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { PesoRateNote } from '@/components/ui/peso-rate-note';
-import { ReadinessPanel } from '@/features/readiness/components/readiness-panel';
 import { useDeleteTrip } from '@/features/trips/api/delete-trip';
 import { useTripDetail } from '@/features/trips/api/trip-detail';
 import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
@@ -42,7 +40,7 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** Spec §2 and §8: what /trips/{id} shows when the trip cannot be read (missing, someone else's, or a failure). */
+/** docs/product/trips.md: what /trips/{id} shows when the trip cannot be read (missing, someone else's, or a failure). */
 export function TripLoadError() {
   const { t } = useTranslation('trips');
   return (
@@ -60,7 +58,13 @@ export function TripLoadError() {
 }
 
 /** /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary, Travel Tips and Departure Readiness tabs. */
-export function TripDetail({ id }: { id: number }) {
+interface TripDetailProps {
+  id: number;
+  /** The departure checklist's tab, from the readiness feature (app/routes/trip-detail.tsx composes them). */
+  readiness: (trip: { id: number; version: number; canceled: boolean; destinationCountry: string }) => ReactNode;
+}
+
+export function TripDetail({ id, readiness }: TripDetailProps) {
   const { t } = useTranslation('trips');
   const { trip, loading, error } = useTripDetail(id);
   const { options } = useTripFormOptions();
@@ -89,7 +93,6 @@ export function TripDetail({ id }: { id: number }) {
           <Flex justify="space-between" align="start" gap="4" wrap="wrap">
             <Box minW="0">
               <TripHeading name={name} trip={trip} />
-              <PesoRateNote currency={trip.savedItinerary.currency} mt="2" />
             </Box>
             <Flex gap="3" wrap="wrap">
               <ShareTripButton tripId={trip.id} />
@@ -125,9 +128,14 @@ export function TripDetail({ id }: { id: number }) {
         extraTab={{
           value: 'readiness',
           label: t('trip.tabs.readiness'),
-          content: readinessOpened && (
-            <ReadinessPanel tripId={trip.id} tripVersion={trip.version} canceled={canceled} />
-          ),
+          content:
+            readinessOpened &&
+            readiness({
+              id: trip.id,
+              version: trip.version,
+              canceled,
+              destinationCountry: trip.destinationCountry,
+            }),
         }}
         defaultTab={initialTab}
         onTabChange={(value) => value === 'readiness' && setReadinessOpened(true)}

@@ -8,11 +8,12 @@ import { Text } from '@chakra-ui/react/text';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { AlertDialogProps } from '@/components/ui/alert-dialog';
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { OptionalMark, SelectField, TextField } from '@/components/ui/form-field';
 import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
-import { LoadError } from '@/features/trips/components/load-error';
-import { monthOfDateInput } from '@/features/trips/utils/dates';
+import { LoadError } from '@/components/errors/load-error';
+import { monthOfDateInput } from '@/lib/trip-dates';
 import {
   validateTripDetails,
   type TripDetailsField,
@@ -32,9 +33,7 @@ export interface TripDetailsSubmit {
   preferences: string[];
 }
 
-interface TripDetailsDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+interface TripDetailsDialogProps extends Pick<AlertDialogProps, 'open' | 'onOpenChange' | 'finalFocusEl'> {
   title: string;
   submitLabel: string;
   pendingLabel: string;
@@ -42,20 +41,20 @@ interface TripDetailsDialogProps {
   initialValues: (options: TripFormOptions) => TripDetailsValues;
   /** Currency codes the dialog offers; all of the shared list when omitted. */
   currencies?: readonly string[];
-  /** The create dialog also asks for preferences (optional, spec §5). */
+  /** The create dialog also asks for preferences (optional, docs/product/trips.md). */
   withPreferences?: boolean;
   /** Resolves true when the dialog may close. */
   onSubmit: (submit: TripDetailsSubmit) => Promise<boolean>;
 }
 
 /**
- * The Create New Trip and Edit Trip dialogs (spec §2, §5): destination, origin,
+ * The Create New Trip and Edit Trip dialogs (docs/product/trips.md): destination, origin,
  * duration, budget, currency, month and start date. The content mounts on
  * every open, so it always starts from the trip's current values.
  */
-export function TripDetailsDialog({ open, onOpenChange, title, ...formProps }: TripDetailsDialogProps) {
+export function TripDetailsDialog({ open, onOpenChange, finalFocusEl, title, ...formProps }: TripDetailsDialogProps) {
   return (
-    <CenteredDialog open={open} onOpenChange={onOpenChange} maxW="2xl" unmountOnExit>
+    <CenteredDialog open={open} onOpenChange={onOpenChange} finalFocusEl={finalFocusEl} maxW="2xl" unmountOnExit>
       <Dialog.Header pe="12">
         <Dialog.Title textStyle="xl">{title}</Dialog.Title>
       </Dialog.Header>

@@ -3,7 +3,7 @@ import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react/simple-grid';
 import { useTranslation } from 'react-i18next';
 
 import { airportLabel, countryName, type TripFormOptions } from '@/lib/trip-form-options';
-import { formatTripDates } from '@/features/trips/utils/dates';
+import { formatTripDates } from '@/lib/trip-dates';
 import { daysLabel } from '@/features/trips/utils/trip-labels';
 import type { SavedTripCardFragment } from '@/gql/graphql';
 import { usePesoMoney } from '@/lib/peso-rates';
@@ -16,7 +16,7 @@ interface TripFactListProps extends Omit<SimpleGridProps, 'as'> {
   options: TripFormOptions | undefined;
 }
 
-/** The Trip Summary's facts (spec §2): on the trip page and on paper. The longer ones take a whole row. */
+/** The Trip Summary's facts (docs/product/trips.md): on the trip page and on paper. The longer ones take a whole row. */
 export function TripFactList({ trip, options, ...gridProps }: TripFactListProps) {
   const { t } = useTranslation('trips');
   const { money } = usePesoMoney(trip.currency);

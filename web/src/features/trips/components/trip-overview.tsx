@@ -12,7 +12,7 @@ import { usePesoMoney } from '@/lib/peso-rates';
 
 type Itinerary = SavedTripDetailFragment['savedItinerary'];
 
-/** Spec §2 Overview tab: the summary, each day's highlights and the budget breakdown. */
+/** The Overview tab (docs/product/trips.md): the summary, each day's highlights and the budget breakdown. */
 export function TripOverview({ itinerary }: { itinerary: Itinerary }) {
   const { t } = useTranslation('trips');
   return (
@@ -64,7 +64,7 @@ export function TripOverview({ itinerary }: { itinerary: Itinerary }) {
   );
 }
 
-/** The spec's four sums and the costs outside the days (flights, Philippine travel tax), with the total. */
+/** The four sums of docs/product/trips.md and the costs outside the days (flights, Philippine travel tax), with the total. */
 export function BudgetBreakdown({ itinerary }: { itinerary: Itinerary }) {
   const { t } = useTranslation('trips');
   const totals = costTotals(itinerary.days);

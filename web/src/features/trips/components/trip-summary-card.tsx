@@ -6,7 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { tripBookingQuery } from '@/features/booking/utils/trip-booking';
+import { tripBookingQuery } from '@/lib/trip-search';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { Icon, type IconName } from '@/features/trips/components/icon';
 import { TripFactList, type TripFacts } from '@/features/trips/components/trip-fact-list';
@@ -21,7 +21,7 @@ const bookingLinks = [
   { to: '/find-flight', name: 'findFlights', icon: 'plane' },
 ] as const satisfies readonly { to: string; name: string; icon: IconName }[];
 
-/** Spec §2: the trip's status, facts and booking buttons, beside the itinerary on wide screens. */
+/** docs/product/trips.md: the trip's status, facts and booking buttons, beside the itinerary on wide screens. */
 export function TripSummaryCard({ trip, options }: { trip: TripFacts; options: TripFormOptions | undefined }) {
   const { t } = useTranslation('trips');
   // The booking pages search for this trip's destination, dates and origin.

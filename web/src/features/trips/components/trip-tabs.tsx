@@ -6,6 +6,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react/simple-grid';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -13,7 +14,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useTripCounts, useTripList } from '@/features/trips/api/trip-lists';
 import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
 import { Icon } from '@/features/trips/components/icon';
-import { LoadError } from '@/features/trips/components/load-error';
+import { LoadError } from '@/components/errors/load-error';
 import { TripCard } from '@/features/trips/components/trip-card';
 import type { TripStatus } from '@/gql/graphql';
 
@@ -27,7 +28,7 @@ const tabs = [
 type Columns = SimpleGridProps['columns'];
 
 /**
- * Upcoming, past and canceled trips in tabs with count badges (spec §2,
+ * Upcoming, past and canceled trips in tabs with count badges (docs/product/trips.md,
  * /dashboard and /my-trips). Only the open tab is mounted, so only its list is
  * fetched; each list has its own loading, error, empty and success view.
  */
@@ -63,6 +64,7 @@ export function TripTabs({ columns }: { columns: Columns }) {
             empty={t(`tabs.${tab.empty}`)}
             columns={columns}
             options={options}
+            total={counts?.[tab.status]}
           />
         </Tabs.Content>
       ))}
@@ -76,11 +78,18 @@ interface TripListProps {
   empty: string;
   columns: Columns;
   options: TripFormOptions | undefined;
+  /** How many trips the tab holds (its badge), for "Showing 100 of 250". */
+  total: number | undefined;
 }
 
-function TripList({ status, label, empty, columns, options }: TripListProps) {
+function TripList({ status, label, empty, columns, options, total }: TripListProps) {
   const { t } = useTranslation('trips');
-  const { trips, loading, error, refetch } = useTripList(status);
+  const { trips, loading, error, refetch, hasMore, loadingMore, loadMore } = useTripList(status);
+  const [loadMoreFailed, setLoadMoreFailed] = useState(false);
+  const onLoadMore = () => {
+    setLoadMoreFailed(false);
+    loadMore().catch(() => setLoadMoreFailed(true));
+  };
 
   if (loading && !trips) {
     return <PageSpinner />;
@@ -121,12 +130,31 @@ function TripList({ status, label, empty, columns, options }: TripListProps) {
     );
   }
   return (
-    <SimpleGrid as="ul" columns={columns} gap="6" aria-label={label}>
-      {trips.map((trip) => (
-        <li key={trip.id}>
-          <TripCard trip={trip} options={options} />
-        </li>
-      ))}
-    </SimpleGrid>
+    <>
+      <SimpleGrid as="ul" columns={columns} gap="6" aria-label={label}>
+        {trips.map((trip) => (
+          <li key={trip.id}>
+            <TripCard trip={trip} options={options} />
+          </li>
+        ))}
+      </SimpleGrid>
+      {hasMore && (
+        <Flex direction="column" align="center" gap="3" mt="8">
+          {total !== undefined && (
+            <Text textStyle="sm" color="fg.muted" aria-live="polite">
+              {t('tabs.shown', { shown: trips.length, total })}
+            </Text>
+          )}
+          <Button variant="outline" loading={loadingMore} onClick={onLoadMore}>
+            {t('tabs.loadMore')}
+          </Button>
+          {loadMoreFailed && (
+            <Text textStyle="sm" color="fg.error" role="alert">
+              {t('tabs.loadMoreError')}
+            </Text>
+          )}
+        </Flex>
+      )}
+    </>
   );
 }

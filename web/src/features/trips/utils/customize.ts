@@ -1,4 +1,4 @@
-// The customize hand-off (spec §4 "Customize flow") as /customize-trip uses it:
+// The customize hand-off (docs/product/trips.md) as /customize-trip uses it:
 // the stored itinerary checked field by field, and the trip details the new
 // trip is saved with, from the generation request that produced it.
 import { parseItinerary } from '@/features/trips/utils/itinerary';
@@ -31,7 +31,7 @@ const whole = (value: unknown, min: number, max: number) => {
 
 /**
  * SaveTripInput's details from the generation request, falling back on the
- * itinerary, then on the spec's defaults (§9: origin 'Unknown', month 1).
+ * itinerary, then on fixed defaults (origin 'Unknown', month 1; docs/product/trips.md).
  */
 export function savedTripDetails(
   form: Record<string, unknown>,

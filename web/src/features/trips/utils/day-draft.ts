@@ -1,6 +1,6 @@
 // A day while it is being edited (per-day dialog, /customize-trip): costs are
 // held as text so a field can be cleared while typing, then parsed to whole
-// numbers on save, 0 when empty or unreadable (spec §5 "Customization").
+// numbers on save, 0 when empty or unreadable (docs/product/trips.md).
 import { COST_KEYS, type CostKey } from '@/features/trips/utils/itinerary';
 import type { DayInput } from '@/gql/graphql';
 import { i18n } from '@/lib/i18n';
@@ -13,6 +13,8 @@ export interface DayDraft {
   transportation: string;
   meals: string[];
   costs: Record<CostKey, string>;
+  /** Kept as they were: the server drops a mark whose line the edit changed or removed. */
+  unverifiedPlaces: NonNullable<DayInput['unverifiedPlaces']>;
 }
 
 export type DayErrors = Partial<Record<'title' | 'activities', string>>;
@@ -31,6 +33,7 @@ export function toDayDraft(day: DayInput): DayDraft {
       activities: String(Math.round(day.costs.activities)),
       transportation: String(Math.round(day.costs.transportation)),
     },
+    unverifiedPlaces: (day.unverifiedPlaces ?? []).map(({ name, line }) => ({ name, line })),
   };
 }
 
@@ -51,6 +54,7 @@ export function fromDayDraft(draft: DayDraft): DayInput {
     transportation: draft.transportation.trim(),
     meals: filled(draft.meals),
     costs: Object.fromEntries(COST_KEYS.map((key) => [key, parseCost(draft.costs[key])])) as DayInput['costs'],
+    unverifiedPlaces: draft.unverifiedPlaces,
   };
 }
 

@@ -1,4 +1,4 @@
-// Sums and edits of an itinerary (spec §3) on the client: the budget
+// Sums and edits of an itinerary (docs/product/trips.md) on the client: the budget
 // breakdown, a day replaced after the per-day editor, and the itinerary that
 // /customize-trip receives from the generation page.
 import type { DayInput, ItineraryInput } from '@/gql/graphql';
@@ -50,9 +50,15 @@ const isText = (value: unknown): value is string => typeof value === 'string';
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isTexts = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
 
+/** A day's marks of places Lakbay could not verify; anything else there is left out. */
+const parseUnverifiedPlaces = (value: unknown) =>
+  (Array.isArray(value) ? value : [])
+    .filter((place): place is Fields => isRecord(place) && isText(place.name) && isText(place.line))
+    .map((place) => ({ name: place.name as string, line: place.line as string }));
+
 function parseDay(value: unknown): DayInput | null {
   if (!isRecord(value) || !isRecord(value.costs)) return null;
-  const { day, title, activities, accommodation, transportation, meals, costs } = value;
+  const { day, title, activities, accommodation, transportation, meals, costs, unverifiedPlaces } = value;
   if (!Number.isInteger(day) || !isText(title) || !isTexts(activities) || !isTexts(meals)) return null;
   if (!isText(accommodation) || !isText(transportation)) return null;
   if (!COST_KEYS.every((key) => isAmount(costs[key]))) return null;
@@ -69,6 +75,7 @@ function parseDay(value: unknown): DayInput | null {
       activities: costs.activities as number,
       transportation: costs.transportation as number,
     },
+    unverifiedPlaces: parseUnverifiedPlaces(unverifiedPlaces),
   };
 }
 
@@ -76,6 +83,7 @@ function parseDay(value: unknown): DayInput | null {
 export function parseItinerary(value: unknown): ItineraryInput | null {
   if (!isRecord(value)) return null;
   const { destination, totalBudget, currency, duration, startDate, overview, tips, days, extraCosts = [] } = value;
+  const { unverifiedPlaceCount } = value;
   if (!isText(destination) || !isAmount(totalBudget) || !isText(currency) || !Number.isInteger(duration)) return null;
   if (!isText(overview) || !isTexts(tips) || !Array.isArray(days) || !Array.isArray(extraCosts)) return null;
   if (startDate !== undefined && startDate !== null && !isText(startDate)) return null;
@@ -96,5 +104,6 @@ export function parseItinerary(value: unknown): ItineraryInput | null {
     tips: [...tips],
     days: parsedDays as DayInput[],
     extraCosts: parsedExtras as NonNullable<ItineraryInput['extraCosts']>,
+    unverifiedPlaceCount: Number.isInteger(unverifiedPlaceCount) ? (unverifiedPlaceCount as number) : null,
   };
 }

@@ -1,4 +1,4 @@
-// The create-trip and Edit Trip dialogs' values and checks (spec §5). Numbers
+// The create-trip and Edit Trip dialogs' values and checks (docs/product/trips.md). Numbers
 // are held as text so a field can be cleared while typing.
 import { i18n } from '@/lib/i18n';
 import type { TripFormOptions } from '@/lib/trip-form-options';

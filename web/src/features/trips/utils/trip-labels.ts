@@ -1,4 +1,4 @@
-// Labels the trip screens show for values the API stores (spec §2). They live
+// Labels the trip screens show for values the API stores (docs/product/trips.md). They live
 // in the `common` catalogue, loaded on every screen, because the landing page
 // shows them too; called at render time so they follow the language.
 import { i18n } from '@/lib/i18n';
@@ -6,7 +6,7 @@ import { i18n } from '@/lib/i18n';
 const TRAVEL_GROUPS = ['solo', 'family', 'friends'] as const;
 
 /**
- * Spec §2: a travel-group label for display only, never stored. Derived from
+ * docs/product/trips.md: a travel-group label for display only, never stored. Derived from
  * the id so a card keeps its label across renders and visits.
  */
 export const travelGroupLabel = (tripId: number) =>

@@ -1,4 +1,4 @@
-import type { ApolloCache } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 
 import { graphql } from '@/gql/gql';
 
@@ -34,8 +34,11 @@ export const visaRequirementsQuery = graphql(`
   }
 `);
 
-/** Visa answers are worded in the reader's language: after a switch, one on screen is asked again. */
-export function forgetVisaAnswers(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'visaRequirements' });
-  cache.gc();
+/** The answer for a destination (a code) and purpose; nothing is asked without a destination. */
+export function useVisaAnswer(country: string | null, purpose: string) {
+  const { data, loading, error } = useQuery(visaRequirementsQuery, {
+    variables: { input: { destinationCountry: country ?? '', travelPurpose: purpose } },
+    skip: !country,
+  });
+  return { answer: data?.visaRequirements, loading, error };
 }

@@ -1,4 +1,3 @@
-import { useLazyQuery } from '@apollo/client/react';
 import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
@@ -9,56 +8,124 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
 import { SelectField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
+import type { useVisaAnswer } from '@/features/visa/api/visa-requirements';
+import { PurposeLinks } from '@/features/visa/components/purpose-links';
 import { VisaResult } from '@/features/visa/components/visa-result';
-import { visaRequirementsQuery } from '@/features/visa/api/visa-requirements';
-import { destinationOptions, purposeOptions } from '@/features/visa/options';
+import { destinationOptions, purposeOptions, visaPagePath } from '@/lib/visa-options';
 import { i18n } from '@/lib/i18n';
 
 const errorMessage = (error: unknown) => (error instanceof Error && error.message) || i18n.t('visa:checker.tryAgain');
 
+interface CheckerFormProps {
+  country: string | null;
+  purpose: string;
+  /** The form came to the server without a choice (sent before the page hydrated): say what is missing. */
+  sentIncomplete: { country: boolean; purpose: boolean };
+  checking: boolean;
+  /** A check the traveler asked for: its answer takes focus when it arrives. */
+  onCheck(): void;
+}
+
 /**
- * Spec §2: destination and purpose selects, the check button, and the result
- * below (or beside, on wide screens). Empty, loading, error and success each
- * have their own state; a failed check also raises the spec §8 toast.
+ * The destination and purpose selects and the check button. Checking opens the
+ * destination's page. The form works before the page has hydrated too: sent
+ * then, it asks /visa-help, which sends the browser on to the same page; so its
+ * selects are the browser's, and keep what was chosen through hydration.
  */
-export function VisaChecker() {
+function CheckerForm({ country, purpose, sentIncomplete, checking, onCheck }: CheckerFormProps) {
   const { t } = useTranslation('visa');
-  const [values, setValues] = useState({ country: '', purpose: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const navigate = useNavigate();
+  const [missing, setMissing] = useState(sentIncomplete);
   const countryRef = useRef<HTMLSelectElement>(null);
   const purposeRef = useRef<HTMLSelectElement>(null);
-  const [checkVisa, { data, loading, error, variables }] = useLazyQuery(visaRequirementsQuery);
 
-  const errors = {
-    country: submitted && !values.country ? t('checker.countryRequired') : undefined,
-    purpose: submitted && !values.purpose ? t('checker.purposeRequired') : undefined,
-  };
+  // Sent before hydration with a choice missing: once the script runs, focus goes where it is missing.
+  useEffect(() => {
+    if (sentIncomplete.country) countryRef.current?.focus();
+    else if (sentIncomplete.purpose) purposeRef.current?.focus();
+  }, [sentIncomplete.country, sentIncomplete.purpose]);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
+    const chosen = new FormData(event.currentTarget);
+    const values = { country: String(chosen.get('country') ?? ''), purpose: String(chosen.get('purpose') ?? '') };
+    setMissing({ country: !values.country, purpose: !values.purpose });
     if (!values.country || !values.purpose) {
       (values.country ? purposeRef : countryRef).current?.focus();
       return;
     }
-    const input = { destinationCountry: values.country, travelPurpose: values.purpose };
-    try {
-      const result = await checkVisa({ variables: { input } });
-      if (result.error) throw result.error;
-    } catch (failure) {
-      toast({ type: 'error', title: t('checker.failed'), description: errorMessage(failure) });
-    }
+    onCheck();
+    void navigate(visaPagePath(values.country, values.purpose));
   };
 
-  const answer = data?.visaRequirements;
+  return (
+    // A plain form, not components/ui/form: this one works before the script runs, and stays usable.
+    <form method="get" action="/visa-help" onSubmit={onSubmit} noValidate aria-label={t('checker.formLabel')}>
+      <Stack gap="4">
+        <SelectField
+          ref={countryRef}
+          name="country"
+          defaultValue={country ?? ''}
+          label={t('checker.country')}
+          placeholder={t('checker.countryPlaceholder')}
+          options={destinationOptions}
+          onChange={() => setMissing((current) => ({ ...current, country: false }))}
+          error={missing.country ? t('checker.countryRequired') : undefined}
+        />
+        <SelectField
+          ref={purposeRef}
+          name="purpose"
+          defaultValue={country ? purpose : ''}
+          label={t('checker.purpose')}
+          placeholder={t('checker.purposePlaceholder')}
+          options={purposeOptions}
+          onChange={() => setMissing((current) => ({ ...current, purpose: false }))}
+          error={missing.purpose ? t('checker.purposeRequired') : undefined}
+        />
+        <Button type="submit" size="lg" loading={checking} loadingText={t('checker.checking')}>
+          {t('checker.submit')}
+        </Button>
+        <Text textStyle="sm" color="fg.muted">
+          {t('checker.passportNote')}
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+interface VisaCheckerProps {
+  /** The destination's code from the page's address, or null on /visa-help itself. */
+  country: string | null;
+  purpose: string;
+  sentIncomplete: CheckerFormProps['sentIncomplete'];
+  visa: ReturnType<typeof useVisaAnswer>;
+}
+
+/**
+ * docs/product/visa.md: destination and purpose selects, the check button, and the result
+ * below (or beside, on wide screens). Empty, loading, error and success each
+ * have their own state; a failed check also raises the toast of docs/product/visa.md.
+ */
+export function VisaChecker({ country, purpose, sentIncomplete, visa: { answer, loading, error } }: VisaCheckerProps) {
+  const { t } = useTranslation('visa');
   const resultHeading = useRef<HTMLHeadingElement>(null);
-  // A new answer takes focus: screen readers hear the country, and on phones the result scrolls into view.
+  const focusAnswer = useRef(false);
+
+  // An answer the traveler asked for takes focus: screen readers hear the
+  // country, and on phones the result scrolls into view. A page opened at its
+  // address keeps the reader at the top.
   useEffect(() => {
-    if (answer) resultHeading.current?.focus();
+    if (answer && focusAnswer.current) resultHeading.current?.focus();
+    focusAnswer.current = false;
   }, [answer]);
+
+  useEffect(() => {
+    if (error) toast({ type: 'error', title: t('checker.failed'), description: errorMessage(error) });
+  }, [error, t]);
 
   return (
     <Grid
@@ -68,62 +135,48 @@ export function VisaChecker() {
     >
       <Card.Root as="section" aria-label={t('checker.label')} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
         <Card.Body>
-          <form onSubmit={onSubmit} noValidate aria-label={t('checker.formLabel')}>
-            <Stack gap="4">
-              <SelectField
-                ref={countryRef}
-                label={t('checker.country')}
-                placeholder={t('checker.countryPlaceholder')}
-                options={destinationOptions}
-                value={values.country}
-                onChange={(country) => setValues((current) => ({ ...current, country }))}
-                error={errors.country}
-              />
-              <SelectField
-                ref={purposeRef}
-                label={t('checker.purpose')}
-                placeholder={t('checker.purposePlaceholder')}
-                options={purposeOptions}
-                value={values.purpose}
-                onChange={(purpose) => setValues((current) => ({ ...current, purpose }))}
-                error={errors.purpose}
-              />
-              <Button type="submit" size="lg" loading={loading} loadingText={t('checker.checking')}>
-                {t('checker.submit')}
-              </Button>
-              <Text textStyle="sm" color="fg.muted">
-                {t('checker.passportNote')}
-              </Text>
-            </Stack>
-          </form>
+          {/* A new address is a new form: it shows what the page is about. */}
+          <CheckerForm
+            key={`${country}:${purpose}`}
+            country={country}
+            purpose={purpose}
+            sentIncomplete={sentIncomplete}
+            checking={loading}
+            onCheck={() => {
+              focusAnswer.current = true;
+            }}
+          />
         </Card.Body>
       </Card.Root>
 
-      <Box aria-live="polite" aria-busy={loading}>
-        {loading ? (
-          <Stack direction="row" align="center" gap="3" p="6" borderWidth="1px" borderRadius="l3" color="fg.muted">
-            <Spinner size="sm" color="brand.solid" />
-            <Text>{t('checker.loading')}</Text>
-          </Stack>
-        ) : error ? (
-          <Alert.Root status="error" borderRadius="l3">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('checker.failed')}</Alert.Title>
-              <Alert.Description>{errorMessage(error)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : answer ? (
-          <VisaResult answer={answer} purpose={variables?.input?.travelPurpose} headingRef={resultHeading} />
-        ) : (
-          <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
-            <Text fontWeight="semibold">{t('checker.emptyTitle')}</Text>
-            <Text mt="2" color="fg.muted">
-              {t('checker.emptyText')}
-            </Text>
-          </Box>
-        )}
-      </Box>
+      <Stack gap="4">
+        {country && <PurposeLinks country={country} purpose={purpose} />}
+        <Box aria-live="polite" aria-busy={loading}>
+          {loading ? (
+            <Stack direction="row" align="center" gap="3" p="6" borderWidth="1px" borderRadius="l3" color="fg.muted">
+              <Spinner size="sm" color="brand.solid" />
+              <Text>{t('checker.loading')}</Text>
+            </Stack>
+          ) : error ? (
+            <Alert.Root status="error" borderRadius="l3">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('checker.failed')}</Alert.Title>
+                <Alert.Description>{errorMessage(error)}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : answer ? (
+            <VisaResult answer={answer} purpose={purpose} headingRef={resultHeading} />
+          ) : (
+            <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
+              <Text fontWeight="semibold">{t('checker.emptyTitle')}</Text>
+              <Text mt="2" color="fg.muted">
+                {t('checker.emptyText')}
+              </Text>
+            </Box>
+          )}
+        </Box>
+      </Stack>
     </Grid>
   );
 }

@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { ReactNode, Ref } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
-import { purposeOptions } from '@/features/visa/options';
+import { purposeOptions } from '@/lib/visa-options';
 import { formatDataDate } from '@/features/visa/utils/dates';
 import type { VisaAnswerStatus, VisaRequirementsQuery } from '@/gql/graphql';
 
@@ -46,7 +46,7 @@ function BulletList({ items }: { items: readonly string[] }) {
   );
 }
 
-/** Spec §2's result: country, requirement (green when visa-free, else amber), details, sources and the disclaimer. */
+/** The result of docs/product/visa.md: country, requirement (green when visa-free, else amber), details, sources and the disclaimer. */
 export function VisaResult({
   answer,
   purpose,

@@ -1,0 +1,212 @@
+// Trips within the Philippines (issue #19): the curated PH.json data, and the
+// offline planner over it. At home there is no visa, travel tax or eTravel; the
+// costs outside the days are the journeys from and back to the origin airport,
+// its domestic terminal fee and each city's local fees, and a journey without a
+// sourced fare is counted as 0 and said plainly.
+import { describe, expect, it } from 'vitest';
+import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '../services/trips/itinerary.js';
+import {
+  checkSourceReferences,
+  loadDomestic,
+  ORIGIN_AIRPORT_CODES,
+  PREFERENCES,
+  type DomesticCity,
+} from './destination-data.js';
+import { planTrip } from './offline-planner.js';
+import { phrasesFor } from './planner.js';
+import { tripRequestSchema, type TripRequest } from './trip-request.js';
+
+const say = phrasesFor('en');
+const domestic = loadDomestic();
+const city = (name: string) => domestic.cities.find((each) => each.name === name)!;
+
+/** Great-circle distance in km. */
+function distanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
+
+const request = (fields: Record<string, unknown>): TripRequest =>
+  tripRequestSchema.parse({
+    destinationCountry: 'PH',
+    travelMonth: 2,
+    currency: 'PHP',
+    preferences: ['adventure', 'instagrammable'],
+    ...fields,
+  });
+
+const amountOf = (itinerary: Itinerary, label: string) =>
+  itinerary.extraCosts.find((cost) => cost.label === label)?.amount;
+
+/** What every domestic itinerary carries, and what it must not. */
+function expectDomestic(itinerary: Itinerary, trip: TripRequest) {
+  expect(itinerarySchema.parse(itinerary)).toEqual(itinerary);
+  expect(itinerary.duration).toBe(trip.duration);
+  expect(itinerary.totalBudget).toBe(itineraryTotal(itinerary));
+  expect(itinerary.destination).toMatch(/, Philippines$/);
+  const labels = itinerary.extraCosts.map((cost) => cost.label);
+  expect(labels.some((label) => /travel tax|Round-trip flights/i.test(label))).toBe(false);
+  expect(labels.some((label) => label.startsWith('Getting to '))).toBe(true);
+  expect(labels.some((label) => label.startsWith('Getting home from '))).toBe(true);
+  expect(itinerary.tips).toContain(say('tip.domestic'));
+  expect(itinerary.tips.some((tip) => /eTravel \(|Bureau of Immigration|Visa Help/.test(tip))).toBe(false);
+}
+
+describe('the Philippines as a destination: curated data', () => {
+  it('has Boracay and the three Palawan destinations, each cited source listed', () => {
+    expect(domestic.cities.map((each) => each.name)).toEqual(['Boracay', 'El Nido', 'Puerto Princesa', 'Coron']);
+    expect(checkSourceReferences(domestic)).toEqual([]);
+  });
+
+  it.each(domestic.cities.map((each) => [each.name, each] as [string, DomesticCity]))(
+    '%s: at least 8 places, each within 60 km of the city, in Manila time',
+    (_, each) => {
+      expect(each.timeZone).toBe('Asia/Manila');
+      expect(each.places.length).toBeGreaterThanOrEqual(8);
+      const far = each.places.filter((place) => distanceKm(place.coordinates, each.center) > 60);
+      expect(far.map((place) => place.name)).toEqual([]);
+    },
+  );
+
+  it('says how to get to every city from each of the 10 origin airports, or plainly that it has no fare', () => {
+    for (const each of domestic.cities) {
+      expect(Object.keys(each.gettingThere).sort()).toEqual([...ORIGIN_AIRPORT_CODES].sort());
+      for (const journey of Object.values(each.gettingThere)) {
+        if (journey.oneWayPHP === null) {
+          expect(journey.status).toBe('unknown');
+          expect(journey.description).toMatch(/no (sourced|current|typical) fare/i);
+        }
+      }
+    }
+    // The two routes of the done-cases are priced.
+    expect(city('Boracay').gettingThere.CEB.oneWayPHP).not.toBeNull();
+    expect(city('Puerto Princesa').gettingThere.MNL.oneWayPHP).not.toBeNull();
+  });
+
+  it('lists the local fees: Boracay environmental and terminal fees, El Nido eco-tourism fee', () => {
+    const fees = (name: string) => city(name).localFees.map((fee) => [fee.name, fee.amountPHP, fee.status]);
+    expect(fees('Boracay')).toEqual([
+      ['Boracay environmental fee', 150, 'sourced'],
+      ['Caticlan jetty port terminal fee', 150, 'sourced'],
+      ['Boat Caticlan-Boracay, both ways', 100, 'sourced'],
+    ]);
+    expect(fees('El Nido')).toEqual([['El Nido Eco-Tourism Development Fee (ETDF)', 200, 'sourced']]);
+    const tours = city('El Nido').places.filter((place) => place.name.startsWith('Island hopping Tour'));
+    expect(tours.map((tour) => tour.cost.budget)).toEqual([1200, 1300, 1400, 1200]);
+  });
+
+  it('names the seasons: amihan, habagat, typhoon months, Holy Week and Christmas', () => {
+    const text = (month: number) => JSON.stringify(domestic.months[String(month)]);
+    expect(text(1)).toMatch(/Amihan/);
+    expect(text(7)).toMatch(/Habagat/);
+    for (const month of [7, 8, 9, 10, 11]) expect(text(month)).toMatch(/PAGASA/);
+    expect(text(3)).toMatch(/Holy Week/);
+    expect(text(4)).toMatch(/Holy Week/);
+    expect(text(12)).toMatch(/Christmas/);
+  });
+});
+
+describe('the offline planner at home', () => {
+  it('plans a 5-day Boracay trip from Cebu within budget, with the fees and the journeys', () => {
+    const trip = request({ originAirport: 'CEB', cities: ['Boracay'], duration: 5, budget: 25000 });
+    const { budgetItinerary: budget, experienceItinerary: experience } = planTrip(trip);
+    for (const itinerary of [budget, experience]) {
+      expectDomestic(itinerary, trip);
+      expect(itinerary.totalBudget).toBeLessThanOrEqual(25000);
+      expect(amountOf(itinerary, 'Boracay environmental fee')).toBe(150);
+      expect(amountOf(itinerary, 'Caticlan jetty port terminal fee')).toBe(150);
+      expect(amountOf(itinerary, 'Boat Caticlan-Boracay, both ways')).toBe(100);
+      expect(amountOf(itinerary, 'Domestic terminal fee (CEB)')).toBe(365);
+    }
+    const [low, high] = city('Boracay').gettingThere.CEB.oneWayPHP!;
+    expect(amountOf(budget, 'Getting to Boracay from CEB (one way)')).toBe(low);
+    expect(amountOf(budget, 'Getting home from Boracay to CEB (one way)')).toBe(low);
+    expect(budget.extraCosts[0]!.note).toContain('Cebu-Caticlan');
+    expect(budget.extraCosts[0]!.note).toContain(say('cost.unconfirmed'));
+    expect([low, high]).toContain(amountOf(experience, 'Getting to Boracay from CEB (one way)'));
+    expect(budget.overview).toContain('within the Philippines');
+    expect(budget.days[0]!.activities[0]).toMatch(/^Travel from Cebu \(CEB\) to Boracay/);
+    expect(budget.days[0]!.transportation).toContain('Getting to Boracay: Fly Cebu-Caticlan');
+    expect(budget.days.at(-1)!.title).toBe('Last day in Boracay and head home');
+    expect(budget.tips.some((tip) => tip.startsWith('This plan uses'))).toBe(true);
+  });
+
+  it('plans a 7-day Palawan trip from Manila within budget: Puerto Princesa, the van north, El Nido', () => {
+    const trip = request({ originAirport: 'MNL', cities: ['Puerto Princesa', 'El Nido'], duration: 7, budget: 40000 });
+    const { budgetItinerary: budget, experienceItinerary: experience } = planTrip(trip);
+    for (const itinerary of [budget, experience]) {
+      expectDomestic(itinerary, trip);
+      expect(itinerary.totalBudget).toBeLessThanOrEqual(40000);
+      expect(itinerary.destination).toBe('Puerto Princesa, El Nido, Philippines');
+      expect(amountOf(itinerary, 'El Nido Eco-Tourism Development Fee (ETDF)')).toBe(200);
+      expect(amountOf(itinerary, 'Domestic terminal fee (MNL)')).toBe(390);
+    }
+    expect(amountOf(budget, 'Getting to Puerto Princesa from MNL (one way)')).toBe(
+      city('Puerto Princesa').gettingThere.MNL.oneWayPHP![0],
+    );
+    expect(amountOf(budget, 'Getting home from El Nido to MNL (one way)')).toBe(
+      city('El Nido').gettingThere.MNL.oneWayPHP![0],
+    );
+    const moving = budget.days.find((day) => day.title.startsWith('Travel to El Nido'))!;
+    expect(moving.transportation).toContain('Van (5-6 hours');
+    expect(moving.costs.transportation).toBeGreaterThanOrEqual(430);
+    // The island-hopping tours are the highlights Experience-Focused pays for.
+    expect(
+      experience.days.some((day) => day.activities.some((activity) => activity.startsWith('Island hopping Tour'))),
+    ).toBe(true);
+  });
+
+  it('says plainly when no fare from the origin is sourced, and counts it as 0', () => {
+    const trip = request({ originAirport: 'DVO', cities: ['Boracay'], duration: 4, budget: 30000 });
+    const { budgetItinerary } = planTrip(trip);
+    const there = budgetItinerary.extraCosts.find((cost) => cost.label === 'Getting to Boracay from DVO (one way)')!;
+    expect(there.amount).toBe(0);
+    expect(there.note).toContain(say('cost.journeyUnknown'));
+    expect(budgetItinerary.tips).toContain(say('tip.unpricedJourney', { origin: 'Davao', city: 'Boracay' }));
+    // No flight from Davao in our data, so no terminal fee is guessed either.
+    expect(budgetItinerary.extraCosts.some((cost) => cost.label.startsWith('Domestic terminal fee'))).toBe(false);
+  });
+
+  it('without chosen cities, starts where the origin airport can reach and stays on priced routes', () => {
+    const trip = request({ originAirport: 'USU', cities: [], duration: 6, budget: 40000 });
+    const { budgetItinerary } = planTrip(trip);
+    expect(budgetItinerary.destination).toMatch(/^(Boracay|El Nido|Coron)/);
+    expect(budgetItinerary.tips.some((tip) => tip.includes('is not priced in our data'))).toBe(false);
+    expect(planTrip(trip)).toEqual(planTrip(trip));
+  });
+
+  it('keeps every generated domestic plan well formed, adding up, and within a budget it can fit', () => {
+    let seed = 1;
+    for (const originAirport of ORIGIN_AIRPORT_CODES) {
+      for (const cities of [[], ['Boracay'], ['El Nido', 'Coron'], ['Coron', 'Puerto Princesa', 'El Nido']]) {
+        seed++;
+        const trip = request({
+          originAirport,
+          cities,
+          duration: 1 + (seed % 12),
+          budget: [5000, 30000, 120000][seed % 3],
+          travelMonth: 1 + (seed % 12),
+          preferences: [PREFERENCES[seed % PREFERENCES.length]],
+        });
+        const { budgetItinerary: budget, experienceItinerary: experience } = planTrip(trip);
+        for (const itinerary of [budget, experience]) {
+          expectDomestic(itinerary, trip);
+          for (const day of itinerary.days) expect(dayTotal(day.costs)).toBeGreaterThanOrEqual(0);
+        }
+        if (budget.totalBudget <= trip.budget) expect(experience.totalBudget).toBeLessThanOrEqual(trip.budget);
+        else expect(budget.tips.some((tip) => tip.includes('falls short by'))).toBe(true);
+      }
+    }
+  });
+
+  it('words the fixed phrases in Filipino', () => {
+    const trip = request({ originAirport: 'CEB', cities: ['Boracay'], duration: 5, budget: 25000 });
+    const { budgetItinerary } = planTrip(trip, 'fil');
+    expect(budgetItinerary.tips).toContain(phrasesFor('fil')('tip.domestic'));
+    expect(budgetItinerary.overview).toContain('sa loob ng Pilipinas');
+    expect(budgetItinerary.extraCosts.map((cost) => cost.label)).toContain('Papuntang Boracay mula CEB (isang biyahe)');
+  });
+});

@@ -1,0 +1,297 @@
+// Live places from OpenStreetMap through the Overpass API, beside the curated
+// picks (docs/product/local-secrets.md). Overpass is a shared public service:
+// one query per search, a short timeout, a descriptive User-Agent, and answers
+// kept in PostgreSQL for a day per search area, so one area reaches Overpass at
+// most once a day (https://wiki.openstreetmap.org/wiki/Overpass_API#Public_Overpass_API_instances).
+// Slow, refused or malformed, the search goes on with the curated places alone.
+import tzLookup from '@photostructure/tz-lookup';
+import OpeningHours from 'opening_hours';
+import { z } from 'zod';
+import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import type { Logger } from '../../lib/logger.js';
+import { distanceMeters, type LatLng } from './geo.js';
+import type { LocalSecretCategory, SourceRef } from './local-secrets-data.js';
+
+export interface LivePlacesSettings {
+  /** The Overpass interpreter endpoint; `off` turns live places off. */
+  OVERPASS_URL?: string | undefined;
+}
+
+export const DEFAULT_OVERPASS_URL = 'https://overpass-api.de/api/interpreter';
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+const DEFAULT_TIMEOUT_MS = 5000;
+const CACHE_TTL_MS = 24 * 60 * 60 * 1000;
+// A failed area is not asked again for a while: a page of searches must not retry an outage each time.
+const FAILURE_TTL_MS = 5 * 60 * 1000;
+/** Searches are grouped into cells of 0.01° (about 1.1 km): any point in a cell shares its answer. */
+const CELL_DEGREES = 0.01;
+/** From a cell's centre to its farthest corner, with room to spare: the query reaches this much further. */
+const CELL_REACH_METERS = 800;
+/** Overpass returns at most this many elements per query (an arbitrary but bounded subset in dense cities). */
+const ELEMENT_LIMIT = 400;
+
+/**
+ * The OpenStreetMap tags each category stands for; only named places count.
+ * Kept in step with the table in docs/product/local-secrets.md.
+ */
+export const OSM_CATEGORY_TAGS: Record<LocalSecretCategory, Array<{ key: string; values: string[] }>> = {
+  restaurant: [{ key: 'amenity', values: ['restaurant', 'food_court'] }],
+  cafe: [{ key: 'amenity', values: ['cafe'] }],
+  shopping: [
+    { key: 'shop', values: ['mall', 'department_store'] },
+    { key: 'amenity', values: ['marketplace'] },
+  ],
+  attraction: [
+    { key: 'tourism', values: ['attraction', 'museum', 'gallery', 'viewpoint'] },
+    { key: 'historic', values: ['castle', 'monument', 'ruins', 'fort'] },
+  ],
+  activity: [
+    { key: 'tourism', values: ['theme_park', 'zoo', 'aquarium'] },
+    { key: 'leisure', values: ['park', 'garden', 'nature_reserve', 'water_park'] },
+  ],
+};
+
+/** A place as OpenStreetMap describes it, kept in the cache; time-dependent facts are computed per request. */
+export interface OsmPlace {
+  id: string;
+  /** The English name when OpenStreetMap has one (`name:en`), else the local one. */
+  name: string;
+  /** The local name (`name`) when it differs from `name`, e.g. 浅草寺 for Senso-ji. */
+  localName: string | null;
+  type: string;
+  category: LocalSecretCategory;
+  address: string;
+  description: string;
+  coordinates: LatLng;
+  /** The raw `opening_hours` tag, or null. */
+  openingHours: string | null;
+  timeZone: string;
+  city: string;
+  url: string;
+}
+
+export type LivePlacesAnswer =
+  | { status: 'found'; places: OsmPlace[]; fetchedAt: Date }
+  /** Overpass was slow, refused or answered something unreadable. */
+  | { status: 'unavailable' }
+  /** OVERPASS_URL=off. */
+  | { status: 'off' };
+
+const overpassAnswer = z.object({
+  // Overpass reports a query it had to stop (timeout, memory) here, with whatever it had found.
+  remark: z.string().optional(),
+  elements: z.array(
+    z.object({
+      type: z.enum(['node', 'way', 'relation']),
+      id: z.number().int(),
+      lat: z.number().optional(),
+      lon: z.number().optional(),
+      center: z.object({ lat: z.number(), lon: z.number() }).optional(),
+      tags: z.record(z.string(), z.string()).optional(),
+    }),
+  ),
+});
+
+type OverpassElement = z.infer<typeof overpassAnswer>['elements'][number];
+
+const humanize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/_/g, ' ');
+const toCellCentre = (degrees: number) => Math.round(degrees / CELL_DEGREES) * CELL_DEGREES;
+
+function overpassQuery(centre: LatLng, radius: number, category: LocalSecretCategory | null): string {
+  const categories = category ? [category] : (Object.keys(OSM_CATEGORY_TAGS) as LocalSecretCategory[]);
+  const around = `(around:${radius},${centre.lat.toFixed(5)},${centre.lng.toFixed(5)})`;
+  const selectors = categories.flatMap((name) =>
+    OSM_CATEGORY_TAGS[name].map(({ key, values }) => `nwr["${key}"~"^(${values.join('|')})$"]["name"]${around};`),
+  );
+  return `[out:json][timeout:${Math.ceil(DEFAULT_TIMEOUT_MS / 1000)}];(${selectors.join('')});out center ${ELEMENT_LIMIT};`;
+}
+
+function categoryOf(tags: Record<string, string>): { category: LocalSecretCategory; tag: string } | null {
+  for (const [category, rules] of Object.entries(OSM_CATEGORY_TAGS) as Array<
+    [LocalSecretCategory, (typeof OSM_CATEGORY_TAGS)[LocalSecretCategory]]
+  >) {
+    for (const { key, values } of rules) {
+      if (values.includes(tags[key] ?? '')) return { category, tag: tags[key]! };
+    }
+  }
+  return null;
+}
+
+function addressOf(tags: Record<string, string>): string {
+  const street = [tags['addr:housenumber'], tags['addr:street']].filter(Boolean).join(' ');
+  return [street, tags['addr:suburb'], tags['addr:city']].filter(Boolean).join(', ');
+}
+
+function toPlace(element: OverpassElement): OsmPlace | null {
+  const tags = element.tags ?? {};
+  const point = element.center ?? (element.lat !== undefined && element.lon !== undefined ? element : null);
+  const localName = tags.name?.trim();
+  const name = tags['name:en']?.trim() || localName;
+  const kind = categoryOf(tags);
+  if (!point || !name || !kind) return null;
+  const cuisine = tags.cuisine?.split(';')[0];
+  return {
+    id: `osm-${element.type}-${element.id}`,
+    name,
+    localName: localName && localName !== name ? localName : null,
+    type: cuisine ? `${humanize(kind.tag)} · ${humanize(cuisine)}` : humanize(kind.tag),
+    category: kind.category,
+    address: addressOf(tags),
+    description: tags.description ?? '',
+    coordinates: { lat: point.lat!, lng: point.lon! },
+    openingHours: tags.opening_hours ?? null,
+    timeZone: tzLookup(point.lat!, point.lon!),
+    city: tags['addr:city'] ?? '',
+    url: `https://www.openstreetmap.org/${element.type}/${element.id}`,
+  };
+}
+
+/** The place's wall clock at `instant`, as a Date whose local fields read that time (what opening_hours reads). */
+function wallClock(instant: Date, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, Number(part.value)]),
+  ) as Record<string, number>;
+  return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+}
+
+/** Open at `instant` by the place's `opening_hours` tag in its own time zone; null when unknown or unreadable. */
+export function osmOpenNow(place: OsmPlace, instant: Date): boolean | null {
+  if (!place.openingHours) return null;
+  try {
+    const hours = new OpeningHours(place.openingHours, {
+      lat: place.coordinates.lat,
+      lon: place.coordinates.lng,
+      address: { country_code: '', state: '' },
+    });
+    const at = wallClock(instant, place.timeZone);
+    return hours.getUnknown(at) ? null : hours.getState(at);
+  } catch {
+    return null;
+  }
+}
+
+export const osmSources = (place: OsmPlace, fetchedAt: Date): SourceRef[] => [
+  { title: `OpenStreetMap (${OSM_ATTRIBUTION})`, url: place.url, date: fetchedAt.toISOString().slice(0, 10) },
+];
+
+export function createLivePlacesSource({
+  prisma,
+  logger,
+  settings = {},
+  userAgent,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  now = () => new Date(),
+}: {
+  prisma: PrismaClient;
+  logger: Logger;
+  settings?: LivePlacesSettings;
+  /** Overpass asks clients to name themselves and a way to reach their operator. */
+  userAgent: string;
+  timeoutMs?: number;
+  now?: () => Date;
+}) {
+  const endpoint = settings.OVERPASS_URL ?? DEFAULT_OVERPASS_URL;
+  const recentFailures = new Map<string, number>();
+  // Two searches of one area at once ask Overpass once.
+  const inFlight = new Map<string, Promise<LivePlacesAnswer>>();
+
+  async function askOverpass(centre: LatLng, radius: number, category: LocalSecretCategory | null) {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': userAgent },
+      body: new URLSearchParams({ data: overpassQuery(centre, radius, category) }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!response.ok) throw new Error(`Overpass answered ${response.status}`);
+    const answer = overpassAnswer.parse(await response.json());
+    if (answer.remark && /error/i.test(answer.remark)) throw new Error(`Overpass stopped the query: ${answer.remark}`);
+    const seen = new Set<string>();
+    return answer.elements
+      .map(toPlace)
+      .filter((place): place is OsmPlace => place !== null && !seen.has(place.id) && Boolean(seen.add(place.id)));
+  }
+
+  async function readCache(key: string) {
+    try {
+      const row = await prisma.livePlacesCache.findUnique({ where: { key } });
+      return row && row.expiresAt > now() ? row : null;
+    } catch (error) {
+      logger.warn({ err: error }, 'live places cache unreadable; asking Overpass');
+      return null;
+    }
+  }
+
+  async function writeCache(key: string, places: OsmPlace[], fetchedAt: Date) {
+    const data = {
+      places: places as unknown as Prisma.InputJsonValue,
+      fetchedAt,
+      expiresAt: new Date(fetchedAt.getTime() + CACHE_TTL_MS),
+    };
+    try {
+      await prisma.livePlacesCache.upsert({ where: { key }, create: { key, ...data }, update: data });
+    } catch (error) {
+      logger.warn({ err: error }, 'live places not cached; the next search asks Overpass again');
+    }
+  }
+
+  async function lookUp(key: string, centre: LatLng, reach: number, category: LocalSecretCategory | null) {
+    const cached = await readCache(key);
+    if (cached)
+      return { status: 'found', places: cached.places as unknown as OsmPlace[], fetchedAt: cached.fetchedAt } as const;
+    if ((recentFailures.get(key) ?? 0) > now().getTime()) return { status: 'unavailable' } as const;
+    try {
+      const places = await askOverpass(centre, reach, category);
+      const fetchedAt = now();
+      await writeCache(key, places, fetchedAt);
+      return { status: 'found', places, fetchedAt } as const;
+    } catch (error) {
+      recentFailures.set(key, now().getTime() + FAILURE_TTL_MS);
+      logger.warn({ err: error, key }, 'Overpass unavailable; local secrets show the curated places only');
+      return { status: 'unavailable' } as const;
+    }
+  }
+
+  return {
+    enabled: endpoint !== 'off',
+
+    /**
+     * A place an earlier search found, by its id (`osm-node-123`), from the cache,
+     * expired or not: a place saved into a trip needs only its name, address and
+     * link, which an expired answer still has. Null when no search has found it.
+     */
+    async placeById(id: string): Promise<OsmPlace | null> {
+      const containing = await prisma.livePlacesCache.findFirst({
+        where: { places: { array_contains: [{ id }] } },
+        select: { places: true },
+      });
+      return (containing?.places as unknown as OsmPlace[] | undefined)?.find((place) => place.id === id) ?? null;
+    },
+
+    /** Named OSM places of the category (or all five) within `radius` of `point`, nearest first. */
+    async near(point: LatLng, radius: number, category: LocalSecretCategory | null): Promise<LivePlacesAnswer> {
+      if (endpoint === 'off') return { status: 'off' };
+      const centre = { lat: toCellCentre(point.lat), lng: toCellCentre(point.lng) };
+      const key = `${centre.lat.toFixed(2)},${centre.lng.toFixed(2)}:${radius}:${category ?? 'all'}`;
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = lookUp(key, centre, radius + CELL_REACH_METERS, category).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+      }
+      const answer = await pending;
+      if (answer.status !== 'found') return answer;
+      return { ...answer, places: answer.places.filter((place) => distanceMeters(point, place.coordinates) <= radius) };
+    },
+  };
+}
+
+export type LivePlacesSource = ReturnType<typeof createLivePlacesSource>;

@@ -1,0 +1,173 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert } from '@chakra-ui/react/alert';
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+
+import { CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
+import { SelectField } from '@/components/ui/form-field';
+import { toast } from '@/components/ui/toaster';
+import { addPlaceToTripMutation, forgetItineraries, tripsToAddToQuery } from '@/features/local-secrets/api/add-to-trip';
+import type { LocalSecret } from '@/features/local-secrets/components/secret-card';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { failureMessage } from '@/lib/graphql-error';
+
+/** The trip and day to preselect: a saved trip's "Find a place for this day" link names them. */
+export interface AddToTripTarget {
+  tripId: number;
+  day: number;
+}
+
+/**
+ * "Add to trip" (docs/product/local-secrets.md): picks one of the traveler's
+ * upcoming trips and a day; the server appends the place to that day. Signed
+ * out, it says how to sign in instead.
+ */
+export function AddToTripDialog({
+  place,
+  target,
+  onClose,
+}: {
+  place: LocalSecret | null;
+  target: AddToTripTarget | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('localSecrets');
+  return (
+    <CenteredDialog open={place !== null} onOpenChange={(open) => !open && onClose()} closeLabel={t('addToTrip.close')}>
+      <Dialog.Header>
+        <Dialog.Title>{t('addToTrip.title', { place: place?.name ?? '' })}</Dialog.Title>
+      </Dialog.Header>
+      {place && <AddToTripForm place={place} target={target} onDone={onClose} />}
+    </CenteredDialog>
+  );
+}
+
+/** Why a place cannot be added yet, and the link that fixes it (sign in, plan a trip). */
+function NextStep({ text, to, action }: { text: string; to: string; action: string }) {
+  return (
+    <Dialog.Body pb="6">
+      <Stack gap="4">
+        <Text>{text}</Text>
+        <Button asChild alignSelf="start">
+          <RouterLink to={to}>{action}</RouterLink>
+        </Button>
+      </Stack>
+    </Dialog.Body>
+  );
+}
+
+function AddToTripForm({
+  place,
+  target,
+  onDone,
+}: {
+  place: LocalSecret;
+  target: AddToTripTarget | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('localSecrets');
+  const { user, loading: userLoading } = useCurrentUser();
+  const { data, loading, error } = useQuery(tripsToAddToQuery, { skip: !user, fetchPolicy: 'cache-and-network' });
+  const [addPlace, { loading: adding }] = useMutation(addPlaceToTripMutation);
+  const trips = data?.trips.edges.map((edge) => edge.node) ?? [];
+  const [chosenTrip, setChosenTrip] = useState<string | null>(null);
+  const [chosenDay, setChosenDay] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // The preselected trip when it is one of the list, else the first; its first day unless one was named.
+  const tripId =
+    chosenTrip ?? String(trips.some((trip) => trip.id === target?.tripId) ? target!.tripId : (trips[0]?.id ?? ''));
+  const trip = trips.find((candidate) => String(candidate.id) === tripId);
+  const presetDay = trip && target?.tripId === trip.id ? target.day : trip?.savedItinerary.days[0]?.day;
+  const day = chosenDay ?? String(presetDay ?? '');
+
+  if (userLoading || (user && loading && !data)) {
+    return (
+      <Dialog.Body pb="6">
+        <Spinner size="sm" aria-label={t('addToTrip.loading')} />
+      </Dialog.Body>
+    );
+  }
+  if (!user) {
+    return <NextStep text={t('addToTrip.signIn')} to="/auth" action={t('addToTrip.signInButton')} />;
+  }
+  if (error && !data) {
+    return (
+      <Dialog.Body pb="6">
+        <Text role="alert">
+          {failureMessage(error, { answered: t('addToTrip.loadFailed'), noAnswer: t('addToTrip.offline') })}
+        </Text>
+      </Dialog.Body>
+    );
+  }
+  if (!trip) {
+    return <NextStep text={t('addToTrip.noTrips')} to="/generate-trip" action={t('addToTrip.planTrip')} />;
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFailure(null);
+    try {
+      await addPlace({
+        variables: { id: trip.id, placeId: place.id, day: Number(day), expectedVersion: trip.version },
+        update: (cache) => forgetItineraries(cache, trip.id),
+      });
+      toast({
+        type: 'success',
+        title: t('addToTrip.added', { place: place.name, day, destination: trip.savedItinerary.destination }),
+      });
+      onDone();
+    } catch (caught) {
+      setFailure(failureMessage(caught, { answered: t('addToTrip.failed'), noAnswer: t('addToTrip.offline') }));
+    }
+  };
+
+  return (
+    <DialogForm onSubmit={submit}>
+      <Dialog.Body>
+        <Stack gap="4">
+          <SelectField
+            label={t('addToTrip.trip')}
+            size="md"
+            value={tripId}
+            onChange={(value) => {
+              setChosenTrip(value);
+              setChosenDay(null);
+            }}
+            options={trips.map((option) => ({ value: String(option.id), label: option.savedItinerary.destination }))}
+          />
+          <SelectField
+            label={t('addToTrip.day')}
+            size="md"
+            value={day}
+            onChange={setChosenDay}
+            options={trip.savedItinerary.days.map((option) => ({
+              value: String(option.day),
+              label: t('addToTrip.dayOption', { day: option.day, title: option.title }),
+            }))}
+          />
+          {failure && (
+            <Alert.Root status="error" borderRadius="l2">
+              <Alert.Indicator />
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Root>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('addToTrip.cancel')}</Button>
+        </Dialog.ActionTrigger>
+        <Button type="submit" loading={adding} loadingText={t('addToTrip.adding')}>
+          {t('addToTrip.submit')}
+        </Button>
+      </Dialog.Footer>
+    </DialogForm>
+  );
+}

@@ -1,0 +1,56 @@
+// The app's start in the browser (main.tsx loads it once the page has painted):
+// the server's state restored, then the page hydrated (or, for the offline app
+// shell, rendered).
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+
+import { AppProvider } from '@/app/provider';
+import { AppRouter, preloadScreens } from '@/app/router';
+import { currentUserQuery } from '@/hooks/use-current-user';
+import { apolloClient, savedAnswers } from '@/lib/apollo';
+import { readAppState } from '@/lib/app-state';
+import { i18n, languageInUrl, rememberLanguage, startI18n, storedLanguage } from '@/lib/i18n';
+import { registerServiceWorker } from '@/lib/offline/service-worker-registration';
+import { setPublicUrl } from '@/lib/site';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html is missing the #root element');
+
+// A server-rendered page brings its language, texts and data; the offline app
+// shell brings nothing, and the browser renders it alone.
+const state = readAppState();
+const urlLanguage = languageInUrl(location.search);
+// A page opened in a language by its address (a shared ?lang=fil link) keeps that language on this device.
+if (urlLanguage) rememberLanguage(urlLanguage);
+startI18n(state?.language ?? urlLanguage ?? storedLanguage(), state?.resources);
+setPublicUrl(state?.publicUrl ?? location.origin);
+if (state) apolloClient.cache.restore(state.apollo);
+
+// Trips the signed-in user opens stay readable offline (lib/offline): the
+// server already answered who that is, and that answer is kept for offline too.
+const currentUser = apolloClient.readQuery({ query: currentUserQuery });
+if (currentUser?.me) {
+  void savedAnswers.signIn(currentUser.me.id);
+  savedAnswers.keep(currentUserQuery, currentUser);
+}
+
+const app = (
+  <StrictMode>
+    <AppProvider client={apolloClient}>
+      <AppRouter />
+    </AppProvider>
+  </StrictMode>
+);
+
+// The visited page's chunk and texts first: hydration must find the screen the
+// server rendered, and nothing of the first render waits. A transition renders
+// in slices that yield to the browser between them, so neither hydration nor a
+// first render blocks the page as one long task.
+void Promise.all([preloadScreens(location), i18n.loadNamespaces('common')]).then(() =>
+  startTransition(() => {
+    if (state) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  }),
+);
+
+registerServiceWorker();
