@@ -146,6 +146,7 @@ export async function createApp(deps: {
       await graphql.stop();
       await services.auth.idle();
       await services.contact.idle();
+      await services.tripMembers.idle();
       await mailer.close();
     },
   };

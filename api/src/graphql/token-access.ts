@@ -19,6 +19,7 @@ export const TOKEN_ACCESS: { query: RootAccess; mutation: RootAccess } = {
     trips: ApiTokenScope.trips_read,
     trip: ApiTokenScope.trips_read,
     tripCounts: ApiTokenScope.trips_read,
+    sharedTrips: ApiTokenScope.trips_read,
     tripReadiness: ApiTokenScope.trips_read,
     me: null,
     health: null,

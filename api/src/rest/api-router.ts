@@ -11,6 +11,7 @@ import { generateTripRoutes } from './generate-trip.js';
 import { localSecretsRoutes } from './local-secrets.js';
 import { privacyRoutes } from './privacy.js';
 import { systemRoutes } from './system.js';
+import { tripMemberRoutes } from './trip-members.js';
 import { tripRoutes } from './trips.js';
 import { visaRoutes } from './visa.js';
 
@@ -28,6 +29,7 @@ export function createApiRouter(services: Services): Router {
   router.use(systemRoutes(services));
   router.use(authRoutes(services));
   router.use(generateTripRoutes(services));
+  router.use(tripMemberRoutes(services));
   router.use(tripRoutes(services));
   router.use(visaRoutes(services));
   router.use(contactRoutes(services));

@@ -21,6 +21,7 @@ import { createPrivacyService, type PrivacySettings } from './privacy/privacy.js
 import { createReadinessService } from './readiness/readiness.js';
 import { createSystemService } from './system/system.js';
 import { createShareLinkService } from './trips/share-links.js';
+import { createTripMemberService } from './trips/trip-members.js';
 import { createTripPlacesService } from './trips/trip-places.js';
 import { createTripService } from './trips/trips.js';
 import { createUserService } from './users/users.js';
@@ -126,6 +127,17 @@ export function createServices(deps: ServiceDeps) {
     shareLinks,
     system: createSystemService(deps),
     trips,
+    tripMembers: createTripMemberService({
+      prisma: deps.prisma,
+      pool: deps.pool,
+      logger: deps.logger,
+      mailer: deps.mailer,
+      auth,
+      trips,
+      publicUrl: deps.publicUrl,
+      rateLimitMultiplier: deps.rateLimitMultiplier,
+      now: deps.now,
+    }),
     tripPlaces: createTripPlacesService({ auth, trips, places: localSecrets }),
     users: createUserService({ prisma: deps.prisma, auth }),
     visa,

@@ -14,18 +14,22 @@ export function newAccount(prefix = 'juan') {
 /** Every message kept in the outbox for `to`, newest first, once the app has finished sending. */
 export async function outboxFor(server: TestServer, to: string) {
   await server.app.services.auth.idle();
+  await server.app.services.tripMembers.idle();
   return server.database.prisma.outboxEmail.findMany({ where: { to }, orderBy: { id: 'desc' } });
 }
 
-/** The token of the first `/verify-email?token=` or `/reset-password?token=` link in a text. */
-export function tokenIn(text: string, path: '/verify-email' | '/reset-password'): string {
+/** A page that e-mails link to with a `?token=`. */
+export type TokenPath = '/verify-email' | '/reset-password' | '/join-trip';
+
+/** The token of the first `{path}?token=` link in a text. */
+export function tokenIn(text: string, path: TokenPath): string {
   const match = new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`).exec(text);
   if (!match) throw new Error(`no ${path} link in:\n${text}`);
   return match[1]!;
 }
 
 /** The token in the newest outbox message for `to`. */
-export async function latestToken(server: TestServer, to: string, path: '/verify-email' | '/reset-password') {
+export async function latestToken(server: TestServer, to: string, path: TokenPath) {
   const [latest] = await outboxFor(server, to);
   if (!latest) throw new Error(`no e-mail for ${to}`);
   return tokenIn(latest.text, path);

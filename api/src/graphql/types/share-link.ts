@@ -7,7 +7,7 @@ import { builder } from '../builder.js';
 import { ItineraryRef } from './itinerary.js';
 import { ItineraryTypeEnum, TripStatusEnum } from './trip.js';
 
-builder.prismaObject('TripShareLink', {
+const TripShareLinkRef = builder.prismaObject('TripShareLink', {
   description: 'The read-only link to a trip. Only the trip’s owner sees it; anyone holding it can read the trip.',
   fields: (t) => ({
     url: t.string({
@@ -20,9 +20,14 @@ builder.prismaObject('TripShareLink', {
 });
 
 builder.prismaObjectField('Trip', 'shareLink', (t) =>
-  t.relation('shareLink', {
+  t.field({
+    type: TripShareLinkRef,
     nullable: true,
-    description: 'The trip’s read-only share link; null when the trip is not shared.',
+    description:
+      'The trip’s read-only share link; null when the trip is not shared, and for members other than its owner.',
+    select: (_args, _context, nestedSelection) => ({ shareLink: nestedSelection(true) }),
+    // Only the owner shares by link (docs/product/travel-together.md); members do not see it.
+    resolve: (trip, _args, context) => (trip.userId === context.userId ? trip.shareLink : null),
   }),
 );
 

@@ -61,7 +61,7 @@ export const messages = {
 
 const validEmail = 'Please enter a valid email address';
 
-const emailField = z
+export const emailField = z
   .string({ error: validEmail })
   .trim()
   .toLowerCase()

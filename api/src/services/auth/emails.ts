@@ -26,11 +26,18 @@ const greetingName = (user: Recipient) => user.fullName?.trim() || user.username
 /** A mail that asks the recipient to follow one link: its texts come from the `emails` catalogue. */
 type LinkMail = 'verification' | 'passwordReset' | 'emailChange';
 
-function render(user: Recipient, mail: LinkMail, link: string): MailMessage {
-  const locale: Locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
-  const say = (key: `${LinkMail}.${'subject' | 'intro' | 'action' | 'outro'}`) => t(locale, `emails:${key}`);
-  const greeting = t(locale, 'emails:greeting', { name: greetingName(user) });
-  const [intro, action, outro] = [say(`${mail}.intro`), say(`${mail}.action`), say(`${mail}.outro`)];
+/** The texts of a mail that asks the recipient to follow one link. */
+interface LinkMailTexts {
+  subject: string;
+  greeting: string;
+  intro: string;
+  action: string;
+  outro: string;
+}
+
+/** One layout for every link mail: plain text and HTML, every text and the link escaped in the markup. */
+function linkMail(to: string, locale: Locale, texts: LinkMailTexts, link: string): MailMessage {
+  const { greeting, intro, action, outro } = texts;
   const signature = t(locale, 'emails:signature');
   const text = [greeting, '', intro, '', `${action}: ${link}`, '', outro, '', signature, ''].join('\n');
   const html = `<!doctype html>
@@ -45,7 +52,22 @@ function render(user: Recipient, mail: LinkMail, link: string): MailMessage {
 </body>
 </html>
 `;
-  return { to: user.email, subject: say(`${mail}.subject`), text, html };
+  return { to, subject: texts.subject, text, html };
+}
+
+const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
+function render(user: Recipient, mail: LinkMail, link: string): MailMessage {
+  const locale = localeOf(user.locale);
+  const say = (key: `${LinkMail}.${'subject' | 'intro' | 'action' | 'outro'}`) => t(locale, `emails:${key}`);
+  const texts = {
+    subject: say(`${mail}.subject`),
+    greeting: t(locale, 'emails:greeting', { name: greetingName(user) }),
+    intro: say(`${mail}.intro`),
+    action: say(`${mail}.action`),
+    outro: say(`${mail}.outro`),
+  };
+  return linkMail(user.email, locale, texts, link);
 }
 
 export const verificationEmail = (user: Recipient, link: string) => render(user, 'verification', link);
@@ -53,3 +75,25 @@ export const verificationEmail = (user: Recipient, link: string) => render(user,
 export const passwordResetEmail = (user: Recipient, link: string) => render(user, 'passwordReset', link);
 
 export const emailChangeVerificationEmail = (user: Recipient, link: string) => render(user, 'emailChange', link);
+
+/** The invitation to join a trip (issue #17): the recipient may not have an account yet. */
+export function tripInvitationEmail(invitation: {
+  to: string;
+  /** The recipient's language when they have an account, else the inviter's. */
+  locale: string;
+  inviter: string;
+  destination: string;
+  role: 'editor' | 'viewer';
+  link: string;
+}): MailMessage {
+  const locale = localeOf(invitation.locale);
+  const names = { inviter: invitation.inviter, destination: invitation.destination };
+  const texts = {
+    subject: t(locale, 'emails:tripInvitation.subject', names),
+    greeting: t(locale, 'emails:tripInvitation.greeting'),
+    intro: t(locale, `emails:tripInvitation.intro.${invitation.role}`, names),
+    action: t(locale, 'emails:tripInvitation.action'),
+    outro: t(locale, 'emails:tripInvitation.outro'),
+  };
+  return linkMail(invitation.to, locale, texts, invitation.link);
+}

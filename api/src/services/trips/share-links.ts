@@ -11,8 +11,9 @@
 // NOT_FOUND, so a caller learns nothing about which part was wrong.
 //
 // Rules:
-// - Only the trip's verified owner creates, revokes or sees the link; another
-//   user's trip answers NOT_FOUND like a missing one (via the trip service).
+// - Only the trip's verified owner creates, revokes or sees the link; a member
+//   is FORBIDDEN, and anyone else's trip answers NOT_FOUND like a missing one
+//   (via the trip service).
 // - Creating is idempotent: the existing link is kept and returned.
 // - Canceled trips can be shared and stay shared: sharing does not change the
 //   trip, and whoever holds the link should learn that the trip was canceled.
@@ -81,7 +82,7 @@ const sharedTripColumns = {
 export function createShareLinkService(deps: {
   prisma: PrismaClient;
   pool: pg.Pool;
-  trips: Pick<TripService, 'get' | 'savedItinerary'>;
+  trips: Pick<TripService, 'getOwn' | 'savedItinerary'>;
   /** Where users reach the web app; links start with it. */
   publicUrl: string;
   /** SESSION_SECRET (or the one generated into DATA_DIR); the link key is derived from it. */
@@ -109,7 +110,7 @@ export function createShareLinkService(deps: {
 
     /** Shares one of the user's trips; sharing a shared trip keeps its link. Answers the trip, with its link. */
     async share(userId: number | null, tripId: unknown, selection: TripSelection = {}) {
-      const { id } = await trips.get(userId, tripId, { select: { id: true } });
+      const { id } = await trips.getOwn(userId, tripId, { select: { id: true } });
       // ON CONFLICT DO NOTHING: two clicks at once still make one link.
       await prisma.tripShareLink
         .createMany({ data: { id: randomBytes(16).toString('base64url'), tripId: id }, skipDuplicates: true })
@@ -117,14 +118,14 @@ export function createShareLinkService(deps: {
           // The trip was deleted since the read above: the read below answers NOT_FOUND.
           if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003')) throw error;
         });
-      return trips.get(userId, id, selection);
+      return trips.getOwn(userId, id, selection);
     },
 
     /** Stops sharing one of the user's trips: the link stops working for good. Harmless when not shared. */
     async unshare(userId: number | null, tripId: unknown, selection: TripSelection = {}) {
-      const { id } = await trips.get(userId, tripId, { select: { id: true } });
+      const { id } = await trips.getOwn(userId, tripId, { select: { id: true } });
       await prisma.tripShareLink.deleteMany({ where: { tripId: id } });
-      return trips.get(userId, id, selection);
+      return trips.getOwn(userId, id, selection);
     },
 
     /** The trip behind a share link, for anyone holding it; any bad or revoked token is the same NOT_FOUND. */

@@ -4,9 +4,12 @@
 //
 // Rules that live here, for both adapters:
 // - Every operation needs a signed-in, verified user.
-// - A user sees and changes only their own trips: every query and write is
-//   filtered by `userId`, so another user's trip answers NOT_FOUND exactly like
-//   a missing one.
+// - A user sees and changes only their own trips and the trips they are a
+//   member of (docs/product/travel-together.md): every query and write is
+//   filtered by who may do it, so a trip the user has no part in answers
+//   NOT_FOUND exactly like a missing one. A member asking for more than their
+//   role allows gets FORBIDDEN: editors change details and days, viewers read,
+//   and only the owner deletes, cancels, shares or invites.
 // - A new trip always starts `upcoming`, whatever the client sends.
 // - Status: upcoming → past, past → upcoming, upcoming/past → canceled. Nothing
 //   leaves canceled, and a canceled trip cannot be edited at all. Asking for the
@@ -32,7 +35,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
 import type { Prisma, PrismaClient, Trip } from '../../generated/prisma/client.js';
-import { ItineraryType, TripStatus } from '../../generated/prisma/enums.js';
+import { ItineraryType, TripRole, TripStatus } from '../../generated/prisma/enums.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { PREFERENCES } from '../../planner/destination-data.js';
@@ -58,7 +61,22 @@ export const tripMessages = {
   pageAfter: 'After must be the id of a trip on the previous page',
   dayMissing: 'Pick a day of this trip.',
   dayFull: 'That day already has 30 activities. Remove one first, or pick another day.',
+  editorsOnly: "Only the trip's owner and its editors can change this trip.",
+  ownerOnly: "Only the trip's owner can do this.",
 } as const;
+
+/** What a user may do with a trip: read it, change its details and days, or everything (its owner). */
+export type TripAccess = 'read' | 'edit' | 'own';
+
+/** The user's part in a trip, as the trip page shows it. */
+export type TripPart = 'owner' | TripRole;
+
+/** The trips `user` may access as `need` asks, as a Prisma filter. */
+function accessibleBy(user: number, need: TripAccess): Prisma.TripWhereInput {
+  if (need === 'own') return { userId: user };
+  const role = need === 'edit' ? { role: TripRole.editor } : {};
+  return { OR: [{ userId: user }, { members: { some: { userId: user, ...role } } }] };
+}
 
 /** The most trips one page holds, over REST (`limit`) and GraphQL (`first`, `last`). */
 export const MAX_TRIPS_PAGE = 100;
@@ -354,17 +372,36 @@ export function createTripService(deps: {
     return rows;
   }
 
-  async function readOwn(owner: number, id: number, selection: TripSelection = {}) {
-    const trip = await prisma.trip.findFirst({ ...selection, where: { id, userId: owner } });
+  /** The user's part in a trip they can read; NOT_FOUND when they have none. */
+  async function partIn(user: number, id: number): Promise<{ part: TripPart; status: TripStatus }> {
+    const trip = await prisma.trip.findFirst({
+      where: { id, ...accessibleBy(user, 'read') },
+      select: { userId: true, status: true, members: { where: { userId: user }, select: { role: true } } },
+    });
     if (!trip) throw notFound(tripMessages.notFound);
-    return trip;
+    return { part: trip.userId === user ? 'owner' : trip.members[0]!.role, status: trip.status };
   }
 
-  /** The status of one of the user's trips, when a conditional write matched no row. */
-  async function currentStatus(owner: number, id: number): Promise<TripStatus> {
-    const current = await prisma.trip.findFirst({ where: { id, userId: owner }, select: { status: true } });
-    if (!current) throw notFound(tripMessages.notFound);
-    return current.status;
+  /** Refuses a member whose role does not allow `need`. */
+  function requireAllowed(part: TripPart, need: TripAccess) {
+    if (need === 'own' && part !== 'owner') throw new AppError('FORBIDDEN', tripMessages.ownerOnly);
+    if (need === 'edit' && part === TripRole.viewer) throw new AppError('FORBIDDEN', tripMessages.editorsOnly);
+  }
+
+  /** A trip the user may access as `need` asks: NOT_FOUND when it is not theirs to see, FORBIDDEN beyond their role. */
+  async function readTrip(user: number, id: number, need: TripAccess, selection: TripSelection = {}) {
+    const trip = await prisma.trip.findFirst({ ...selection, where: { id, ...accessibleBy(user, need) } });
+    if (trip) return trip;
+    requireAllowed((await partIn(user, id)).part, need);
+    // The trip went between the two reads.
+    throw notFound(tripMessages.notFound);
+  }
+
+  /** The status of a trip, when a conditional write as `need` matched no row; refuses first what the role does not allow. */
+  async function currentStatus(user: number, id: number, need: TripAccess): Promise<TripStatus> {
+    const { part, status } = await partIn(user, id);
+    requireAllowed(part, need);
+    return status;
   }
 
   /** A write matched no row although the trip is ours: it is canceled, or at another version than the client read. */
@@ -430,10 +467,33 @@ export function createTripService(deps: {
       return counts;
     },
 
-    /** One of the user's trips; another user's trip is NOT_FOUND, like a missing one. */
+    /** A trip the user owns or is a member of; any other trip is NOT_FOUND, like a missing one. */
     async get(userId: number | null, id: unknown, selection: TripSelection = {}) {
+      const user = await ownerId(userId);
+      return readTrip(user, parseTripId(id), 'read', selection);
+    },
+
+    /** One of the user's own trips, for what only an owner does (share links); a member's is FORBIDDEN. */
+    async getOwn(userId: number | null, id: unknown, selection: TripSelection = {}) {
       const owner = await ownerId(userId);
-      return readOwn(owner, parseTripId(id), selection);
+      return readTrip(owner, parseTripId(id), 'own', selection);
+    },
+
+    /** The user's part in a trip they can read: owner, editor or viewer. */
+    async part(userId: number | null, id: unknown): Promise<TripPart> {
+      const user = await ownerId(userId);
+      return (await partIn(user, parseTripId(id))).part;
+    },
+
+    /** Other people's trips the user is a member of, newest first (My Trips, "Shared with me"). */
+    async sharedWith(userId: number | null, selection: TripSelection = {}) {
+      const user = await ownerId(userId);
+      return prisma.trip.findMany({
+        ...selection,
+        where: { members: { some: { userId: user } } },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        take: MAX_TRIPS_PAGE,
+      });
     },
 
     /**
@@ -466,21 +526,21 @@ export function createTripService(deps: {
      * this file for `expectedVersion`.
      */
     async update(userId: number | null, id: unknown, input: unknown, selection: TripSelection = {}) {
-      const owner = await ownerId(userId);
+      const user = await ownerId(userId);
       const tripId = parseTripId(id);
       const { expectedVersion, ...patch } = parseInput(updateTripSchema, input);
       if (Object.values(patch).every((value) => value === undefined)) throw badInput(tripMessages.nothingToUpdate);
       const { count } = await prisma.trip.updateMany({
         where: {
           id: tripId,
-          userId: owner,
+          ...accessibleBy(user, 'edit'),
           status: { not: TripStatus.canceled },
           ...(expectedVersion ? { version: expectedVersion } : {}),
         },
         data: { ...patch, version: { increment: 1 } },
       });
-      if (count !== 1) throw refused(await currentStatus(owner, tripId));
-      return readOwn(owner, tripId, selection);
+      if (count !== 1) throw refused(await currentStatus(user, tripId, 'edit'));
+      return readTrip(user, tripId, 'read', selection);
     },
 
     /**
@@ -494,9 +554,9 @@ export function createTripService(deps: {
       { day, activity, expectedVersion }: { day: number; activity: string; expectedVersion?: number | null },
       selection: TripSelection = {},
     ) {
-      const owner = await ownerId(userId);
+      const user = await ownerId(userId);
       const tripId = parseTripId(id);
-      const trip = await readOwn(owner, tripId);
+      const trip = await readTrip(user, tripId, 'edit');
       if (trip.status === TripStatus.canceled) throw refused(trip.status);
       if (expectedVersion && expectedVersion !== trip.version) throw refused(trip.status);
       const column = savedColumn(trip);
@@ -509,41 +569,54 @@ export function createTripService(deps: {
         entry === target ? { ...entry, activities: [...planned, activity] } : entry,
       );
       const { count } = await prisma.trip.updateMany({
-        where: { id: tripId, userId: owner, version: trip.version, status: { not: TripStatus.canceled } },
+        where: {
+          id: tripId,
+          ...accessibleBy(user, 'edit'),
+          version: trip.version,
+          status: { not: TripStatus.canceled },
+        },
         data: { [column]: { ...itinerary, days }, version: { increment: 1 } },
       });
-      if (count !== 1) throw refused(await currentStatus(owner, tripId));
-      return readOwn(owner, tripId, selection);
+      if (count !== 1) throw refused(await currentStatus(user, tripId, 'edit'));
+      return readTrip(user, tripId, 'read', selection);
     },
 
-    /** Moves a trip along the transitions of docs/product/trips.md; the status it already has is a no-op. */
+    /**
+     * Moves a trip along the transitions of docs/product/trips.md; the status it already has is a no-op.
+     * Editors mark a trip complete or upcoming again; only the owner cancels it.
+     */
     async setStatus(userId: number | null, id: unknown, input: unknown, selection: TripSelection = {}) {
-      const owner = await ownerId(userId);
+      const user = await ownerId(userId);
       const tripId = parseTripId(id);
       const { status } = parseInput(statusSchema, input);
+      const need: TripAccess = status === TripStatus.canceled ? 'own' : 'edit';
       const { count } = await prisma.trip.updateMany({
-        where: { id: tripId, userId: owner, status: { in: REACHABLE_FROM[status] } },
+        where: { id: tripId, ...accessibleBy(user, need), status: { in: REACHABLE_FROM[status] } },
         data: { status, version: { increment: 1 } },
       });
       if (count !== 1) {
-        const current = await currentStatus(owner, tripId);
+        const current = await currentStatus(user, tripId, need);
         if (current !== status) throw refused(current);
       }
-      return readOwn(owner, tripId, selection);
+      return readTrip(user, tripId, 'read', selection);
     },
 
-    /** Deletes one of the user's trips for good; its diary entries go with it (ON DELETE CASCADE). */
+    /** Deletes one of the user's own trips for good; its members, invitations and diary entries go with it (ON DELETE CASCADE). */
     async deleteTrip(userId: number | null, id: unknown): Promise<true> {
       const owner = await ownerId(userId);
-      const { count } = await prisma.trip.deleteMany({ where: { id: parseTripId(id), userId: owner } });
-      if (count !== 1) throw notFound(tripMessages.notFound);
+      const tripId = parseTripId(id);
+      const { count } = await prisma.trip.deleteMany({ where: { id: tripId, userId: owner } });
+      if (count !== 1) {
+        requireAllowed((await partIn(owner, tripId)).part, 'own');
+        throw notFound(tripMessages.notFound);
+      }
       return true;
     },
 
     /** The saved itinerary as an iCalendar file, one all-day event per day; needs the trip's start date. */
     async calendar(userId: number | null, id: unknown): Promise<string> {
-      const owner = await ownerId(userId);
-      const trip = await readOwn(owner, parseTripId(id));
+      const user = await ownerId(userId);
+      const trip = await readTrip(user, parseTripId(id), 'read');
       if (!trip.startDate) throw badInput(tripMessages.noStartDate);
       return tripCalendar({ ...trip, startDate: trip.startDate }, itineraries.read(trip, savedColumn(trip)));
     },
