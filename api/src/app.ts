@@ -57,6 +57,7 @@ export async function createApp(deps: {
     version: config.version,
     publicUrl: config.publicUrl,
     sessionSecret: deps.sessionSecret,
+    sharedDatabaseUrl: config.DATABASE_URL ?? null,
     rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
     planner: config,
     booking: config,
@@ -67,6 +68,7 @@ export async function createApp(deps: {
     photos: config,
     ...deps.overrides,
   });
+  await services.tripEvents.start();
   const app = express();
   app.disable('x-powered-by');
   // Express would hash every answer sent with res.send/res.json for an ETag
@@ -114,6 +116,14 @@ export async function createApp(deps: {
   );
   const sessions = createSessionMiddleware(config, database.pool, deps.sessionSecret);
   const graphql = await createGraphQLMiddleware({ config, logger, prisma: database.prisma, services });
+  // Before /graphql, which would take /graphql/stream for itself.
+  app.use(
+    '/graphql/stream',
+    createGraphqlSecurityHeaders(config.isProduction),
+    refuseCrossSiteCookieRequests,
+    sessions,
+    ...graphql.stream,
+  );
   app.use(
     '/graphql',
     createGraphqlSecurityHeaders(config.isProduction),
@@ -144,6 +154,7 @@ export async function createApp(deps: {
     async stop() {
       await webApp?.preloaded;
       await graphql.stop();
+      await services.tripEvents.stop();
       await services.auth.idle();
       await services.contact.idle();
       await services.tripMembers.idle();

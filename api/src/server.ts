@@ -27,6 +27,8 @@ async function main() {
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
       server.closeIdleConnections();
+      // Live trip pages hold their stream open: end it, and they connect again to a process that stays.
+      app.services.tripEvents.endStreams();
     });
     clearTimeout(force);
     await app.stop();

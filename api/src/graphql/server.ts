@@ -7,7 +7,8 @@ import {
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type RequestHandler, type Response } from 'express';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { createHandler as createStreamHandler } from 'graphql-sse/lib/use/express';
+import { GraphQLError, Kind, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
 import type { Config } from '../config/env.js';
 import { toAppError } from '../http/errors.js';
 import { resolveLocale } from '../http/locale.js';
@@ -22,6 +23,12 @@ import type { GraphQLContext } from './context.js';
 import { MAX_REQUEST_BYTES, queryLimitProtection } from './query-limits.js';
 import { schema } from './schema.js';
 import { requestError, tokenAccessPlugin } from './token-access.js';
+
+/** graphql-sse wants a context that is a plain record. */
+type StreamContext = GraphQLContext & Record<PropertyKey, unknown>;
+
+export const STREAM_SUBSCRIPTIONS_ONLY =
+  'Only subscriptions are served on /graphql/stream; send queries and mutations to /graphql.';
 
 /** Apollo's own codes for errors raised before a resolver runs; they pass through as they are. */
 const APOLLO_CLIENT_ERROR_CODES = new Set([
@@ -108,6 +115,8 @@ export async function createGraphQLMiddleware(deps: {
   services: Services;
 }): Promise<{
   handler: RequestHandler[];
+  /** /graphql/stream: subscriptions over Server-Sent Events. */
+  stream: RequestHandler[];
   execute: PageGraphQLExecutor;
   stop: () => Promise<void>;
 }> {
@@ -187,5 +196,49 @@ export async function createGraphQLMiddleware(deps: {
     // As JSON, like /graphql's answer: scalars such as DateTime leave execution as objects, not strings.
     return JSON.parse(JSON.stringify(response.body.singleResult)) as PageGraphQLResponse;
   };
-  return { handler, execute, stop: () => server.stop() };
+  const formatError = formatGraphQLError(deps.logger);
+  const streamHandler = createStreamHandler<StreamContext>({
+    schema,
+    // The session's user only: API tokens have no subscriptions among their scopes (token-access.ts).
+    context: (req) => contextFor(req.raw, req.context.res, undefined) as Promise<StreamContext>,
+    validate: (streamSchema, document) => {
+      // Queries and mutations go to /graphql, where every plugin (token scopes, localized errors) applies.
+      const others = document.definitions.filter(
+        (definition) => definition.kind === Kind.OPERATION_DEFINITION && definition.operation !== 'subscription',
+      );
+      const errors = others.length
+        ? [new GraphQLError(STREAM_SUBSCRIPTIONS_ONLY)]
+        : validate(streamSchema, document, [...specifiedRules, ...limits.validationRules]);
+      // Coded as Apollo codes them on /graphql, so that onNext passes them on instead of hiding them.
+      return errors.map(
+        (error) =>
+          new GraphQLError(error.message, {
+            nodes: error.nodes,
+            extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
+          }),
+      );
+    },
+    // The same error shape and language as /graphql's answers.
+    onNext: async (context, _req, result) => {
+      if (!result.errors?.length) return result;
+      const locale = await context.locale();
+      const errors = result.errors.map((error) => {
+        const formatted = formatError(error.toJSON(), error);
+        return new GraphQLError(localize(locale, formatted.message), {
+          path: formatted.path,
+          extensions: formatted.extensions,
+        });
+      });
+      return { ...result, errors };
+    },
+  });
+  const stream: RequestHandler[] = [
+    express.json({ limit: MAX_REQUEST_BYTES }),
+    (req, res, next) => {
+      res.setHeader('Cache-Control', 'no-store');
+      streamHandler(req, res).catch(next);
+    },
+  ];
+
+  return { handler, stream, execute, stop: () => server.stop() };
 }

@@ -21,6 +21,7 @@ import { createPrivacyService, type PrivacySettings } from './privacy/privacy.js
 import { createReadinessService } from './readiness/readiness.js';
 import { createSystemService } from './system/system.js';
 import { createShareLinkService } from './trips/share-links.js';
+import { createTripEvents } from './trips/trip-events.js';
 import { createTripMemberService } from './trips/trip-members.js';
 import { createTripPlacesService } from './trips/trip-places.js';
 import { createTripService } from './trips/trips.js';
@@ -58,6 +59,11 @@ export interface ServiceDeps {
   map?: MapSettingsInput;
   /** Live places for Local Secrets (OVERPASS_URL); unset: the public Overpass instance. */
   livePlaces?: LivePlacesSettings;
+  /**
+   * The PostgreSQL server other processes share (DATABASE_URL): live trip pages hear of their changes
+   * through it. Null or unset with the embedded database, which only this process uses.
+   */
+  sharedDatabaseUrl?: string | null;
   /** Tests pin the clock (which deals are still valid); the default is the real one. */
   now?: () => Date;
   /** Tests hand the planners changed curated facts (a rate removed); the default is api/data. */
@@ -67,7 +73,12 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
   const visa = createVisaService();
-  const trips = createTripService({ prisma: deps.prisma, pool: deps.pool, auth });
+  const tripEvents = createTripEvents({
+    pool: deps.pool,
+    logger: deps.logger,
+    listenUrl: deps.sharedDatabaseUrl ?? null,
+  });
+  const trips = createTripService({ prisma: deps.prisma, pool: deps.pool, auth, events: tripEvents });
   const shareLinks = createShareLinkService({
     prisma: deps.prisma,
     pool: deps.pool,
@@ -127,6 +138,7 @@ export function createServices(deps: ServiceDeps) {
     shareLinks,
     system: createSystemService(deps),
     trips,
+    tripEvents,
     tripMembers: createTripMemberService({
       prisma: deps.prisma,
       pool: deps.pool,
@@ -134,6 +146,7 @@ export function createServices(deps: ServiceDeps) {
       mailer: deps.mailer,
       auth,
       trips,
+      events: tripEvents,
       publicUrl: deps.publicUrl,
       rateLimitMultiplier: deps.rateLimitMultiplier,
       now: deps.now,

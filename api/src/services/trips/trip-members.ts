@@ -30,6 +30,7 @@ import type { AuthService } from '../auth/auth.js';
 import { emailField, hashToken } from '../auth/auth.js';
 import { tripInvitationEmail } from '../auth/emails.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
+import type { TripEvents } from './trip-events.js';
 import { body, type TripService } from './trips.js';
 
 export const memberMessages = {
@@ -103,11 +104,13 @@ export function createTripMemberService(deps: {
   mailer: Mailer;
   auth: Pick<AuthService, 'requireVerifiedUser'>;
   trips: Pick<TripService, 'get' | 'getOwn' | 'savedItinerary'>;
+  /** Joining, leaving and role changes show on the trip pages open elsewhere. */
+  events: Pick<TripEvents, 'publish'>;
   publicUrl: string;
   rateLimitMultiplier?: number;
   now?: () => Date;
 }) {
-  const { prisma, auth, trips } = deps;
+  const { prisma, auth, trips, events } = deps;
   const now = deps.now ?? (() => new Date());
   const limits = createLimiters(deps.pool, defaultTripMemberRateLimits, deps.rateLimitMultiplier);
   const mail = createBackgroundMail(deps.mailer, deps.logger);
@@ -238,7 +241,7 @@ export function createTripMemberService(deps: {
       const user = await auth.requireVerifiedUser(userId);
       const invitation = await openInvitation(token);
       if (invitation.email !== user.email) throw new AppError('FORBIDDEN', memberMessages.otherAddress);
-      return prisma.$transaction(async (transaction) => {
+      const tripId = await prisma.$transaction(async (transaction) => {
         // Deleting first makes the token single-use even when two accepts race: only one deletes the row.
         const { count } = await transaction.tripInvitation.deleteMany({
           where: { id: invitation.id, expiresAt: { gt: now() } },
@@ -254,6 +257,8 @@ export function createTripMemberService(deps: {
         }
         return trip.id;
       });
+      await events.publish(tripId);
+      return tripId;
     },
 
     /** The owner gives a member another role. */
@@ -264,6 +269,7 @@ export function createTripMemberService(deps: {
       const { count } = await prisma.tripMember.updateMany({ where, data: { role } });
       const member = count === 1 ? await prisma.tripMember.findFirst({ where, select: memberColumns }) : null;
       if (!member) throw notFound(memberMessages.memberNotFound);
+      await events.publish(id);
       return memberView(member);
     },
 
@@ -272,6 +278,7 @@ export function createTripMemberService(deps: {
       const { id } = await trips.getOwn(userId, tripId, { select: { id: true } });
       const { count } = await prisma.tripMember.deleteMany({ where: { tripId: id, userId: parseMemberId(memberId) } });
       if (count !== 1) throw notFound(memberMessages.memberNotFound);
+      await events.publish(id);
       return true;
     },
 
@@ -280,6 +287,7 @@ export function createTripMemberService(deps: {
       const { id, userId: ownerId } = await trips.get(userId, tripId, { select: { id: true, userId: true } });
       if (ownerId === userId) throw new AppError('CONFLICT', memberMessages.ownerCannotLeave);
       await prisma.tripMember.deleteMany({ where: { tripId: id, userId: userId! } });
+      await events.publish(id);
       return true;
     },
 

@@ -41,6 +41,7 @@ import { parseInput } from '../../lib/validation.js';
 import { PREFERENCES } from '../../planner/destination-data.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripCalendar } from './calendar.js';
+import type { TripEvents } from './trip-events.js';
 import { itinerarySchema, MAX_DAY_ACTIVITIES, type Itinerary } from './itinerary.js';
 import {
   createItineraryCache,
@@ -347,8 +348,10 @@ export function createTripService(deps: {
   prisma: PrismaClient;
   pool: pg.Pool;
   auth: Pick<AuthService, 'requireVerifiedUser'>;
+  /** Told of every change, for the trip pages open elsewhere. */
+  events: Pick<TripEvents, 'publish'>;
 }) {
-  const { prisma, pool, auth } = deps;
+  const { prisma, pool, auth, events } = deps;
   // Per service, not per process: ids and versions only name a stored value within one database.
   const itineraries = createItineraryCache();
 
@@ -540,6 +543,7 @@ export function createTripService(deps: {
         data: { ...patch, version: { increment: 1 } },
       });
       if (count !== 1) throw refused(await currentStatus(user, tripId, 'edit'));
+      await events.publish(tripId);
       return readTrip(user, tripId, 'read', selection);
     },
 
@@ -578,6 +582,7 @@ export function createTripService(deps: {
         data: { [column]: { ...itinerary, days }, version: { increment: 1 } },
       });
       if (count !== 1) throw refused(await currentStatus(user, tripId, 'edit'));
+      await events.publish(tripId);
       return readTrip(user, tripId, 'read', selection);
     },
 
@@ -597,6 +602,8 @@ export function createTripService(deps: {
       if (count !== 1) {
         const current = await currentStatus(user, tripId, need);
         if (current !== status) throw refused(current);
+      } else {
+        await events.publish(tripId);
       }
       return readTrip(user, tripId, 'read', selection);
     },
@@ -610,6 +617,7 @@ export function createTripService(deps: {
         requireAllowed((await partIn(owner, tripId)).part, 'own');
         throw notFound(tripMessages.notFound);
       }
+      await events.publish(tripId);
       return true;
     },
 

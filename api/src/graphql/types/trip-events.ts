@@ -1,0 +1,27 @@
+// Live trip pages over GraphQL (issue #17 item 2): `tripChanged` is a
+// subscription, served over Server-Sent Events at /graphql/stream
+// (graphql/stream.ts). Each change answers the whole trip as the subscriber
+// may see it at that moment, so a client's cache updates itself; a subscriber
+// who lost their part in the trip (removed, or the trip deleted) gets
+// NOT_FOUND and the stream ends.
+import { builder } from '../builder.js';
+
+builder.subscriptionType({ description: 'What a client can follow live, over /graphql/stream (Server-Sent Events).' });
+
+builder.subscriptionField('tripChanged', (t) =>
+  t.prismaField({
+    type: 'Trip',
+    description:
+      'The trip each time someone changes it, its days or who is on it: the owner or any co-traveler, through any server. NOT_FOUND (and the end of the stream) when the trip is not, or no longer, yours to see.',
+    args: { tripId: t.arg.int({ required: true, description: 'A trip you own or are a member of.' }) },
+    subscribe: async (_root, { tripId }, context) => {
+      // Refused before anything is followed: a stranger learns nothing, not even that the trip exists.
+      const { id } = await context.services.trips.get(context.userId, tripId, { select: { id: true } });
+      // The stream ends when the client goes away: its connection closing ends the wait for a change.
+      const gone = new AbortController();
+      context.res.once('close', () => gone.abort());
+      return context.services.tripEvents.changes(id, gone.signal);
+    },
+    resolve: (query, changedTripId, _args, context) => context.services.trips.get(context.userId, changedTripId, query),
+  }),
+);

@@ -1,0 +1,173 @@
+// Live trip pages (issue #17 item 2) on a real database: the `tripChanged`
+// subscription over Server-Sent Events at /graphql/stream, with two server
+// processes over one PostgreSQL database. A change made through one reaches a
+// co-traveler following the trip through the other within a second; nobody
+// without a part in the trip can follow it; a removed member's stream ends.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STREAM_SUBSCRIPTIONS_ONLY } from '../../graphql/server.js';
+import { latestToken } from '../../test/accounts.js';
+import { TestClient } from '../../test/http-client.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { sampleSaveBody, signedInClient } from '../../test/trips.js';
+import { tripMessages } from './trips.js';
+
+interface StreamEvent {
+  event: string;
+  data: {
+    data?: { tripChanged?: { id: number; budget: number; version: number } } | null;
+    errors?: { message: string; extensions: { code: string } }[];
+  } | null;
+}
+
+/** How long a test waits for a change to arrive; the benchmark measures how long it takes. */
+const LIVE_WAIT_MS = 5000;
+
+const SUBSCRIPTION = 'subscription ($id: Int!) { tripChanged(tripId: $id) { id budget version } }';
+
+/** Follows a trip over /graphql/stream as `client`; `next()` waits for the next event (or the end, as null). */
+async function follow(client: TestClient, tripId: number, query = SUBSCRIPTION) {
+  const abort = new AbortController();
+  const response = await client.fetch('/graphql/stream', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify({ query, variables: { id: tripId } }),
+    signal: abort.signal,
+  });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffered = '';
+  const next = async (): Promise<StreamEvent | null> => {
+    for (;;) {
+      const end = buffered.indexOf('\n\n');
+      if (end >= 0) {
+        const block = buffered.slice(0, end);
+        buffered = buffered.slice(end + 2);
+        const field = (name: string) =>
+          block
+            .split('\n')
+            .find((line) => line.startsWith(`${name}:`))
+            ?.slice(name.length + 1)
+            .trim();
+        const event = field('event');
+        // Comment lines (":") keep the connection alive; they are not events.
+        if (!event) continue;
+        const data = field('data');
+        return { event, data: data ? (JSON.parse(data) as StreamEvent['data']) : null };
+      }
+      const { value, done } = await reader.read();
+      if (done) return null;
+      buffered += value;
+    }
+  };
+  return { response, next, close: () => abort.abort() };
+}
+
+const within = <T>(promise: Promise<T>, ms: number, what: string) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms)),
+  ]);
+
+describe('following a trip live', () => {
+  let first: TestServer;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startTestServer();
+    // Another "server process" over the same database, as with several replicas.
+    second = await startTestServer({}, { shareDatabaseWith: first });
+  });
+  afterAll(async () => {
+    await second.stop();
+    await first.stop();
+  });
+
+  it('shows a change made through one server to a co-traveler connected to another', async () => {
+    const owner = await signedInClient(first);
+    const saved = await owner.browser.post<{ id: number; version: number }>('/api/trips', sampleSaveBody());
+    const tripId = saved.body.id;
+    const friend = await signedInClient(first);
+    await owner.browser.post(`/api/trips/${tripId}/invitations`, { email: friend.account.email, role: 'editor' });
+    const token = await latestToken(first, friend.account.email, '/join-trip');
+    expect((await friend.browser.post(`/api/trip-invitations/${token}/accept`)).status).toBe(200);
+
+    // The friend follows the trip through the second server, with the same session cookie.
+    const onSecond = new TestClient(second.baseUrl);
+    onSecond.cookies.set('lakbay.sid', friend.browser.sessionId!);
+    const stream = await follow(onSecond, tripId);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    try {
+      // Give the subscription a moment to be in place before the change.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const edited = await owner.browser.request<{ version: number }>('PATCH', `/api/trips/${tripId}`, {
+        budget: 51000,
+      });
+      expect(edited.status).toBe(200);
+      // The latency itself is measured by the benchmark; here a busy test machine gets slack.
+      const event = await within(stream.next(), LIVE_WAIT_MS, 'the change through another server');
+      expect(event).toEqual({
+        event: 'next',
+        data: { data: { tripChanged: { id: tripId, budget: 51000, version: edited.body.version } } },
+      });
+
+      // The friend's own edit through the first server reaches the owner following through the second.
+      const ownerOnSecond = new TestClient(second.baseUrl);
+      ownerOnSecond.cookies.set('lakbay.sid', owner.browser.sessionId!);
+      const ownerStream = await follow(ownerOnSecond, tripId);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await friend.browser.request('PATCH', `/api/trips/${tripId}/status`, { status: 'past' });
+      const seen = await within(ownerStream.next(), LIVE_WAIT_MS, "the friend's change");
+      expect(seen?.data?.data?.tripChanged?.id).toBe(tripId);
+      ownerStream.close();
+      // The friend's stream saw it too.
+      expect((await within(stream.next(), LIVE_WAIT_MS, 'the status change'))?.event).toBe('next');
+
+      // Removed from the trip: the next change ends the friend's stream with NOT_FOUND, telling nothing more.
+      expect((await owner.browser.request('DELETE', `/api/trips/${tripId}/members/${friend.userId}`)).status).toBe(204);
+      const removed = await within(stream.next(), LIVE_WAIT_MS, 'the removal');
+      expect(removed?.data?.data?.tripChanged ?? null).toBeNull();
+      expect(removed?.data?.errors?.[0]).toMatchObject({
+        message: tripMessages.notFound,
+        extensions: { code: 'NOT_FOUND' },
+      });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('lets nobody follow a trip that is not theirs, and serves only subscriptions', async () => {
+    const owner = await signedInClient(first);
+    const saved = await owner.browser.post<{ id: number }>('/api/trips', sampleSaveBody());
+    const stranger = await signedInClient(first);
+
+    for (const [client, code] of [
+      [stranger.browser, 'NOT_FOUND'],
+      [TestClient.for(first), 'UNAUTHENTICATED'],
+    ] as const) {
+      const stream = await follow(client, saved.body.id);
+      try {
+        const first = await within(stream.next(), 2000, code);
+        expect(first?.data?.errors?.[0]?.extensions.code).toBe(code);
+        expect(JSON.stringify(first)).not.toContain('budget');
+      } finally {
+        stream.close();
+      }
+    }
+
+    const query = await follow(owner.browser, saved.body.id, 'query ($id: Int!) { trip(id: $id) { id } }');
+    try {
+      const refused = await within(query.next(), 2000, 'a query');
+      expect(refused?.data?.data ?? null).toBeNull();
+      expect(refused?.data?.errors?.[0]?.message).toBe(STREAM_SUBSCRIPTIONS_ONLY);
+    } finally {
+      query.close();
+    }
+
+    // A cookie-carrying POST from another site is refused before anything runs.
+    const crossSite = await owner.browser.fetch('/graphql/stream', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream', origin: 'https://evil.example' },
+      body: JSON.stringify({ query: SUBSCRIPTION, variables: { id: saved.body.id } }),
+    });
+    expect(crossSite.status).toBe(403);
+  });
+});

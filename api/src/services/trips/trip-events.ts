@@ -1,0 +1,120 @@
+// "This trip changed" signals for live trip pages (issue #17 item 2,
+// docs/product/travel-together.md). Writes publish the trip's id; the GraphQL
+// subscription `tripChanged` (graphql/types/trip-events.ts) waits for them and
+// answers the trip as the subscriber may see it then.
+//
+// Several server processes: every process LISTENs on one PostgreSQL channel
+// and publishes with pg_notify, so a change made through one replica reaches
+// the pages connected to another. A process delivers its own changes at once,
+// in memory, and ignores their echo from the channel. The embedded database
+// (PGlite, one process by construction) has no LISTEN over its socket: there
+// the in-memory path is all there is.
+import { EventEmitter, on } from 'node:events';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import type { Logger } from '../../lib/logger.js';
+
+export const TRIP_EVENTS_CHANNEL = 'lakbay_trip_changes';
+
+/** How long to wait before listening again after the listening connection broke. */
+const RECONNECT_MS = 1000;
+
+interface TripChangeMessage {
+  /** The process that published it: its own echo is skipped. */
+  from: string;
+  tripId: number;
+}
+
+export interface TripEvents {
+  /** Tells every subscriber of the trip, in this process and in the others, that it changed. */
+  publish(tripId: number): Promise<void>;
+  /** Yields the trip's id each time it changes, until `signal` aborts or the streams are ended. */
+  changes(tripId: number, signal: AbortSignal): AsyncIterable<number>;
+  /** Ends every open stream (shutdown: live pages connect again, to a process that stays). */
+  endStreams(): void;
+  /** Starts listening to the other processes (real PostgreSQL only). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createTripEvents(deps: {
+  pool: pg.Pool;
+  logger: Logger;
+  /** The database URL to LISTEN on; null for the embedded database, which only this process uses. */
+  listenUrl: string | null;
+}): TripEvents {
+  const self = randomUUID();
+  const local = new EventEmitter();
+  // One listener per open subscription; a busy trip page must not trip Node's leak warning.
+  local.setMaxListeners(0);
+  let listener: pg.Client | null = null;
+  let stopped = false;
+  const closing = new AbortController();
+
+  const deliver = (tripId: number) => local.emit(String(tripId), tripId);
+
+  /** Listens until stopped, connecting again a second after any failure. */
+  async function listen(): Promise<void> {
+    if (stopped || !deps.listenUrl) return;
+    const client = new pg.Client({ connectionString: deps.listenUrl });
+    const again = (error: unknown) => {
+      if (listener === client) listener = null;
+      client.end().catch(() => {});
+      if (stopped) return;
+      deps.logger.warn({ err: error }, 'trip change listener lost its connection; listening again');
+      setTimeout(() => void listen(), RECONNECT_MS).unref();
+    };
+    client.on('notification', (message) => {
+      try {
+        const parsed = JSON.parse(message.payload ?? '') as TripChangeMessage;
+        if (parsed.from !== self && Number.isInteger(parsed.tripId)) deliver(parsed.tripId);
+      } catch {
+        // Not ours: the channel is only written by this code.
+      }
+    });
+    client.on('error', again);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${TRIP_EVENTS_CHANNEL}`);
+      listener = client;
+    } catch (error) {
+      again(error);
+    }
+  }
+
+  return {
+    async publish(tripId) {
+      deliver(tripId);
+      if (!deps.listenUrl) return;
+      const message: TripChangeMessage = { from: self, tripId };
+      // A lost signal only delays a live page until its next reload: the change itself is saved.
+      await deps.pool
+        .query('SELECT pg_notify($1, $2)', [TRIP_EVENTS_CHANNEL, JSON.stringify(message)])
+        .catch((error: unknown) => deps.logger.warn({ err: error, tripId }, 'could not signal a trip change'));
+    },
+
+    async *changes(tripId, signal) {
+      const until = AbortSignal.any([signal, closing.signal]);
+      try {
+        for await (const [changed] of on(local, String(tripId), { signal: until })) yield changed as number;
+      } catch (error) {
+        if (!until.aborted) throw error;
+      }
+    },
+
+    endStreams() {
+      closing.abort();
+    },
+
+    async start() {
+      await listen();
+    },
+
+    async stop() {
+      stopped = true;
+      closing.abort();
+      await listener?.end().catch(() => {});
+      listener = null;
+    },
+  };
+}
