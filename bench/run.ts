@@ -2,12 +2,13 @@
 // planner, the Gemini path, the web app's weight and Lighthouse scores and the
 // server's start-up; writes bench/results/<date>.json and <date>.svg, prints a
 // table and puts it in docs/benchmarks.md.
-// Sections can be picked: `npm run bench -- api planner` (api, planner, gemini, web, server).
+// Sections can be picked: `npm run bench -- api planner` (api, planner, gemini, web, live, server).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { benchApi } from './api.js';
 import { benchGemini } from './gemini.js';
+import { benchLive } from './live.js';
 import { createBenchDatabase } from './lib/database.js';
 import { renderChart } from './lib/chart.js';
 import { root } from './lib/processes.js';
@@ -17,7 +18,7 @@ import { benchPlanner } from './planner.js';
 import { benchServer } from './server.js';
 import { benchWeb } from './web.js';
 
-const SECTIONS = ['api', 'planner', 'gemini', 'web', 'server'] as const;
+const SECTIONS = ['api', 'planner', 'gemini', 'web', 'live', 'server'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const requested = process.argv.slice(2);
@@ -44,7 +45,7 @@ log(
   `Database: ${database.kind === 'postgresql' ? 'PostgreSQL (fresh database)' : 'embedded PGlite (no PostgreSQL at BENCH_DATABASE_URL)'}`,
 );
 try {
-  if (sections.has('api') || sections.has('gemini') || sections.has('web')) {
+  if (sections.has('api') || sections.has('gemini') || sections.has('web') || sections.has('live')) {
     // The API benchmark seeds the signed-in user the Gemini and web sections reuse.
     log('API (autocannon, 50 connections)');
     const api = await benchApi(database, log);
@@ -64,6 +65,12 @@ try {
     const { measurements: geminiMeasurements, ...gemini } = await benchGemini(database);
     results.gemini = gemini;
     measurements.push(...geminiMeasurements);
+  }
+  if (sections.has('live')) {
+    log('Live trip pages (two processes, /graphql/stream)');
+    const { measurements: liveMeasurements, ...live } = await benchLive(database);
+    results.live = live;
+    measurements.push(...liveMeasurements);
   }
   if (sections.has('web')) {
     log('Web (Chromium and Lighthouse)');

@@ -6,17 +6,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_SUBSCRIPTIONS_ONLY } from '../../graphql/server.js';
 import { latestToken } from '../../test/accounts.js';
+import { eventStream } from '../../test/event-stream.js';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { sampleSaveBody, signedInClient } from '../../test/trips.js';
 import { tripMessages } from './trips.js';
 
-interface StreamEvent {
-  event: string;
-  data: {
-    data?: { tripChanged?: { id: number; budget: number; version: number } } | null;
-    errors?: { message: string; extensions: { code: string } }[];
-  } | null;
+/** What each event of the stream carries. */
+interface TripChangedResult {
+  data?: { tripChanged?: { id: number; budget: number; version: number } } | null;
+  errors?: { message: string; extensions: { code: string } }[];
 }
 
 /** How long a test waits for a change to arrive; the benchmark measures how long it takes. */
@@ -33,31 +32,7 @@ async function follow(client: TestClient, tripId: number, query = SUBSCRIPTION) 
     body: JSON.stringify({ query, variables: { id: tripId } }),
     signal: abort.signal,
   });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  const next = async (): Promise<StreamEvent | null> => {
-    for (;;) {
-      const end = buffered.indexOf('\n\n');
-      if (end >= 0) {
-        const block = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        const field = (name: string) =>
-          block
-            .split('\n')
-            .find((line) => line.startsWith(`${name}:`))
-            ?.slice(name.length + 1)
-            .trim();
-        const event = field('event');
-        // Comment lines (":") keep the connection alive; they are not events.
-        if (!event) continue;
-        const data = field('data');
-        return { event, data: data ? (JSON.parse(data) as StreamEvent['data']) : null };
-      }
-      const { value, done } = await reader.read();
-      if (done) return null;
-      buffered += value;
-    }
-  };
+  const { next } = eventStream<TripChangedResult>(response);
   return { response, next, close: () => abort.abort() };
 }
 
