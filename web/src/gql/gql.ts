@@ -50,6 +50,7 @@ type Documents = {
     "\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n": typeof types.DestinationPhotoDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": typeof types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": typeof types.EditTripItineraryDocument,
+    "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n": typeof types.TripChangedDocument,
     "\n  fragment TripShareLinkFields on Trip {\n    id\n    shareLink {\n      url\n      createdAt\n    }\n  }\n": typeof types.TripShareLinkFieldsFragmentDoc,
     "\n  query TripShareLink($id: Int!) {\n    trip(id: $id) {\n      ...TripShareLinkFields\n    }\n  }\n": typeof types.TripShareLinkDocument,
     "\n  mutation ShareTrip($tripId: Int!) {\n    shareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": typeof types.ShareTripDocument,
@@ -106,6 +107,7 @@ const documents: Documents = {
     "\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n": types.DestinationPhotoDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": types.EditTripItineraryDocument,
+    "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n": types.TripChangedDocument,
     "\n  fragment TripShareLinkFields on Trip {\n    id\n    shareLink {\n      url\n      createdAt\n    }\n  }\n": types.TripShareLinkFieldsFragmentDoc,
     "\n  query TripShareLink($id: Int!) {\n    trip(id: $id) {\n      ...TripShareLinkFields\n    }\n  }\n": types.TripShareLinkDocument,
     "\n  mutation ShareTrip($tripId: Int!) {\n    shareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": types.ShareTripDocument,
@@ -284,6 +286,10 @@ export function graphql(source: "\n  mutation EditTrip($id: Int!, $input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n"): (typeof documents)["\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n"): (typeof documents)["\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
