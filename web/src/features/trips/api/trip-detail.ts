@@ -6,11 +6,15 @@ const savedTripQuery = graphql(`
   query SavedTrip($id: Int!) {
     trip(id: $id) {
       ...SavedTripDetail
+      myPart
     }
   }
 `);
 
-/** One of the user's trips; another user's trip fails exactly like a missing one. */
+/**
+ * One of the user's trips or a trip they are a member of, with their part in it
+ * (owner, editor or viewer); any other trip fails exactly like a missing one.
+ */
 export function useTripDetail(id: number) {
   const { data, loading, error, refetch } = useQuery(savedTripQuery, { variables: { id } });
   return { trip: data?.trip, loading, error, refetch };
