@@ -62,6 +62,9 @@ const TripDetailRoute = lazyComponent(() =>
 const SharedTripRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/shared-trip'), ['share', 'trips']).then((module) => module.SharedTripRoute),
 );
+const JoinTripRoute = lazyComponent(() =>
+  loadScreen(import('@/app/routes/join-trip'), ['trips']).then((module) => module.JoinTripRoute),
+);
 const TripPrintRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/trip-print'), ['trips']).then((module) => module.TripPrintRoute),
 );
@@ -138,6 +141,8 @@ export const routes: RouteObject[] = [
           { path: 'find-flight', ...screen(BookingRoute, { kind: 'flight' }) },
           // Public: a trip's read-only share link, for anyone holding it (issue #9 point 5).
           { path: 'shared/:token', ...screen(SharedTripRoute) },
+          // Public: an invitation to travel together (issue #17); signing in comes back here with /auth?next=.
+          { path: 'join-trip', ...screen(JoinTripRoute) },
           // The footer's legal pages (issue #22).
           { path: 'privacy', ...screen(PrivacyRoute) },
           { path: 'terms', ...screen(TermsRoute) },

@@ -50,18 +50,28 @@ type Documents = {
     "\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n": typeof types.DestinationPhotoDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": typeof types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": typeof types.EditTripItineraryDocument,
-    "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n": typeof types.TripChangedDocument,
+    "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n    }\n  }\n": typeof types.TripChangedDocument,
     "\n  fragment TripShareLinkFields on Trip {\n    id\n    shareLink {\n      url\n      createdAt\n    }\n  }\n": typeof types.TripShareLinkFieldsFragmentDoc,
     "\n  query TripShareLink($id: Int!) {\n    trip(id: $id) {\n      ...TripShareLinkFields\n    }\n  }\n": typeof types.TripShareLinkDocument,
     "\n  mutation ShareTrip($tripId: Int!) {\n    shareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": typeof types.ShareTripDocument,
     "\n  mutation UnshareTrip($tripId: Int!) {\n    unshareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": typeof types.UnshareTripDocument,
     "\n  query SharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      destinationCountry\n      cities\n      originAirport\n      travelMonth\n      currency\n      duration\n      budget\n      startDate\n      status\n      savedType\n      savedItinerary {\n        ...SavedItineraryDetail\n      }\n    }\n  }\n": typeof types.SharedTripDocument,
-    "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n": typeof types.SavedTripDocument,
+    "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n": typeof types.SavedTripDocument,
     "\n  fragment SavedTripCard on Trip {\n    id\n    destinationCountry\n    cities\n    originAirport\n    travelMonth\n    currency\n    duration\n    budget\n    startDate\n    status\n    savedType\n    version\n    savedItinerary {\n      destination\n      totalBudget\n      currency\n    }\n  }\n": typeof types.SavedTripCardFragmentDoc,
     "\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n      unverifiedPlaces {\n        name\n        line\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n    unverifiedPlaceCount\n  }\n": typeof types.SavedItineraryDetailFragmentDoc,
     "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      ...SavedItineraryDetail\n    }\n  }\n": typeof types.SavedTripDetailFragmentDoc,
     "\n  query SavedTripCounts {\n    tripCounts {\n      upcoming\n      past\n      canceled\n    }\n  }\n": typeof types.SavedTripCountsDocument,
     "\n  query SavedTripList($status: TripStatus!, $after: String) {\n    trips(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SavedTripListDocument,
+    "\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": typeof types.TripTravelersFragmentDoc,
+    "\n  query TripTravelers($id: Int!) {\n    trip(id: $id) {\n      ...TripTravelers\n    }\n  }\n": typeof types.TripTravelersDocument,
+    "\n  mutation InviteToTrip($tripId: Int!, $email: String!, $role: TripRole!) {\n    inviteToTrip(tripId: $tripId, email: $email, role: $role) {\n      ...TripTravelers\n    }\n  }\n": typeof types.InviteToTripDocument,
+    "\n  mutation RevokeTripInvitation($tripId: Int!, $invitationId: Int!) {\n    revokeTripInvitation(tripId: $tripId, invitationId: $invitationId) {\n      ...TripTravelers\n    }\n  }\n": typeof types.RevokeTripInvitationDocument,
+    "\n  mutation ChangeTripMemberRole($tripId: Int!, $userId: Int!, $role: TripRole!) {\n    changeTripMemberRole(tripId: $tripId, userId: $userId, role: $role) {\n      ...TripTravelers\n    }\n  }\n": typeof types.ChangeTripMemberRoleDocument,
+    "\n  mutation RemoveTripMember($tripId: Int!, $userId: Int!) {\n    removeTripMember(tripId: $tripId, userId: $userId) {\n      ...TripTravelers\n    }\n  }\n": typeof types.RemoveTripMemberDocument,
+    "\n  mutation LeaveTrip($tripId: Int!) {\n    leaveTrip(tripId: $tripId)\n  }\n": typeof types.LeaveTripDocument,
+    "\n  query SharedTripList {\n    sharedTrips {\n      ...SavedTripCard\n      myPart\n    }\n  }\n": typeof types.SharedTripListDocument,
+    "\n  query TripInvitationPreview($token: String!) {\n    tripInvitation(token: $token) {\n      tripId\n      destination\n      invitedBy\n      role\n      email\n      expiresAt\n    }\n  }\n": typeof types.TripInvitationPreviewDocument,
+    "\n  mutation AcceptTripInvitation($token: String!) {\n    acceptTripInvitation(token: $token) {\n      id\n      myPart\n    }\n  }\n": typeof types.AcceptTripInvitationDocument,
     "\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n": typeof types.VisaRequirementsDocument,
     "\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n": typeof types.AccountLocaleDocument,
     "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.UpdateLocaleDocument,
@@ -107,18 +117,28 @@ const documents: Documents = {
     "\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n": types.DestinationPhotoDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": types.EditTripItineraryDocument,
-    "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n": types.TripChangedDocument,
+    "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n    }\n  }\n": types.TripChangedDocument,
     "\n  fragment TripShareLinkFields on Trip {\n    id\n    shareLink {\n      url\n      createdAt\n    }\n  }\n": types.TripShareLinkFieldsFragmentDoc,
     "\n  query TripShareLink($id: Int!) {\n    trip(id: $id) {\n      ...TripShareLinkFields\n    }\n  }\n": types.TripShareLinkDocument,
     "\n  mutation ShareTrip($tripId: Int!) {\n    shareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": types.ShareTripDocument,
     "\n  mutation UnshareTrip($tripId: Int!) {\n    unshareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": types.UnshareTripDocument,
     "\n  query SharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      destinationCountry\n      cities\n      originAirport\n      travelMonth\n      currency\n      duration\n      budget\n      startDate\n      status\n      savedType\n      savedItinerary {\n        ...SavedItineraryDetail\n      }\n    }\n  }\n": types.SharedTripDocument,
-    "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n": types.SavedTripDocument,
+    "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n": types.SavedTripDocument,
     "\n  fragment SavedTripCard on Trip {\n    id\n    destinationCountry\n    cities\n    originAirport\n    travelMonth\n    currency\n    duration\n    budget\n    startDate\n    status\n    savedType\n    version\n    savedItinerary {\n      destination\n      totalBudget\n      currency\n    }\n  }\n": types.SavedTripCardFragmentDoc,
     "\n  fragment SavedItineraryDetail on Itinerary {\n    destination\n    totalBudget\n    currency\n    duration\n    startDate\n    overview\n    tips\n    days {\n      day\n      title\n      activities\n      accommodation\n      transportation\n      meals\n      costs {\n        accommodation\n        meals\n        activities\n        transportation\n      }\n      unverifiedPlaces {\n        name\n        line\n      }\n    }\n    extraCosts {\n      label\n      amount\n      note\n    }\n    unverifiedPlaceCount\n  }\n": types.SavedItineraryDetailFragmentDoc,
     "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      ...SavedItineraryDetail\n    }\n  }\n": types.SavedTripDetailFragmentDoc,
     "\n  query SavedTripCounts {\n    tripCounts {\n      upcoming\n      past\n      canceled\n    }\n  }\n": types.SavedTripCountsDocument,
     "\n  query SavedTripList($status: TripStatus!, $after: String) {\n    trips(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SavedTripListDocument,
+    "\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": types.TripTravelersFragmentDoc,
+    "\n  query TripTravelers($id: Int!) {\n    trip(id: $id) {\n      ...TripTravelers\n    }\n  }\n": types.TripTravelersDocument,
+    "\n  mutation InviteToTrip($tripId: Int!, $email: String!, $role: TripRole!) {\n    inviteToTrip(tripId: $tripId, email: $email, role: $role) {\n      ...TripTravelers\n    }\n  }\n": types.InviteToTripDocument,
+    "\n  mutation RevokeTripInvitation($tripId: Int!, $invitationId: Int!) {\n    revokeTripInvitation(tripId: $tripId, invitationId: $invitationId) {\n      ...TripTravelers\n    }\n  }\n": types.RevokeTripInvitationDocument,
+    "\n  mutation ChangeTripMemberRole($tripId: Int!, $userId: Int!, $role: TripRole!) {\n    changeTripMemberRole(tripId: $tripId, userId: $userId, role: $role) {\n      ...TripTravelers\n    }\n  }\n": types.ChangeTripMemberRoleDocument,
+    "\n  mutation RemoveTripMember($tripId: Int!, $userId: Int!) {\n    removeTripMember(tripId: $tripId, userId: $userId) {\n      ...TripTravelers\n    }\n  }\n": types.RemoveTripMemberDocument,
+    "\n  mutation LeaveTrip($tripId: Int!) {\n    leaveTrip(tripId: $tripId)\n  }\n": types.LeaveTripDocument,
+    "\n  query SharedTripList {\n    sharedTrips {\n      ...SavedTripCard\n      myPart\n    }\n  }\n": types.SharedTripListDocument,
+    "\n  query TripInvitationPreview($token: String!) {\n    tripInvitation(token: $token) {\n      tripId\n      destination\n      invitedBy\n      role\n      email\n      expiresAt\n    }\n  }\n": types.TripInvitationPreviewDocument,
+    "\n  mutation AcceptTripInvitation($token: String!) {\n    acceptTripInvitation(token: $token) {\n      id\n      myPart\n    }\n  }\n": types.AcceptTripInvitationDocument,
     "\n  query VisaRequirements($input: VisaCheckInput!) {\n    visaRequirements(input: $input) {\n      country\n      countryCode\n      travelPurpose\n      nationality\n      requirement\n      visaFree\n      stayDuration\n      documents\n      processingTime\n      fees\n      additionalInfo\n      visaType\n      status\n      statusNote\n      lastChecked\n      sources {\n        title\n        url\n        publisher\n        date\n      }\n      officialLink {\n        title\n        url\n      }\n    }\n  }\n": types.VisaRequirementsDocument,
     "\n  query AccountLocale {\n    me {\n      id\n      locale\n    }\n  }\n": types.AccountLocaleDocument,
     "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.UpdateLocaleDocument,
@@ -289,7 +309,7 @@ export function graphql(source: "\n  mutation EditTripItinerary($id: Int!, $type
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n"): (typeof documents)["\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n"];
+export function graphql(source: "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n    }\n  }\n"): (typeof documents)["\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -313,7 +333,7 @@ export function graphql(source: "\n  query SharedTrip($token: String!) {\n    sh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n"): (typeof documents)["\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n    }\n  }\n"];
+export function graphql(source: "\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n"): (typeof documents)["\n  query SavedTrip($id: Int!) {\n    trip(id: $id) {\n      ...SavedTripDetail\n      myPart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -334,6 +354,46 @@ export function graphql(source: "\n  query SavedTripCounts {\n    tripCounts {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SavedTripList($status: TripStatus!, $after: String) {\n    trips(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedTripList($status: TripStatus!, $after: String) {\n    trips(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripTravelers($id: Int!) {\n    trip(id: $id) {\n      ...TripTravelers\n    }\n  }\n"): (typeof documents)["\n  query TripTravelers($id: Int!) {\n    trip(id: $id) {\n      ...TripTravelers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteToTrip($tripId: Int!, $email: String!, $role: TripRole!) {\n    inviteToTrip(tripId: $tripId, email: $email, role: $role) {\n      ...TripTravelers\n    }\n  }\n"): (typeof documents)["\n  mutation InviteToTrip($tripId: Int!, $email: String!, $role: TripRole!) {\n    inviteToTrip(tripId: $tripId, email: $email, role: $role) {\n      ...TripTravelers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeTripInvitation($tripId: Int!, $invitationId: Int!) {\n    revokeTripInvitation(tripId: $tripId, invitationId: $invitationId) {\n      ...TripTravelers\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeTripInvitation($tripId: Int!, $invitationId: Int!) {\n    revokeTripInvitation(tripId: $tripId, invitationId: $invitationId) {\n      ...TripTravelers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeTripMemberRole($tripId: Int!, $userId: Int!, $role: TripRole!) {\n    changeTripMemberRole(tripId: $tripId, userId: $userId, role: $role) {\n      ...TripTravelers\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeTripMemberRole($tripId: Int!, $userId: Int!, $role: TripRole!) {\n    changeTripMemberRole(tripId: $tripId, userId: $userId, role: $role) {\n      ...TripTravelers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTripMember($tripId: Int!, $userId: Int!) {\n    removeTripMember(tripId: $tripId, userId: $userId) {\n      ...TripTravelers\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveTripMember($tripId: Int!, $userId: Int!) {\n    removeTripMember(tripId: $tripId, userId: $userId) {\n      ...TripTravelers\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LeaveTrip($tripId: Int!) {\n    leaveTrip(tripId: $tripId)\n  }\n"): (typeof documents)["\n  mutation LeaveTrip($tripId: Int!) {\n    leaveTrip(tripId: $tripId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SharedTripList {\n    sharedTrips {\n      ...SavedTripCard\n      myPart\n    }\n  }\n"): (typeof documents)["\n  query SharedTripList {\n    sharedTrips {\n      ...SavedTripCard\n      myPart\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripInvitationPreview($token: String!) {\n    tripInvitation(token: $token) {\n      tripId\n      destination\n      invitedBy\n      role\n      email\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query TripInvitationPreview($token: String!) {\n    tripInvitation(token: $token) {\n      tripId\n      destination\n      invitedBy\n      role\n      email\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTripInvitation($token: String!) {\n    acceptTripInvitation(token: $token) {\n      id\n      myPart\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTripInvitation($token: String!) {\n    acceptTripInvitation(token: $token) {\n      id\n      myPart\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

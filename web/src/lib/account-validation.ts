@@ -8,7 +8,7 @@ import { i18n } from '@/lib/i18n';
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 // The pattern the API's validator (zod's z.email) uses.
-const emailPattern =
+export const emailPattern =
   /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export function validateEmail(email: string): string | undefined {

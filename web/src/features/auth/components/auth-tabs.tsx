@@ -37,12 +37,16 @@ export function AuthTabs({ onRegistered }: AuthTabsProps) {
     (tab === 'login' ? loginTrigger : registerTrigger).current?.focus();
   }, [tab]);
 
+  // `?next=` (where to go back to after signing in) stays when the tab changes.
+  const next = searchParams.get('next');
+  const tabParams = (to: AuthTab) => new URLSearchParams(next === null ? { tab: to } : { tab: to, next });
+
   // The link under one form leads to the other tab, worded in that form's copy.
   const switchLink = (from: AuthTab, to: AuthTab) => (
     <Text textAlign="center" color="fg.muted">
       {t(`tabs.${from}.switchPrompt`)}{' '}
       <Link asChild color="brand.fg" fontWeight="semibold">
-        <RouterLink to={`/auth?tab=${to}`} onClick={() => (focusTabOnSwitch.current = true)}>
+        <RouterLink to={`/auth?${tabParams(to).toString()}`} onClick={() => (focusTabOnSwitch.current = true)}>
           {t(`tabs.${from}.switchLink`)}
         </RouterLink>
       </Link>
@@ -60,7 +64,7 @@ export function AuthTabs({ onRegistered }: AuthTabsProps) {
       </Stack>
       <Tabs.Root
         value={tab}
-        onValueChange={(details) => setSearchParams({ tab: details.value }, { replace: true })}
+        onValueChange={(details) => setSearchParams(tabParams(details.value as AuthTab), { replace: true })}
         variant="line"
         size="lg"
         fitted

@@ -5,12 +5,13 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { PENDING_TRIP_FORM_STATE, takePendingTripForm } from '@/lib/pending-trip-form';
 
 /**
- * /auth for someone who is signed in (docs/product/accounts.md): to /generate-trip with the trip
+ * /auth for someone who is signed in (docs/product/accounts.md): back to `next` (a same-site path
+ * from `?next=`, e.g. an invitation page) when there is one, else to /generate-trip with the trip
  * form they filled in before signing in (taken out of session storage), else to
  * the dashboard. An unverified user goes straight to /verify-email, where the
  * protected routes would send them anyway; their saved form stays for later.
  */
-export function SignedInRedirect({ isVerified }: { isVerified: boolean }) {
+export function SignedInRedirect({ isVerified, next = null }: { isVerified: boolean; next?: string | null }) {
   const navigate = useNavigate();
   // Taking the form clears it: under StrictMode's second effect run there would
   // be nothing left, and the second navigation would pick the dashboard.
@@ -23,10 +24,14 @@ export function SignedInRedirect({ isVerified }: { isVerified: boolean }) {
       void navigate('/verify-email', { replace: true });
       return;
     }
+    if (next) {
+      void navigate(next, { replace: true });
+      return;
+    }
     const pendingTripForm = takePendingTripForm();
     if (pendingTripForm === null) void navigate('/dashboard', { replace: true });
     else void navigate('/generate-trip', { replace: true, state: { [PENDING_TRIP_FORM_STATE]: pendingTripForm } });
-  }, [isVerified, navigate]);
+  }, [isVerified, navigate, next]);
 
   return <PageSpinner />;
 }

@@ -1,15 +1,16 @@
 import { useApolloClient } from '@apollo/client/react';
+import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print } from 'graphql';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 
 import { graphql } from '@/gql/gql';
 
-/** The trip page's fields: each change lands in the cache under the trip's id, and the page re-renders. */
+/** The trip page's and the Travelers dialog's fields: each change lands in the cache under the trip's id. */
 const tripChangedSubscription = graphql(`
   subscription TripChanged($id: Int!) {
     tripChanged(tripId: $id) {
       ...SavedTripDetail
-      myPart
+      ...TripTravelers
     }
   }
 `);
@@ -22,6 +23,8 @@ const tripChangedSubscription = graphql(`
  */
 export function useLiveTrip(tripId: number, onGone: () => void) {
   const client = useApolloClient();
+  // The latest callback, without following the trip again each time the caller's function changes.
+  const whenGone = useEffectEvent(onGone);
   useEffect(() => {
     let stop = () => {};
     let stopped = false;
@@ -29,13 +32,14 @@ export function useLiveTrip(tripId: number, onGone: () => void) {
       if (stopped) return;
       const stream = createClient({ url: '/graphql/stream', credentials: 'same-origin' });
       const unsubscribe = stream.subscribe(
-        { query: print(tripChangedSubscription), variables: { id: tripId } },
+        // With __typename, as Apollo's own requests: the cache files each object under its type and id.
+        { query: print(addTypenameToDocument(tripChangedSubscription)), variables: { id: tripId } },
         {
           next: (result) => {
             if (result.data) {
               client.cache.writeQuery({ query: tripChangedSubscription, variables: { id: tripId }, data: result.data });
             } else if (result.errors?.length) {
-              onGone();
+              whenGone();
             }
           },
           // The client retries a dropped connection itself; once it gives up, the page simply stops following.
@@ -52,5 +56,5 @@ export function useLiveTrip(tripId: number, onGone: () => void) {
       stopped = true;
       stop();
     };
-  }, [client, tripId, onGone]);
+  }, [client, tripId]);
 }

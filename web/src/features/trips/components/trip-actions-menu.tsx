@@ -9,7 +9,7 @@ import { useDeleteTrip } from '@/features/trips/api/delete-trip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteTripDialog } from '@/features/trips/components/delete-trip-dialog';
 import { Icon } from '@/features/trips/components/icon';
-import type { TripStatus } from '@/gql/graphql';
+import type { TripPart, TripStatus } from '@/gql/graphql';
 
 /** A status move, with the key of its text in the trips catalogue. */
 type StatusAction = {
@@ -41,15 +41,22 @@ interface TripActionsMenuProps {
    * is gone by the time they close, and focus would otherwise fall to the page's body.
    */
   buttonRef: RefObject<HTMLButtonElement | null>;
+  /** The user's part in the trip: an editor moves and edits it, but only the owner cancels or deletes it. */
+  part?: TripPart;
 }
 
-/** A trip card's menu: the status moves, Edit Trip and Delete Trip. A canceled trip can only be deleted. */
-export function TripActionsMenu({ tripId, status, tripName, onEdit, buttonRef }: TripActionsMenuProps) {
+/**
+ * A trip card's menu: the status moves, Edit Trip and Delete Trip. A canceled trip can only be deleted.
+ * An editor's menu (docs/product/travel-together.md) has no Cancel Trip and no Delete Trip; a viewer gets none.
+ */
+export function TripActionsMenu({ tripId, status, tripName, onEdit, buttonRef, part = 'owner' }: TripActionsMenuProps) {
   const { t } = useTranslation('trips');
   const { changeStatus, pending } = useChangeTripStatus();
   const { deleteTrip, pending: deleting } = useDeleteTrip();
   const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
   const canceled = status === 'canceled';
+  const owner = part === 'owner';
+  const moves = statusActions[status].filter((action) => owner || action.status !== 'canceled');
   const backToMenu = () => buttonRef.current;
 
   const onSelect = (value: string) => {
@@ -62,6 +69,9 @@ export function TripActionsMenu({ tripId, status, tripName, onEdit, buttonRef }:
   const onOpenChange = (open: boolean) => {
     if (!open) setConfirming(null);
   };
+
+  // A viewer, or an editor of a canceled trip, has nothing to choose.
+  if (part === 'viewer' || (!owner && canceled)) return null;
 
   return (
     <>
@@ -80,7 +90,7 @@ export function TripActionsMenu({ tripId, status, tripName, onEdit, buttonRef }:
         <Portal>
           <Menu.Positioner>
             <Menu.Content minW="44">
-              {statusActions[status].map((action) => (
+              {moves.map((action) => (
                 <Menu.Item
                   key={action.status}
                   value={action.status}
@@ -95,9 +105,11 @@ export function TripActionsMenu({ tripId, status, tripName, onEdit, buttonRef }:
                   <Menu.Item value="edit">{t('actions.editTrip')}</Menu.Item>
                 </>
               )}
-              <Menu.Item value="delete" color="fg.error">
-                {t('actions.deleteTrip')}
-              </Menu.Item>
+              {owner && (
+                <Menu.Item value="delete" color="fg.error">
+                  {t('actions.deleteTrip')}
+                </Menu.Item>
+              )}
             </Menu.Content>
           </Menu.Positioner>
         </Portal>

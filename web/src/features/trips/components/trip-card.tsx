@@ -1,3 +1,4 @@
+import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
@@ -18,7 +19,7 @@ import { TripActionsMenu } from '@/features/trips/components/trip-actions-menu';
 import { TripCover } from '@/features/trips/components/trip-cover';
 import { formatStartDate } from '@/lib/trip-dates';
 import { daysLabel, travelGroupLabel } from '@/features/trips/utils/trip-labels';
-import type { SavedTripCardFragment } from '@/gql/graphql';
+import type { SavedTripCardFragment, TripPart } from '@/gql/graphql';
 import { formatMoney } from '@/lib/money';
 
 function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
@@ -30,8 +31,18 @@ function Fact({ icon, children }: { icon: IconName; children: ReactNode }) {
   );
 }
 
+interface TripCardProps {
+  trip: SavedTripCardFragment;
+  options: TripFormOptions | undefined;
+  /**
+   * The user's part in someone else's trip ("Shared with me", docs/product/travel-together.md): a role
+   * badge and its status, and only the actions the role allows. The user's own trips leave it out.
+   */
+  part?: TripPart;
+}
+
 /** The trip card (docs/product/trips.md): picture, type badge, date, length, travel group, total, View Details and the actions menu. */
-export function TripCard({ trip, options }: { trip: SavedTripCardFragment; options: TripFormOptions | undefined }) {
+export function TripCard({ trip, options, part = 'owner' }: TripCardProps) {
   const { t } = useTranslation('trips');
   const headingId = useId();
   const [editing, setEditing] = useState(false);
@@ -44,6 +55,18 @@ export function TripCard({ trip, options }: { trip: SavedTripCardFragment; optio
       <Box position="relative">
         <TripCover code={trip.destinationCountry} name={name} />
         <ItineraryTypeBadge type={trip.savedType} position="absolute" bottom="3" insetStart="4" />
+        {part !== 'owner' && (
+          <Flex position="absolute" top="3" insetEnd="3" gap="2">
+            {trip.status !== 'upcoming' && (
+              <Badge variant="solid" colorPalette="gray">
+                {t(`status.${trip.status}`)}
+              </Badge>
+            )}
+            <Badge variant="solid" colorPalette={part === 'editor' ? 'sunset' : 'gray'}>
+              {t(`members.roles.${part}`)}
+            </Badge>
+          </Flex>
+        )}
       </Box>
       <Card.Body gap="3" p="5">
         <Flex justify="space-between" align="start" gap="2">
@@ -63,6 +86,7 @@ export function TripCard({ trip, options }: { trip: SavedTripCardFragment; optio
             tripName={name}
             onEdit={() => setEditing(true)}
             buttonRef={menuButton}
+            part={part}
           />
         </Flex>
         <Stack as="ul" gap="1.5" textStyle="sm" color="fg.muted">
@@ -85,7 +109,9 @@ export function TripCard({ trip, options }: { trip: SavedTripCardFragment; optio
           <RouterLink to={`/trips/${trip.id}`}>{t('card.viewDetails')}</RouterLink>
         </Button>
       </Card.Footer>
-      <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} finalFocusEl={() => menuButton.current} />
+      {part !== 'viewer' && (
+        <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} finalFocusEl={() => menuButton.current} />
+      )}
     </Card.Root>
   );
 }

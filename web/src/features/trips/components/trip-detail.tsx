@@ -4,6 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
+import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -16,6 +17,7 @@ import { DeleteTripDialog } from '@/features/trips/components/delete-trip-dialog
 import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
 import { Icon } from '@/features/trips/components/icon';
 import { ShareTripButton } from '@/features/trips/components/share-trip-dialog';
+import { TravelersButton } from '@/features/trips/components/travelers-dialog';
 import { TripContent, TripHeading } from '@/features/trips/components/trip-content';
 import type { PrintRequest } from '@/features/trips/components/trip-print';
 
@@ -57,7 +59,11 @@ export function TripLoadError() {
   );
 }
 
-/** /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary, Travel Tips and Departure Readiness tabs. */
+/**
+ * /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary, Travel Tips and Departure
+ * Readiness tabs. Co-travelers (docs/product/travel-together.md) see what their part allows: editors everything
+ * but Share, Delete and the owner's own Departure Readiness; viewers read only.
+ */
 interface TripDetailProps {
   id: number;
   /** The departure checklist's tab, from the readiness feature (app/routes/trip-detail.tsx composes them). */
@@ -82,20 +88,30 @@ export function TripDetail({ id, readiness }: TripDetailProps) {
 
   const name = countryName(options, trip.destinationCountry);
   const canceled = trip.status === 'canceled';
+  const part = trip.myPart;
+  const owner = part === 'owner';
+  const canEdit = part !== 'viewer';
 
   return (
     <Page>
       <title>{t('trip.pageTitle', { name })}</title>
       <TripContent
-        trip={trip}
+        // A viewer reads the days without their Edit buttons.
+        {...(canEdit ? { trip } : { trip, readOnly: true as const })}
         options={options}
         header={
           <Flex justify="space-between" align="start" gap="4" wrap="wrap">
             <Box minW="0">
               <TripHeading name={name} trip={trip} />
+              {!owner && (
+                <Text textStyle="sm" color="fg.muted" mt="2">
+                  {t(`members.partNote.${part}`)}
+                </Text>
+              )}
             </Box>
             <Flex gap="3" wrap="wrap">
-              <ShareTripButton tripId={trip.id} />
+              <TravelersButton tripId={trip.id} part={part} />
+              {owner && <ShareTripButton tripId={trip.id} />}
               <Button asChild variant="outline">
                 <RouterLink to={`/trips/${trip.id}/print`} state={{ print: true } satisfies PrintRequest}>
                   <Icon name="printer" />
@@ -111,46 +127,60 @@ export function TripDetail({ id, readiness }: TripDetailProps) {
                   </a>
                 </Button>
               )}
-              {!canceled && (
+              {!canceled && canEdit && (
                 <Button variant="outline" onClick={() => setEditing(true)}>
                   <Icon name="pencil" />
                   {t('actions.editTrip')}
                 </Button>
               )}
-              <Button variant="outline" colorPalette="red" loading={deleting} onClick={() => setConfirmingDelete(true)}>
-                <Icon name="trash" />
-                {t('actions.deleteTrip')}
-              </Button>
+              {owner && (
+                <Button
+                  variant="outline"
+                  colorPalette="red"
+                  loading={deleting}
+                  onClick={() => setConfirmingDelete(true)}
+                >
+                  <Icon name="trash" />
+                  {t('actions.deleteTrip')}
+                </Button>
+              )}
             </Flex>
           </Flex>
         }
         canceledNotice={t('trip.canceledNotice')}
-        extraTab={{
-          value: 'readiness',
-          label: t('trip.tabs.readiness'),
-          content:
-            readinessOpened &&
-            readiness({
-              id: trip.id,
-              version: trip.version,
-              canceled,
-              destinationCountry: trip.destinationCountry,
-            }),
-        }}
-        defaultTab={initialTab}
+        // Departure readiness is the owner's own checklist (their passport, their visa): members do not see it.
+        extraTab={
+          owner
+            ? {
+                value: 'readiness',
+                label: t('trip.tabs.readiness'),
+                content:
+                  readinessOpened &&
+                  readiness({
+                    id: trip.id,
+                    version: trip.version,
+                    canceled,
+                    destinationCountry: trip.destinationCountry,
+                  }),
+              }
+            : undefined
+        }
+        defaultTab={owner ? initialTab : 'overview'}
         onTabChange={(value) => value === 'readiness' && setReadinessOpened(true)}
       />
-      {!canceled && <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} />}
-      <DeleteTripDialog
-        open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        tripName={name}
-        onConfirm={() => {
-          void deleteTrip(trip.id).then((deleted) => {
-            if (deleted) void navigate('/my-trips', { replace: true });
-          });
-        }}
-      />
+      {!canceled && canEdit && <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} />}
+      {owner && (
+        <DeleteTripDialog
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          tripName={name}
+          onConfirm={() => {
+            void deleteTrip(trip.id).then((deleted) => {
+              if (deleted) void navigate('/my-trips', { replace: true });
+            });
+          }}
+        />
+      )}
     </Page>
   );
 }

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useTripCounts, useTripList } from '@/features/trips/api/trip-lists';
+import { useSharedTrips } from '@/features/trips/api/trip-members';
 import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
 import { Icon } from '@/features/trips/components/icon';
 import { LoadError } from '@/components/errors/load-error';
@@ -31,11 +32,15 @@ type Columns = SimpleGridProps['columns'];
  * Upcoming, past and canceled trips in tabs with count badges (docs/product/trips.md,
  * /dashboard and /my-trips). Only the open tab is mounted, so only its list is
  * fetched; each list has its own loading, error, empty and success view.
+ * `withShared` (My Trips) adds "Shared with me": other people's trips the user
+ * is on (docs/product/travel-together.md), a tab shown only when there are some.
  */
-export function TripTabs({ columns }: { columns: Columns }) {
+export function TripTabs({ columns, withShared = false }: { columns: Columns; withShared?: boolean }) {
   const { t } = useTranslation('trips');
   const counts = useTripCounts();
   const { options } = useTripFormOptions();
+  const shared = useSharedTrips({ skip: !withShared });
+  const sharedCount = shared.trips?.length ?? 0;
 
   return (
     <Tabs.Root defaultValue="upcoming" lazyMount unmountOnExit>
@@ -50,6 +55,14 @@ export function TripTabs({ columns }: { columns: Columns }) {
             )}
           </Tabs.Trigger>
         ))}
+        {sharedCount > 0 && (
+          <Tabs.Trigger value="shared" flexShrink="0" px={{ base: '2.5', sm: '4' }}>
+            {t('tabs.shared')}
+            <Badge colorPalette="gray" variant="subtle" rounded="full">
+              {sharedCount}
+            </Badge>
+          </Tabs.Trigger>
+        )}
       </Tabs.List>
       {tabs.map((tab) => (
         <Tabs.Content key={tab.status} value={tab.status} pt="6">
@@ -68,6 +81,20 @@ export function TripTabs({ columns }: { columns: Columns }) {
           />
         </Tabs.Content>
       ))}
+      {sharedCount > 0 && (
+        <Tabs.Content value="shared" pt="6">
+          <Text textStyle="sm" color="fg.muted" mb="4">
+            {t('tabs.sharedHint')}
+          </Text>
+          <SimpleGrid as="ul" columns={columns} gap="6" aria-label={t('tabs.shared')}>
+            {shared.trips?.map((trip) => (
+              <li key={trip.id}>
+                <TripCard trip={trip} options={options} part={trip.myPart} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </Tabs.Content>
+      )}
     </Tabs.Root>
   );
 }
