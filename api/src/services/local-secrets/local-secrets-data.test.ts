@@ -1,7 +1,7 @@
-// api/data/local-secrets/<CC>.json: every destination has a city of real
-// places in all five categories, each inside its country, near its city, in the
-// country's IANA time zone, with sources and a date; and the checks catch
-// broken copies.
+// api/data/local-secrets/<CC>.json: every destination has a city (the most
+// visited have a second) of real places in all five categories, each inside its
+// country, near its city, in the country's IANA time zone, with sources and a
+// date; and the checks catch broken copies.
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../planner/destination-data.js';
@@ -53,6 +53,15 @@ const COUNTRY_ZONES: Record<DestinationCountry, string[]> = {
 };
 
 const CITY_RADIUS_METERS = 25_000;
+
+/** Issue #18: a second curated city for the five destinations Filipinos visit most. */
+const SECOND_CITIES: Array<[DestinationCountry, string]> = [
+  ['JP', 'Osaka'],
+  ['KR', 'Busan'],
+  ['TH', 'Chiang Mai'],
+];
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** A fresh, freely editable copy of a data file. */
 const rawFile = (code: DestinationCountry) => JSON.parse(JSON.stringify(readLocalSecretsFile(code)));
@@ -108,7 +117,32 @@ describe('local secrets data', () => {
       expect(place.insiderTip.length, place.id).toBeGreaterThan(20);
       expect(place.sources.length, place.id).toBeGreaterThan(0);
       for (const source of place.sources) expect(source.url, place.id).toMatch(/^https?:\/\//);
-      expect(place.lastChecked, place.id).toBe('2026-11-22');
+      // A real day, between the first curation and today.
+      expect(new Date(`${place.lastChecked}T00:00:00Z`).toISOString().slice(0, 10), place.id).toBe(place.lastChecked);
+      expect(place.lastChecked >= '2026-11-22' && place.lastChecked <= today(), place.id).toBe(true);
+    }
+  });
+
+  it('has a second city, checked on 2026-11-26, in each of the five most visited destinations', () => {
+    for (const [country, name] of SECOND_CITIES) {
+      const inCountry = cities.filter((city) => city.country === country);
+      expect(inCountry.length, country).toBeGreaterThanOrEqual(2);
+      const city = inCountry.find((candidate) => candidate.name === name);
+      expect(city, name).toBeDefined();
+      expect(city!.places.length, name).toBeGreaterThanOrEqual(8);
+      expect(new Set(city!.places.map((place) => place.category)).size, name).toBeGreaterThanOrEqual(3);
+      for (const place of city!.places) {
+        expect(place.id, place.id).toMatch(new RegExp(`^${country.toLowerCase()}-`));
+        expect(place.city, place.id).toBe(name);
+        expect(place.lastChecked, place.id).toBe('2026-11-26');
+      }
+      // Each city's places sit nearer its own centre than any other city's of the country.
+      for (const place of city!.places) {
+        const nearest = inCountry
+          .map((candidate) => ({ candidate, distance: distanceMeters(candidate.center, place.coordinates) }))
+          .sort((a, b) => a.distance - b.distance)[0]!.candidate;
+        expect(nearest.name, place.id).toBe(name);
+      }
     }
   });
 
