@@ -114,7 +114,7 @@ describe('local secrets over REST and GraphQL', () => {
     // Every curated city, the second cities (Osaka, Busan, …) included.
     expect(graph.data!.localSecretsCities).toHaveLength(loadLocalSecrets().length);
     expect(graph.data!.localSecretsCities.map((city) => city.name)).toEqual(
-      expect.arrayContaining(['Tokyo', 'Osaka', 'Seoul', 'Busan']),
+      expect.arrayContaining(['Tokyo', 'Osaka', 'Seoul', 'Busan', 'Bangkok', 'Chiang Mai', 'Hoi An']),
     );
     expect(graph.data!.mapSettings).toEqual({
       tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',

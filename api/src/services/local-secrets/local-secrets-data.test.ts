@@ -59,6 +59,8 @@ const SECOND_CITIES: Array<[DestinationCountry, string]> = [
   ['JP', 'Osaka'],
   ['KR', 'Busan'],
   ['TH', 'Chiang Mai'],
+  ['MY', 'Penang (George Town)'],
+  ['VN', 'Hoi An'],
 ];
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -115,6 +115,8 @@ describe('local secrets finder', async () => {
     ['Osaka', 'Dotonbori'],
     ['Busan', 'BIFF Square and Gukje Market'],
     ['Chiang Mai', 'Wat Chedi Luang'],
+    ['Penang (George Town)', 'Khoo Kongsi'],
+    ['Hoi An', 'Tan Ky Old House'],
   ])("answers a search at %s's centre with its own places and tip cards, %s first", async (name, nearest) => {
     const city = loadLocalSecrets().find((candidate) => candidate.name === name)!;
     const { places, tips } = await finder().find({ latitude: city.center.lat, longitude: city.center.lng });
