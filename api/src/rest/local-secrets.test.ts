@@ -7,7 +7,7 @@ import { loadLocalSecrets } from '../services/local-secrets/local-secrets-data.j
 import { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
-const PLACE_FIELDS = `source id name type category address description coordinates { lat lng } rating openNow priceLevel aiTip
+const PLACE_FIELDS = `source id name type category address description coordinates { lat lng } approximateLocation rating openNow priceLevel aiTip
   tips distanceMeters hoursToday hoursNote timeZone city country sources { title url date } lastChecked`;
 const QUERY = `query ($input: LocalSecretsInput!) {
   localSecrets(input: $input) {
@@ -16,6 +16,7 @@ const QUERY = `query ($input: LocalSecretsInput!) {
   }
 }`;
 const TOKYO = { latitude: 35.6812, longitude: 139.7671 };
+const HOI_AN = { latitude: 15.8772, longitude: 108.328 };
 
 describe('local secrets over REST and GraphQL', () => {
   let server: TestServer;
@@ -66,6 +67,22 @@ describe('local secrets over REST and GraphQL', () => {
     expect(graph.errors).toBeUndefined();
     expect(graph.data!.localSecrets.places).toEqual(rest.body);
     expect(graph.data!.localSecrets.tips).toMatchObject({ city: 'Tokyo', hiddenGem: { name: 'Omoide Yokocho' } });
+  });
+
+  it('says which places are only approximately placed, on both, and no other', async () => {
+    type Place = { id: string; name: string; approximateLocation: boolean };
+    const rest = await client().post<Place[]>('/api/local-secrets', { ...HOI_AN, radius: 1000 });
+    const graph = await client().graphql<{ localSecrets: { places: Place[] } }>(QUERY, {
+      input: { ...HOI_AN, radius: 1000 },
+    });
+    expect(graph.errors).toBeUndefined();
+    for (const places of [rest.body, graph.data!.localSecrets.places]) {
+      const byName = new Map(places.map((place) => [place.name, place]));
+      // No cited source confirms Tan Ky's position; the Covered Bridge's is sourced.
+      expect(byName.get('Tan Ky Old House')?.approximateLocation).toBe(true);
+      expect(byName.get('Japanese Covered Bridge')?.approximateLocation).toBe(false);
+      for (const place of places) expect(typeof place.approximateLocation, place.id).toBe('boolean');
+    }
   });
 
   it('answers an empty list where nothing is curated, and the default radius when none is sent', async () => {

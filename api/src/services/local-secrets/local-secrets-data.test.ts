@@ -63,6 +63,26 @@ const SECOND_CITIES: Array<[DestinationCountry, string]> = [
   ['VN', 'Hoi An'],
 ];
 
+/**
+ * The places whose map position no cited source confirms (commit b67eba7): placed from their
+ * address or area, flagged `approximateLocation` so the app says so. A source found for one
+ * removes it from here and from the data.
+ */
+const APPROXIMATE_LOCATIONS = [
+  'jp-osaka-kuromon-market',
+  'th-chiang-mai-wat-chedi-luang',
+  'th-chiang-mai-wat-phra-singh',
+  'th-chiang-mai-night-bazaar',
+  'th-chiang-mai-warorot-market',
+  'vn-hoi-an-tan-ky-old-house',
+  'vn-hoi-an-fujian-assembly-hall',
+  'vn-hoi-an-central-market',
+  'vn-hoi-an-banh-mi-phuong',
+  'vn-hoi-an-night-market',
+  'vn-hoi-an-tra-que-village',
+  'vn-hoi-an-an-bang-beach',
+];
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A fresh, freely editable copy of a data file. */
@@ -148,6 +168,24 @@ describe('local secrets data', () => {
     }
   });
 
+  it('flags exactly the places whose map position no source confirms, each with an address to check', () => {
+    const places = cities.flatMap((city) => city.places);
+    const flagged = places.filter((place) => place.approximateLocation).map((place) => place.id);
+    expect(flagged.sort()).toEqual([...APPROXIMATE_LOCATIONS].sort());
+    for (const place of places) expect(typeof place.approximateLocation, place.id).toBe('boolean');
+    for (const place of places.filter((candidate) => candidate.approximateLocation)) {
+      // The card sends the traveler to the address: it must name a street or an area, not just the city.
+      expect(place.address.length, place.id).toBeGreaterThan(10);
+      expect(place.address, place.id).toContain(',');
+    }
+  });
+
+  it('explains approximateLocation in the same about text in every file', () => {
+    const abouts = new Set(DESTINATION_COUNTRIES.map((code) => rawFile(code).about as string));
+    expect(abouts.size).toBe(1);
+    expect([...abouts][0]).toContain('`approximateLocation: true`');
+  });
+
   it('refuses broken copies with a message naming the problem', () => {
     expect(problems('JP', () => {})).toEqual([]);
     expect(problems('JP', (file) => (file.cities[0].places[0].sources = ['NOPE']))).toContain(
@@ -171,5 +209,8 @@ describe('local secrets data', () => {
       'a span is HH:MM-HH:MM',
     );
     expect(problems('JP', (file) => (file.cities[0].places[0].rating = 4.3)).length).toBe(1);
+    // Only `true` is written; a place without the flag simply leaves it out.
+    expect(problems('JP', (file) => (file.cities[0].places[0].approximateLocation = false)).length).toBe(1);
+    expect(problems('JP', (file) => (file.cities[0].places[0].approximateLocation = true))).toEqual([]);
   });
 });
