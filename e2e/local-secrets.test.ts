@@ -1,7 +1,8 @@
 // The Local Secrets finder (/local-secrets) in a real browser against the real
 // API, signed out: Tokyo typed in by hand with a category and a wider radius,
 // its cards, map markers and tip cards; the form's validation; geolocation
-// granted and denied; the empty state; the error toast; live OpenStreetMap
+// granted and denied; the empty state; the note on a place only approximately
+// placed (Hoi An); the error toast; live OpenStreetMap
 // places (through an Overpass stand-in) and the note when they are unavailable. Offline, the map tiles
 // cannot load: the list must still show and the page must raise no error.
 import { createServer } from 'node:net';
@@ -238,6 +239,43 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
     expect(await latitude(page).inputValue()).toBe('1.2903');
     await card(page, 'Gardens by the Bay').waitFor();
     await eventually(() => tileFailures.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('says plainly, on the card and in the map popup, when a place is only approximately placed', async () => {
+    const context = await browser.newContext({ viewport: viewports.mobile });
+    const { page, errors } = await open(context);
+    // Hoi An's centre: no cited source confirms where Tan Ky Old House stands; the Covered Bridge's is sourced.
+    await latitude(page).fill('15.8772');
+    await longitude(page).fill('108.328');
+    await findButton(page).click();
+    await page.getByRole('heading', { level: 2, name: /^Found \d+ Local Secrets$/ }).waitFor();
+    const note = 'Approximate location: check the address before you go.';
+    const tanKy = card(page, 'Tan Ky Old House');
+    await tanKy.getByText(note).waitFor();
+    await tanKy.getByText('101 Nguyen Thai Hoc, Minh An, Hoi An').waitFor();
+    await card(page, 'Japanese Covered Bridge').waitFor();
+    expect(await card(page, 'Japanese Covered Bridge').getByText(note).count()).toBe(0);
+
+    // By keyboard (Enter opens a focused marker's popup): the old town's markers sit close together.
+    await page.getByRole('button', { name: /^Tan Ky Old House, / }).focus();
+    await page.keyboard.press('Enter');
+    const popup = page.locator('.leaflet-popup-content');
+    await popup.getByText('Tan Ky Old House').waitFor();
+    await popup.getByText(note).waitFor();
+    await pageShot(page, 'local-secrets-hoi-an-mobile');
+    await page.getByRole('button', { name: /^Japanese Covered Bridge, / }).focus();
+    await page.keyboard.press('Enter');
+    const bridgePopup = popup.filter({ hasText: 'Japanese Covered Bridge' });
+    await bridgePopup.waitFor();
+    expect(await bridgePopup.getByText(note).count()).toBe(0);
+    // Tan Ky's popup fades out as the bridge's opens.
+    await eventually(() => popup.count()).toBe(1);
+
+    await tanKy.scrollIntoViewIfNeeded();
+    await settle(page);
+    await tanKy.screenshot({ path: path.join(screenshotDir, 'local-secrets-approximate-card-mobile.png') });
     expect(errors).toEqual([]);
     await context.close();
   });

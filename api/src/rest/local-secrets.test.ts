@@ -3,10 +3,11 @@
 // form messages for bad input, and the map settings the page reads.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSecretsMessages } from '../services/local-secrets/local-secrets.js';
+import { loadLocalSecrets } from '../services/local-secrets/local-secrets-data.js';
 import { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 
-const PLACE_FIELDS = `source id name type category address description coordinates { lat lng } rating openNow priceLevel aiTip
+const PLACE_FIELDS = `source id name type category address description coordinates { lat lng } approximateLocation rating openNow priceLevel aiTip
   tips distanceMeters hoursToday hoursNote timeZone city country sources { title url date } lastChecked`;
 const QUERY = `query ($input: LocalSecretsInput!) {
   localSecrets(input: $input) {
@@ -15,6 +16,7 @@ const QUERY = `query ($input: LocalSecretsInput!) {
   }
 }`;
 const TOKYO = { latitude: 35.6812, longitude: 139.7671 };
+const HOI_AN = { latitude: 15.8772, longitude: 108.328 };
 
 describe('local secrets over REST and GraphQL', () => {
   let server: TestServer;
@@ -67,6 +69,22 @@ describe('local secrets over REST and GraphQL', () => {
     expect(graph.data!.localSecrets.tips).toMatchObject({ city: 'Tokyo', hiddenGem: { name: 'Omoide Yokocho' } });
   });
 
+  it('says which places are only approximately placed, on both, and no other', async () => {
+    type Place = { id: string; name: string; approximateLocation: boolean };
+    const rest = await client().post<Place[]>('/api/local-secrets', { ...HOI_AN, radius: 1000 });
+    const graph = await client().graphql<{ localSecrets: { places: Place[] } }>(QUERY, {
+      input: { ...HOI_AN, radius: 1000 },
+    });
+    expect(graph.errors).toBeUndefined();
+    for (const places of [rest.body, graph.data!.localSecrets.places]) {
+      const byName = new Map(places.map((place) => [place.name, place]));
+      // No cited source confirms Tan Ky's position; the Covered Bridge's is sourced.
+      expect(byName.get('Tan Ky Old House')?.approximateLocation).toBe(true);
+      expect(byName.get('Japanese Covered Bridge')?.approximateLocation).toBe(false);
+      for (const place of places) expect(typeof place.approximateLocation, place.id).toBe('boolean');
+    }
+  });
+
   it('answers an empty list where nothing is curated, and the default radius when none is sent', async () => {
     const manila = await client().post('/api/local-secrets', { latitude: 14.5995, longitude: 120.9842 });
     expect(manila.status).toBe(200);
@@ -110,7 +128,11 @@ describe('local secrets over REST and GraphQL', () => {
       '{ localSecretsCities { name countryName coordinates { lat lng } places } mapSettings { tileUrl attribution } }',
     );
     expect(graph.errors).toBeUndefined();
-    expect(graph.data!.localSecretsCities).toHaveLength(15);
+    // Every curated city, the second cities (Osaka, Busan, …) included.
+    expect(graph.data!.localSecretsCities).toHaveLength(loadLocalSecrets().length);
+    expect(graph.data!.localSecretsCities.map((city) => city.name)).toEqual(
+      expect.arrayContaining(['Tokyo', 'Osaka', 'Seoul', 'Busan', 'Bangkok', 'Chiang Mai', 'Hoi An']),
+    );
     expect(graph.data!.mapSettings).toEqual({
       tileUrl: 'http://127.0.0.1:9/{z}/{x}/{y}.png',
       attribution: '© OpenStreetMap contributors',

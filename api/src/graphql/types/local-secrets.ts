@@ -75,7 +75,14 @@ const LocalSecretRef = builder.objectRef<LocalSecret>('LocalSecret').implement({
     category: t.expose('category', { type: LocalSecretCategory, description: 'One of the five categories.' }),
     address: t.exposeString('address', { description: 'Street address.' }),
     description: t.exposeString('description', { description: 'What it is like, in a sentence or two.' }),
-    coordinates: t.expose('coordinates', { type: Coordinates, description: 'Where it is, to about 100 m.' }),
+    coordinates: t.expose('coordinates', {
+      type: Coordinates,
+      description: 'Where it is, to about 100 m; less surely when `approximateLocation` is true.',
+    }),
+    approximateLocation: t.exposeBoolean('approximateLocation', {
+      description:
+        'True when no cited source confirms the map position: the place is placed from its address or area and may be off by a few hundred metres. False for OpenStreetMap places (their own mapped position).',
+    }),
     rating: t.exposeFloat('rating', {
       nullable: true,
       description:

@@ -22,6 +22,7 @@ import {
 const NOW = new Date('2026-11-26T02:00:00Z');
 const INTRAMUROS = { latitude: 14.5906, longitude: 120.975 };
 const ASAKUSA = { latitude: 35.7118, longitude: 139.7966 };
+const DOTONBORI = { latitude: 34.6687, longitude: 135.5013 };
 
 const manilaPlaces = [
   osmNode(101, 14.5869, 120.9813, {
@@ -52,7 +53,9 @@ describe('live places from OpenStreetMap', () => {
 
   beforeAll(async () => {
     overpass = await startOverpassStandIn(({ query }) =>
-      overpassElements(...(query.includes('139.80') ? tokyoPlaces() : manilaPlaces)),
+      overpassElements(
+        ...(query.includes('139.80') ? tokyoPlaces() : query.includes('135.50') ? osakaPlaces() : manilaPlaces),
+      ),
     );
     server = await startTestServer({ OVERPASS_URL: overpass.url }, { overrides: { now: () => NOW } });
   });
@@ -171,7 +174,49 @@ describe('live places from OpenStreetMap', () => {
     }
     expect(live[0]!.timeZone).toBe('Asia/Tokyo');
   });
+
+  it("puts Osaka's curated picks first in Osaka, then the live places there, each in Tokyo's time zone", async () => {
+    const response = await client().post<LocalSecret[]>('/api/local-secrets', { ...DOTONBORI, radius: 3000 });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-live-places')).toBe('included');
+    const places = response.body;
+    const firstLive = places.findIndex((place) => place.source === 'openstreetmap');
+    expect(firstLive).toBeGreaterThan(0);
+    const curated = places.slice(0, firstLive);
+    expect(curated.every((place) => place.source === 'lakbay' && place.city === 'Osaka')).toBe(true);
+    expect(curated[0]).toMatchObject({ id: 'jp-osaka-dotonbori', name: 'Dotonbori' });
+    // Kuromon Market, which OpenStreetMap also knows (as 黒門市場), appears once, as the curated pick.
+    expect(places.filter((place) => /kuromon|黒門/i.test(place.name))).toEqual([
+      expect.objectContaining({ id: 'jp-osaka-kuromon-market', source: 'lakbay' }),
+    ]);
+    expect(places.slice(firstLive).map((place) => place.name)).toEqual([
+      'Glico sign',
+      'Minami okonomiyaki house',
+      'Amerikamura coffee stand',
+    ]);
+    // 11:00 on a Thursday in Osaka: the restaurant (11:00-22:00) has just opened.
+    expect(places.find((place) => place.name === 'Minami okonomiyaki house')).toMatchObject({
+      openNow: true,
+      timeZone: 'Asia/Tokyo',
+    });
+    expect(overpass.calls.at(-1)!.query).toContain('34.67000,135.50000');
+  });
 });
+
+/** Kuromon Market as OpenStreetMap names it, and a few named places around Dotonbori. */
+function osakaPlaces() {
+  return [
+    osmWay(401, 34.6655, 135.5065, { amenity: 'marketplace', name: '黒門市場', 'name:en': 'Kuromon Market' }),
+    osmNode(402, 34.6684, 135.5025, {
+      amenity: 'restaurant',
+      cuisine: 'japanese',
+      name: 'Minami okonomiyaki house',
+      opening_hours: 'Mo-Su 11:00-22:00',
+    }),
+    osmNode(403, 34.6713, 135.4985, { amenity: 'cafe', name: 'Amerikamura coffee stand' }),
+    osmNode(404, 34.6689, 135.502, { tourism: 'attraction', name: 'Glico sign' }),
+  ];
+}
 
 /** Senso-ji as OpenStreetMap names it, and 80 restaurants around Asakusa. */
 function tokyoPlaces() {

@@ -1,7 +1,7 @@
-// api/data/local-secrets/<CC>.json: every destination has a city of real
-// places in all five categories, each inside its country, near its city, in the
-// country's IANA time zone, with sources and a date; and the checks catch
-// broken copies.
+// api/data/local-secrets/<CC>.json: every destination has a city (the most
+// visited have a second) of real places in all five categories, each inside its
+// country, near its city, in the country's IANA time zone, with sources and a
+// date; and the checks catch broken copies.
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../planner/destination-data.js';
@@ -53,6 +53,37 @@ const COUNTRY_ZONES: Record<DestinationCountry, string[]> = {
 };
 
 const CITY_RADIUS_METERS = 25_000;
+
+/** Issue #18: a second curated city for the five destinations Filipinos visit most. */
+const SECOND_CITIES: Array<[DestinationCountry, string]> = [
+  ['JP', 'Osaka'],
+  ['KR', 'Busan'],
+  ['TH', 'Chiang Mai'],
+  ['MY', 'Penang (George Town)'],
+  ['VN', 'Hoi An'],
+];
+
+/**
+ * The places whose map position no cited source confirms (commit b67eba7): placed from their
+ * address or area, flagged `approximateLocation` so the app says so. A source found for one
+ * removes it from here and from the data.
+ */
+const APPROXIMATE_LOCATIONS = [
+  'jp-osaka-kuromon-market',
+  'th-chiang-mai-wat-chedi-luang',
+  'th-chiang-mai-wat-phra-singh',
+  'th-chiang-mai-night-bazaar',
+  'th-chiang-mai-warorot-market',
+  'vn-hoi-an-tan-ky-old-house',
+  'vn-hoi-an-fujian-assembly-hall',
+  'vn-hoi-an-central-market',
+  'vn-hoi-an-banh-mi-phuong',
+  'vn-hoi-an-night-market',
+  'vn-hoi-an-tra-que-village',
+  'vn-hoi-an-an-bang-beach',
+];
+
+const today = () => new Date().toISOString().slice(0, 10);
 
 /** A fresh, freely editable copy of a data file. */
 const rawFile = (code: DestinationCountry) => JSON.parse(JSON.stringify(readLocalSecretsFile(code)));
@@ -108,8 +139,51 @@ describe('local secrets data', () => {
       expect(place.insiderTip.length, place.id).toBeGreaterThan(20);
       expect(place.sources.length, place.id).toBeGreaterThan(0);
       for (const source of place.sources) expect(source.url, place.id).toMatch(/^https?:\/\//);
-      expect(place.lastChecked, place.id).toBe('2026-11-22');
+      // A real day, between the first curation and today.
+      expect(new Date(`${place.lastChecked}T00:00:00Z`).toISOString().slice(0, 10), place.id).toBe(place.lastChecked);
+      expect(place.lastChecked >= '2026-11-22' && place.lastChecked <= today(), place.id).toBe(true);
     }
+  });
+
+  it('has a second city, checked on 2026-11-26, in each of the five most visited destinations', () => {
+    for (const [country, name] of SECOND_CITIES) {
+      const inCountry = cities.filter((city) => city.country === country);
+      expect(inCountry.length, country).toBeGreaterThanOrEqual(2);
+      const city = inCountry.find((candidate) => candidate.name === name);
+      expect(city, name).toBeDefined();
+      expect(city!.places.length, name).toBeGreaterThanOrEqual(8);
+      expect(new Set(city!.places.map((place) => place.category)).size, name).toBeGreaterThanOrEqual(3);
+      for (const place of city!.places) {
+        expect(place.id, place.id).toMatch(new RegExp(`^${country.toLowerCase()}-`));
+        expect(place.city, place.id).toBe(name);
+        expect(place.lastChecked, place.id).toBe('2026-11-26');
+      }
+      // Each city's places sit nearer its own centre than any other city's of the country.
+      for (const place of city!.places) {
+        const nearest = inCountry
+          .map((candidate) => ({ candidate, distance: distanceMeters(candidate.center, place.coordinates) }))
+          .sort((a, b) => a.distance - b.distance)[0]!.candidate;
+        expect(nearest.name, place.id).toBe(name);
+      }
+    }
+  });
+
+  it('flags exactly the places whose map position no source confirms, each with an address to check', () => {
+    const places = cities.flatMap((city) => city.places);
+    const flagged = places.filter((place) => place.approximateLocation).map((place) => place.id);
+    expect(flagged.sort()).toEqual([...APPROXIMATE_LOCATIONS].sort());
+    for (const place of places) expect(typeof place.approximateLocation, place.id).toBe('boolean');
+    for (const place of places.filter((candidate) => candidate.approximateLocation)) {
+      // The card sends the traveler to the address: it must name a street or an area, not just the city.
+      expect(place.address.length, place.id).toBeGreaterThan(10);
+      expect(place.address, place.id).toContain(',');
+    }
+  });
+
+  it('explains approximateLocation in the same about text in every file', () => {
+    const abouts = new Set(DESTINATION_COUNTRIES.map((code) => rawFile(code).about as string));
+    expect(abouts.size).toBe(1);
+    expect([...abouts][0]).toContain('`approximateLocation: true`');
   });
 
   it('refuses broken copies with a message naming the problem', () => {
@@ -135,5 +209,8 @@ describe('local secrets data', () => {
       'a span is HH:MM-HH:MM',
     );
     expect(problems('JP', (file) => (file.cities[0].places[0].rating = 4.3)).length).toBe(1);
+    // Only `true` is written; a place without the flag simply leaves it out.
+    expect(problems('JP', (file) => (file.cities[0].places[0].approximateLocation = false)).length).toBe(1);
+    expect(problems('JP', (file) => (file.cities[0].places[0].approximateLocation = true))).toEqual([]);
   });
 });

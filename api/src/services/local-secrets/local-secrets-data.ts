@@ -51,6 +51,11 @@ const placeSchema = z
     category: z.enum(LOCAL_SECRET_CATEGORIES),
     coordinates,
     address: text,
+    /**
+     * No cited source confirms the map position: it is placed from the address or
+     * area and may be off by a few hundred metres. The app says so on the place.
+     */
+    approximateLocation: z.literal(true).optional(),
     /** The matching place in api/data/destinations/<CC>.json; its description is the default. */
     destinationPlace: text.optional(),
     description: text.optional(),
@@ -112,6 +117,8 @@ export interface CuratedPlace {
   category: LocalSecretCategory;
   coordinates: { lat: number; lng: number };
   address: string;
+  /** The coordinates come from the address or area, not from a cited source: they may be a few hundred metres off. */
+  approximateLocation: boolean;
   description: string;
   rating: number;
   priceLevel: number;
@@ -187,19 +194,22 @@ export function parseLocalSecretsFile(raw: unknown): CuratedCity[] {
     center: city.center,
     bestTime: city.bestTime.text,
     etiquette: city.etiquette.text,
-    places: city.places.map(({ destinationPlace, description, sources: ids, hiddenGem, ...place }) => ({
-      ...place,
-      description: description ?? descriptions.get(destinationPlace!)!.description,
-      sources: ids.map((id) => {
-        const { title, url, date } = sources.get(id)!;
-        return { title, url, date };
+    places: city.places.map(
+      ({ destinationPlace, description, sources: ids, hiddenGem, approximateLocation, ...place }) => ({
+        ...place,
+        approximateLocation: approximateLocation ?? false,
+        description: description ?? descriptions.get(destinationPlace!)!.description,
+        sources: ids.map((id) => {
+          const { title, url, date } = sources.get(id)!;
+          return { title, url, date };
+        }),
+        hiddenGem: hiddenGem ?? false,
+        destinationPlace: destinationPlace ?? null,
+        timeZone: city.timeZone,
+        city: city.name,
+        country: file.country,
       }),
-      hiddenGem: hiddenGem ?? false,
-      destinationPlace: destinationPlace ?? null,
-      timeZone: city.timeZone,
-      city: city.name,
-      country: file.country,
-    })),
+    ),
   }));
 }
 

@@ -6,8 +6,11 @@ import { loadConfig } from '../../config/env.js';
 import { AppError } from '../../lib/errors.js';
 import { distanceMeters } from './geo.js';
 import { createLocalSecretsService, localSecretsMessages, RADIUS, tileOrigin } from './local-secrets.js';
+import { loadLocalSecrets } from './local-secrets-data.js';
 
 const TOKYO_STATION = { latitude: 35.6812, longitude: 139.7671 };
+/** Dotonbori, by the Glico sign: Osaka's Minami, about 400 km from Tokyo. */
+const DOTONBORI = { latitude: 34.6687, longitude: 135.5013 };
 // Tuesday 2026-11-24, 12:00 in Tokyo (03:00 UTC): 22:00 on Monday in New York.
 const NOON_IN_TOKYO = new Date('2026-11-24T03:00:00Z');
 const finder = (now = NOON_IN_TOKYO) => createLocalSecretsService({ now: () => now });
@@ -87,6 +90,41 @@ describe('local secrets finder', async () => {
     expect(tips!.localEtiquette).toMatch(/Tipping/);
   });
 
+  it('finds Osaka places, nearest first, in a search in Osaka, and none of Tokyo', async () => {
+    const { places, tips } = await finder().find({ ...DOTONBORI, radius: 5000 });
+    expect(places.map((place) => place.name).slice(0, 3)).toEqual(['Dotonbori', 'Kuromon Market', 'Tsutenkaku Tower']);
+    expect(places.length).toBeGreaterThanOrEqual(5);
+    expect(places.every((place) => place.city === 'Osaka' && place.country === 'JP')).toBe(true);
+    const distances = places.map((place) => place.distanceMeters);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(places[0]).toMatchObject({ id: 'jp-osaka-dotonbori', distanceMeters: 0, timeZone: 'Asia/Tokyo' });
+    // Osaka Castle is about 3 km away and its keep keeps regular hours: open at noon on a Tuesday.
+    expect(places.find((place) => place.name === 'Osaka Castle')).toMatchObject({
+      openNow: true,
+      hoursToday: '09:00–17:00',
+    });
+    // The tip cards are Osaka's, not Tokyo's.
+    expect(tips).toMatchObject({ city: 'Osaka', country: 'Japan', hiddenGem: { name: 'Tsutenkaku Tower' } });
+    // Tokyo's picks are 400 km away: not even the widest search reaches them.
+    const widest = await finder().find({ ...DOTONBORI, radius: RADIUS.max });
+    expect(widest.places.some((place) => place.city === 'Tokyo')).toBe(false);
+    expect(widest.places.map((place) => place.name)).toContain('Universal Studios Japan');
+  });
+
+  it.each([
+    ['Osaka', 'Dotonbori'],
+    ['Busan', 'BIFF Square and Gukje Market'],
+    ['Chiang Mai', 'Wat Chedi Luang'],
+    ['Penang (George Town)', 'Khoo Kongsi'],
+    ['Hoi An', 'Tan Ky Old House'],
+  ])("answers a search at %s's centre with its own places and tip cards, %s first", async (name, nearest) => {
+    const city = loadLocalSecrets().find((candidate) => candidate.name === name)!;
+    const { places, tips } = await finder().find({ latitude: city.center.lat, longitude: city.center.lng });
+    expect(places[0]!.name).toBe(nearest);
+    expect(places.every((place) => place.city === name)).toBe(true);
+    expect(tips!.city).toBe(name);
+  });
+
   it('returns an empty list (and no tips) where nothing is curated, such as Manila, without live places', async () => {
     expect(await finder().find({ latitude: 14.5995, longitude: 120.9842, radius: 10_000 })).toEqual({
       places: [],
@@ -97,10 +135,16 @@ describe('local secrets finder', async () => {
 
   it('lists the covered cities for the empty state', async () => {
     const cities = finder().coveredCities();
-    expect(cities).toHaveLength(15);
+    // The 15 destinations' main cities, and a second city for the most visited.
+    expect(cities).toHaveLength(loadLocalSecrets().length);
+    expect(cities.length).toBeGreaterThan(15);
     expect(cities).toContainEqual(
       expect.objectContaining({ name: 'Tokyo', countryName: 'Japan', coordinates: { lat: 35.6812, lng: 139.7671 } }),
     );
+    expect(cities).toContainEqual(
+      expect.objectContaining({ name: 'Osaka', country: 'JP', countryName: 'Japan', places: 8 }),
+    );
+    expect(new Set(cities.map((city) => city.name)).size).toBe(cities.length);
   });
 
   it('refuses bad searches with the form messages', async () => {

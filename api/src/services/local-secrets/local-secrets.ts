@@ -84,6 +84,11 @@ export interface LocalSecret {
   address: string;
   description: string;
   coordinates: LatLng;
+  /**
+   * True when no cited source confirms the coordinates of a curated pick: placed from its
+   * address or area, they may be a few hundred metres off. False otherwise, and for OpenStreetMap places.
+   */
+  approximateLocation: boolean;
   /** Lakbay pick score, 1 to 5: an editorial recommendation, not a review average. Null for OpenStreetMap places. */
   rating: number | null;
   /** null when the opening hours are not confirmed. */
@@ -204,6 +209,7 @@ export function createLocalSecretsService(
     address: place.address,
     description: place.description,
     coordinates: place.coordinates,
+    approximateLocation: place.approximateLocation,
     rating: place.rating,
     openNow: isOpenAt(place.hours, place.timeZone, instant),
     priceLevel: place.priceLevel,
@@ -228,6 +234,8 @@ export function createLocalSecretsService(
     address: place.address,
     description: place.description,
     coordinates: place.coordinates,
+    // OpenStreetMap's own position for the place.
+    approximateLocation: false,
     rating: null,
     openNow: osmOpenNow(place, instant),
     priceLevel: null,

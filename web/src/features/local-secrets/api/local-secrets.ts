@@ -17,6 +17,7 @@ export const localSecretsQuery = graphql(`
           lat
           lng
         }
+        approximateLocation
         rating
         openNow
         priceLevel

@@ -42,7 +42,8 @@ function OpenBadge({ openNow }: { openNow: boolean | null | undefined }) {
 /**
  * The result card of docs/product/local-secrets.md: name, type, rating, description, address, Open
  * Now/Closed, price level, Insider Tip and View Details, which unfolds today's
- * hours, the sources and the date the entry was checked. A live place from
+ * hours, the sources and the date the entry was checked. A pick whose map
+ * position no source confirms (`approximateLocation`) says so under its address. A live place from
  * OpenStreetMap says so instead of a Lakbay pick score, and has no price or
  * insider tip: we only show what OpenStreetMap's contributors recorded.
  */
@@ -107,6 +108,12 @@ export function SecretCard({
         {place.address && (
           <Text textStyle="sm" color="fg.muted">
             {place.address}
+          </Text>
+        )}
+        {place.approximateLocation && (
+          // No cited source confirms where the pin is: said plainly, never hidden.
+          <Text textStyle="xs" color="fg.muted" fontStyle="italic" data-testid="approximate-location">
+            {t('card.approximateLocation')}
           </Text>
         )}
         {place.tips[0] && (

@@ -16,6 +16,8 @@ export interface MapPlace {
   name: string;
   distanceMeters: number;
   coordinates: { lat: number; lng: number };
+  /** No cited source confirms the position: the popup says so. */
+  approximateLocation?: boolean;
 }
 
 interface SecretsMapProps {
@@ -71,11 +73,23 @@ export function SecretsMap({ places, center, radius, tileUrl, attribution, onSel
     for (const place of places) {
       const label = `${place.name}, ${formatDistance(place.distanceMeters)}`;
       const marker = L.marker(place.coordinates, { icon: pin('local-secrets-pin'), title: label, keyboard: true })
-        .bindPopup(() => {
-          const popup = document.createElement('strong');
-          popup.textContent = place.name;
-          return popup;
-        })
+        .bindPopup(
+          () => {
+            const popup = document.createElement('div');
+            const name = document.createElement('strong');
+            name.textContent = place.name;
+            popup.append(name);
+            if (place.approximateLocation) {
+              const note = document.createElement('span');
+              note.className = 'local-secrets-popup-note';
+              note.textContent = t('card.approximateLocation');
+              popup.append(note);
+            }
+            return popup;
+          },
+          // Narrow enough to sit inside the map on a 375 px screen, beside the zoom buttons.
+          { maxWidth: 220 },
+        )
         // Click or Enter (Leaflet's keypress on a focused marker) brings the place's card into view.
         .on('click', () => onSelect(place.id))
         .on('keypress', (event) => {
@@ -108,6 +122,12 @@ export function SecretsMap({ places, center, radius, tileUrl, attribution, onSel
           },
           '& .local-secrets-pin--you span': { background: 'var(--chakra-colors-brand-solid)' },
           '& .local-secrets-pin:focus-visible span': { outline: '3px solid var(--chakra-colors-brand-focus-ring)' },
+          '& .local-secrets-popup-note': {
+            display: 'block',
+            marginTop: '2px',
+            color: 'var(--chakra-colors-fg-muted)',
+            fontStyle: 'italic',
+          },
         }}
       />
       {tilesFailed && (
