@@ -15,7 +15,7 @@ import { CenteredDialog } from '@/components/ui/centered-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Form } from '@/components/ui/form';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast, type ToastOptions } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useForm } from '@/hooks/use-form';
 import { useLeaveTrip, useTripMemberMutations, useTripTravelers } from '@/features/trips/api/trip-members';
@@ -31,6 +31,25 @@ type Invitation = TripTravelersFragment['invitations'][number];
 const ROLES = ['editor', 'viewer'] as const satisfies readonly TripRole[];
 
 /**
+ * Makes one change of who is on the trip and says how it went: the success toast, or the failure's
+ * title with the server's message, which says why (not the owner, already on the trip…). True when it worked.
+ */
+async function changeWithToast(
+  change: () => Promise<unknown>,
+  success: Omit<ToastOptions, 'type'>,
+  failureTitle: string,
+): Promise<boolean> {
+  try {
+    await change();
+    toast({ type: 'success', ...success });
+    return true;
+  } catch (error) {
+    toast({ type: 'error', title: failureTitle, description: errorMessage(error) });
+    return false;
+  }
+}
+
+/**
  * The trip page's Travelers button (docs/product/travel-together.md): a dialog
  * listing who is on the trip. The owner invites by e-mail, revokes open
  * invitations, changes roles and removes members; a member may leave. The
@@ -44,12 +63,8 @@ export function TravelersButton({ tripId, part }: { tripId: number; part: TripPa
   const navigate = useNavigate();
 
   const leave = async () => {
-    try {
-      await leaveTrip(tripId);
-      toast({ type: 'success', title: t('members.left') });
+    if (await changeWithToast(() => leaveTrip(tripId), { title: t('members.left') }, t('members.leaveFailed'))) {
       void navigate('/my-trips', { replace: true });
-    } catch (error) {
-      toast({ type: 'error', title: t('members.leaveFailed'), description: errorMessage(error) });
     }
   };
 
@@ -176,18 +191,13 @@ function InviteForm({ tripId, onSent }: { tripId: number; onSent: () => void }) 
   });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    try {
-      await invite({ variables: { tripId, email: email.trim(), role } });
-      toast({
-        type: 'success',
-        title: t('members.invite.sent'),
-        description: t('members.invite.sentText', { email: email.trim() }),
-      });
-      onSent();
-    } catch (error) {
-      toast({ type: 'error', title: t('members.invite.failed'), description: errorMessage(error) });
-      focus('email');
-    }
+    const sent = await changeWithToast(
+      () => invite({ variables: { tripId, email: email.trim(), role } }),
+      { title: t('members.invite.sent'), description: t('members.invite.sentText', { email: email.trim() }) },
+      t('members.invite.failed'),
+    );
+    if (sent) onSent();
+    else focus('email');
   });
 
   return (
@@ -244,27 +254,20 @@ function MemberList({ tripId, members, owner }: { tripId: number; members: reado
 
   const onRoleChange = async (member: Member, role: TripRole) => {
     setPending(member.userId);
-    try {
-      await changeRole({ variables: { tripId, userId: member.userId, role } });
-      toast({
-        type: 'success',
-        title: t('members.roleChanged', { username: member.username, role: t(`members.roles.${role}`) }),
-      });
-    } catch (error) {
-      toast({ type: 'error', title: t('members.roleFailed'), description: errorMessage(error) });
-    } finally {
-      setPending(null);
-    }
+    await changeWithToast(
+      () => changeRole({ variables: { tripId, userId: member.userId, role } }),
+      { title: t('members.roleChanged', { username: member.username, role: t(`members.roles.${role}`) }) },
+      t('members.roleFailed'),
+    );
+    setPending(null);
   };
 
-  const onRemove = async (member: Member) => {
-    try {
-      await remove({ variables: { tripId, userId: member.userId } });
-      toast({ type: 'success', title: t('members.removed', { username: member.username }) });
-    } catch (error) {
-      toast({ type: 'error', title: t('members.removeFailed'), description: errorMessage(error) });
-    }
-  };
+  const onRemove = (member: Member) =>
+    changeWithToast(
+      () => remove({ variables: { tripId, userId: member.userId } }),
+      { title: t('members.removed', { username: member.username }) },
+      t('members.removeFailed'),
+    );
 
   return (
     <Box as="section" aria-labelledby="members-heading">
@@ -361,14 +364,12 @@ function InvitationList({ tripId, invitations }: { tripId: number; invitations: 
   const { t } = useTranslation('trips');
   const { revoke } = useTripMemberMutations();
 
-  const onRevoke = async (invitation: Invitation) => {
-    try {
-      await revoke({ variables: { tripId, invitationId: invitation.id } });
-      toast({ type: 'success', title: t('members.pending.revoked') });
-    } catch (error) {
-      toast({ type: 'error', title: t('members.pending.revokeFailed'), description: errorMessage(error) });
-    }
-  };
+  const onRevoke = (invitation: Invitation) =>
+    changeWithToast(
+      () => revoke({ variables: { tripId, invitationId: invitation.id } }),
+      { title: t('members.pending.revoked') },
+      t('members.pending.revokeFailed'),
+    );
 
   return (
     <Box as="section" aria-labelledby="invitations-heading">
