@@ -106,3 +106,22 @@ export async function seedManyTrips(
   });
   return trips.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map((trip) => trip.id);
 }
+
+/**
+ * Makes `member` a co-traveler on `owner`'s trip as `role`: the owner invites the member's address and
+ * the member accepts with the e-mailed link (docs/product/travel-together.md). Answers the link's token.
+ */
+export async function addCoTraveler(
+  server: TestServer,
+  owner: { browser: TestClient },
+  tripId: number,
+  member: { browser: TestClient; account: { email: string } },
+  role: 'editor' | 'viewer',
+) {
+  const invited = await owner.browser.post(`/api/trips/${tripId}/invitations`, { email: member.account.email, role });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  const token = await latestToken(server, member.account.email, '/join-trip');
+  const accepted = await member.browser.post(`/api/trip-invitations/${token}/accept`);
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  return token;
+}

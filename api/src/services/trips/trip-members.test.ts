@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestToken, outboxFor } from '../../test/accounts.js';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { sampleSaveBody, signedInClient } from '../../test/trips.js';
+import { addCoTraveler, sampleSaveBody, signedInClient } from '../../test/trips.js';
 import { hashToken, messages } from '../auth/auth.js';
 import { memberMessages } from './trip-members.js';
 import { tripMessages } from './trips.js';
@@ -28,15 +28,8 @@ describe('co-travelers on a trip', () => {
     return { owner, tripId: saved.body.id };
   }
 
-  /** Invites `member`'s address as `role`, and accepts with the e-mailed link. */
-  async function join(owner: Client, tripId: number, member: Client, role: 'editor' | 'viewer') {
-    const invited = await owner.browser.post(`/api/trips/${tripId}/invitations`, { email: member.account.email, role });
-    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
-    const token = await latestToken(server, member.account.email, '/join-trip');
-    const accepted = await member.browser.post(`/api/trip-invitations/${token}/accept`);
-    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-    return token;
-  }
+  const join = (owner: Client, tripId: number, member: Client, role: 'editor' | 'viewer') =>
+    addCoTraveler(server, owner, tripId, member, role);
 
   it('invites by e-mail; the invited account accepts once with the link and sees the trip under Shared with me', async () => {
     const { owner, tripId } = await ownersTrip();

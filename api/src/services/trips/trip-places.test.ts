@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
-import { sampleItinerary, sampleSaveBody, signedInClient } from '../../test/trips.js';
+import { addCoTraveler, sampleItinerary, sampleSaveBody, signedInClient } from '../../test/trips.js';
 import { messages } from '../auth/auth.js';
 import type { LocalSecret } from '../local-secrets/local-secrets.js';
 import {
@@ -90,6 +90,28 @@ describe('adding a Local Secrets place to a trip', () => {
       'Walk around Asakusa',
       'Asakusa Imahan (3-1-12 Nishiasakusa) · https://www.openstreetmap.org/node/701',
     ]);
+  });
+
+  it('lets a co-traveler who may edit the trip add a place, and tells a viewer why not', async () => {
+    const owner = await savedTrip();
+    const editor = await signedInClient(server);
+    const viewer = await signedInClient(server);
+    await addCoTraveler(server, owner, owner.trip.id, editor, 'editor');
+    await addCoTraveler(server, owner, owner.trip.id, viewer, 'viewer');
+
+    const added = await editor.browser.post<RestTrip>(`/api/trips/${owner.trip.id}/places`, {
+      placeId: curated.id,
+      day: 1,
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.budgetItinerary.days[0]!.activities.at(-1)?.startsWith(`${curated.name} (`)).toBe(true);
+    const refused = await viewer.browser.post<{ message: string }>(`/api/trips/${owner.trip.id}/places`, {
+      placeId: curated.id,
+      day: 1,
+    });
+    expect(refused).toMatchObject({ status: 403, body: { message: tripMessages.editorsOnly } });
+    const stored = await server.database.prisma.trip.findUniqueOrThrow({ where: { id: owner.trip.id } });
+    expect(stored.version).toBe(added.body.version);
   });
 
   it('replaces the "Free day" placeholder of a day not planned yet', async () => {

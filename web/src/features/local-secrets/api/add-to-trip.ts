@@ -2,23 +2,38 @@ import type { ApolloCache } from '@apollo/client';
 
 import { graphql } from '@/gql/gql';
 
-/** The upcoming trips a place can be added to, with their days (docs/product/local-secrets.md, "Add to trip"). */
+/** What the dialog shows of a trip: its place in the list, its version for the edit check, and its days. */
+graphql(`
+  fragment TripToAddPlaceTo on Trip {
+    id
+    version
+    savedItinerary {
+      destination
+      days {
+        day
+        title
+      }
+    }
+  }
+`);
+
+/**
+ * The upcoming trips a place can be added to, with their days (docs/product/local-secrets.md, "Add to
+ * trip"): the user's own, then those shared with them that they may edit.
+ */
 export const tripsToAddToQuery = graphql(`
   query TripsToAddPlaceTo {
     trips(status: upcoming, first: 50) {
       edges {
         node {
-          id
-          version
-          savedItinerary {
-            destination
-            days {
-              day
-              title
-            }
-          }
+          ...TripToAddPlaceTo
         }
       }
+    }
+    sharedTrips {
+      ...TripToAddPlaceTo
+      myPart
+      status
     }
   }
 `);

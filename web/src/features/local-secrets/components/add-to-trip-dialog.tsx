@@ -75,7 +75,11 @@ function AddToTripForm({
   const { user, loading: userLoading } = useCurrentUser();
   const { data, loading, error } = useQuery(tripsToAddToQuery, { skip: !user, fetchPolicy: 'cache-and-network' });
   const [addPlace, { loading: adding }] = useMutation(addPlaceToTripMutation);
-  const trips = data?.trips.edges.map((edge) => edge.node) ?? [];
+  const trips = [
+    ...(data?.trips.edges.map((edge) => edge.node) ?? []),
+    // A viewer cannot add to a trip, nor anyone to a trip that is over or canceled.
+    ...(data?.sharedTrips.filter((shared) => shared.myPart === 'editor' && shared.status === 'upcoming') ?? []),
+  ];
   const [chosenTrip, setChosenTrip] = useState<string | null>(null);
   const [chosenDay, setChosenDay] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
