@@ -70,10 +70,21 @@ describe.runIf(browserAvailable())('the web shell in Chromium', () => {
     await login.getByRole('button', { name: 'Login' }).click();
     const toasts = page.locator('[data-scope="toast"][data-part="root"]');
     await expect.poll(() => toasts.filter({ hasText: 'Login failed' }).count()).toBe(1);
+    // The second failure's toast replaces the first. The test waits for the new one, so that the toast
+    // swiped below is the last one: on a busy machine a late answer would otherwise swap it mid-swipe.
+    const firstToast = await toasts.first().getAttribute('id');
     await login.getByRole('button', { name: 'Login' }).click();
+    await expect.poll(() => toasts.first().getAttribute('id')).not.toBe(firstToast);
     await expect.poll(() => toasts.filter({ hasText: 'Login failed' }).count()).toBe(1);
+    // The toast slides in from above the page: measure it once it has stopped moving.
+    let box = (await toasts.first().boundingBox())!;
+    for (let check = 0; check < 50; check++) {
+      await page.waitForTimeout(100);
+      const now = (await toasts.first().boundingBox())!;
+      if (now.x === box.x && now.y === box.y) break;
+      box = now;
+    }
     // Hovering pauses the toast's 5 s timer, so a slow machine cannot time it out mid-test.
-    const box = (await toasts.first().boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 20, y);
     await page.waitForTimeout(300);
