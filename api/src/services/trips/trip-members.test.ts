@@ -346,7 +346,7 @@ describe('co-travelers on a trip', () => {
       status: 409,
       body: { message: memberMessages.alreadyOnTrip },
     });
-    for (const memberId of ['abc', '-1', '99999999999', '1.5', '0']) {
+    for (const memberId of ['abc', '-1', '99999999999', '9999999999', '1.5', '0']) {
       const answer = await owner.browser.request('PATCH', `/api/trips/${tripId}/members/${memberId}`, {
         role: 'viewer',
       });

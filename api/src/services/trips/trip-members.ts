@@ -31,7 +31,7 @@ import { emailField, hashToken } from '../auth/auth.js';
 import { tripInvitationEmail } from '../auth/emails.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
 import type { TripEvents } from './trip-events.js';
-import { body, type TripService } from './trips.js';
+import { body, rowIdSchema, type TripService } from './trips.js';
 
 export const memberMessages = {
   alreadyOnTrip: 'That person is already on this trip.',
@@ -60,14 +60,6 @@ export const defaultTripMemberRateLimits: TripMemberRateLimits = {
 const roleField = z.enum(TripRole, { error: memberMessages.role });
 const inviteSchema = body({ email: emailField, role: roleField });
 const roleSchema = body({ role: roleField });
-/** A user id from a path segment (REST) or an Int argument (GraphQL); anything else is no member. */
-const memberIdSchema = z.union([
-  z.number().int(),
-  z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number),
-]);
 /** A token as the link carries it: 43 base64url characters. Anything else cannot be an invitation. */
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 
@@ -146,7 +138,7 @@ export function createTripMemberService(deps: {
   }
 
   function parseMemberId(id: unknown): number {
-    const parsed = memberIdSchema.safeParse(id);
+    const parsed = rowIdSchema.safeParse(id);
     if (!parsed.success) throw notFound(memberMessages.memberNotFound);
     return parsed.data;
   }
@@ -217,7 +209,7 @@ export function createTripMemberService(deps: {
     /** Withdraws an open invitation: its link stops working. Harmless when it is already gone. */
     async revokeInvitation(userId: number | null, tripId: unknown, invitationId: unknown): Promise<true> {
       const { id } = await trips.getOwn(userId, tripId, { select: { id: true } });
-      const parsed = memberIdSchema.safeParse(invitationId);
+      const parsed = rowIdSchema.safeParse(invitationId);
       if (parsed.success) await prisma.tripInvitation.deleteMany({ where: { id: parsed.data, tripId: id } });
       return true;
     },

@@ -268,8 +268,11 @@ const pageQuerySchema = z.object({
     .optional(),
 });
 
-/** Trip ids arrive as numbers (GraphQL) or path segments (REST); anything else is a trip that does not exist. */
-const tripIdSchema = z
+/**
+ * Row ids (a trip, a member's user, an invitation) arrive as numbers (GraphQL) or path segments (REST),
+ * within PostgreSQL's integer; anything else names a row that does not exist.
+ */
+export const rowIdSchema = z
   .union([
     z.number().int(),
     z
@@ -280,7 +283,7 @@ const tripIdSchema = z
   .pipe(z.number().min(1).max(2_147_483_647));
 
 function parseTripId(id: unknown): number {
-  const parsed = tripIdSchema.safeParse(id);
+  const parsed = rowIdSchema.safeParse(id);
   if (!parsed.success) throw notFound(tripMessages.notFound);
   return parsed.data;
 }
