@@ -11,6 +11,7 @@ import './types/trip-generation.js';
 import './types/trip.js';
 import './types/share-link.js';
 import './types/trip-members.js';
+import './types/trip-expenses.js';
 import './types/trip-events.js';
 import './types/readiness.js';
 import './types/destination-photo.js';

@@ -15,7 +15,9 @@ import { contactMessages } from '../services/contact/contact.js';
 import { localSecretsMessages } from '../services/local-secrets/local-secrets.js';
 import { answerMessages } from '../services/readiness/checklist.js';
 import { readinessMessages } from '../services/readiness/readiness.js';
+import { expenseMessages } from '../services/expenses/expenses.js';
 import { shareLinkMessages } from '../services/trips/share-links.js';
+import { memberMessages } from '../services/trips/trip-members.js';
 import { tripMessages } from '../services/trips/trips.js';
 import { visaMessages } from '../services/visa/visa.js';
 import { INTERNAL_MESSAGE } from './errors.js';
@@ -73,6 +75,8 @@ describe('the server catalogues', () => {
       ...Object.values(authMessages),
       ...Object.values(tripMessages),
       ...Object.values(shareLinkMessages),
+      ...Object.values(memberMessages),
+      ...Object.values(expenseMessages),
       ...Object.values(readinessMessages),
       ...Object.values(localSecretsMessages),
       ...Object.values(contactMessages),

@@ -149,6 +149,7 @@ function departureCostsInPesos(input: DepartureInput): ExtraCost[] {
     const mode = connection.mode === 'flight' ? 'Flight' : 'Bus';
     costs.push({
       label: say(`cost.connection${mode}`, { origin }),
+      category: connection.mode === 'flight' ? 'flights' : 'transportation',
       amount: midpoint(connection.roundTripPHP),
       note: clip(
         sentences(
@@ -162,6 +163,7 @@ function departureCostsInPesos(input: DepartureInput): ExtraCost[] {
   const fare = { fare: say(`cost.fare.${tier}`), low: peso(fares[0]), high: peso(fares[1]) };
   costs.push({
     label: say('cost.flights', { from: international, country: country.name }),
+    category: 'flights',
     amount: midpoint(fares),
     note: clip(
       international === 'MNL'
@@ -170,7 +172,7 @@ function departureCostsInPesos(input: DepartureInput): ExtraCost[] {
     ),
   });
   const tax = philippines.travelTax;
-  costs.push({ label: say('cost.travelTax'), amount: tax.amountPHP, note: clip(tax.note) });
+  costs.push({ label: say('cost.travelTax'), amount: tax.amountPHP, note: clip(tax.note), category: 'fees' });
   const fee = philippines.terminalFee(international);
   const feeNote = fee.amountPHP
     ? sentences(
@@ -180,6 +182,7 @@ function departureCostsInPesos(input: DepartureInput): ExtraCost[] {
     : say('cost.terminalFeeUnknown');
   costs.push({
     label: say('cost.terminalFee', { airport: fee.airport }),
+    category: 'fees',
     amount: fee.amountPHP,
     note: clip(feeNote),
   });
@@ -250,12 +253,14 @@ export function domesticCosts(input: DomesticInput): ExtraCost[] {
 }
 
 function journeyCost(journey: Journey, tier: FlightTier, label: string, say: Phrases): ExtraCost {
+  const category = journey.mode === 'flight' ? 'flights' : 'transportation';
   if (!journey.oneWayPHP) {
-    return { label, amount: 0, note: clip(sentences(say('cost.journeyUnknown'), journey.description)) };
+    return { label, category, amount: 0, note: clip(sentences(say('cost.journeyUnknown'), journey.description)) };
   }
   const [low, high] = journey.oneWayPHP;
   return {
     label,
+    category,
     amount: tier === 'budget' ? low : high,
     note: clip(
       sentences(
@@ -283,6 +288,7 @@ function domesticCostsInPesos(input: DomesticInput): ExtraCost[] {
     const fee = philippines.domesticTerminalFee(origin);
     costs.push({
       label: say('cost.domesticTerminalFee', { airport: origin }),
+      category: 'fees',
       amount: fee.amountPHP,
       note: clip(
         fee.amountPHP ? sentences(say('cost.domesticTerminalFeeNote'), fee.collection) : say('cost.terminalFeeUnknown'),
@@ -293,6 +299,7 @@ function domesticCostsInPesos(input: DomesticInput): ExtraCost[] {
     for (const fee of city.localFees) {
       costs.push({
         label: say('cost.localFee', { name: fee.name }),
+        category: 'fees',
         amount: fee.amountPHP,
         note: clip(sentences(fee.note, fee.status === 'unverified' ? say('cost.unconfirmed') : null)),
       });

@@ -11,6 +11,7 @@ import { generateTripRoutes } from './generate-trip.js';
 import { localSecretsRoutes } from './local-secrets.js';
 import { privacyRoutes } from './privacy.js';
 import { systemRoutes } from './system.js';
+import { tripExpenseRoutes } from './trip-expenses.js';
 import { tripMemberRoutes } from './trip-members.js';
 import { tripRoutes } from './trips.js';
 import { visaRoutes } from './visa.js';
@@ -30,6 +31,7 @@ export function createApiRouter(services: Services): Router {
   router.use(authRoutes(services));
   router.use(generateTripRoutes(services));
   router.use(tripMemberRoutes(services));
+  router.use(tripExpenseRoutes(services));
   router.use(tripRoutes(services));
   router.use(visaRoutes(services));
   router.use(contactRoutes(services));

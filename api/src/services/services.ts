@@ -11,6 +11,7 @@ import { createBookingService, type BookingWidgetSettings } from './booking/book
 import { createCalendarService } from './calendar/calendar.js';
 import { createContactService } from './contact/contact.js';
 import { createDealsService } from './deals/deals.js';
+import { createExpenseService } from './expenses/expenses.js';
 import { createLivePlacesSource, type LivePlacesSettings } from './local-secrets/live-places.js';
 import { createLocalSecretsService, type MapSettingsInput } from './local-secrets/local-secrets.js';
 import { createOutboxService } from './outbox/outbox.js';
@@ -87,6 +88,14 @@ export function createServices(deps: ServiceDeps) {
     sessionSecret: deps.sessionSecret,
     rateLimitMultiplier: deps.rateLimitMultiplier,
   });
+  const planner = createPlannerService({
+    pool: deps.pool,
+    logger: deps.logger,
+    auth,
+    settings: deps.planner,
+    rateLimitMultiplier: deps.rateLimitMultiplier,
+    data: deps.plannerData,
+  });
   const localSecrets = createLocalSecretsService({
     now: deps.now,
     map: deps.map,
@@ -114,17 +123,11 @@ export function createServices(deps: ServiceDeps) {
     calendar: createCalendarService({ now: deps.now }),
     contact: createContactService({ ...deps, mailSettings: deps.contactMail }),
     deals: createDealsService(deps),
+    expenses: createExpenseService({ prisma: deps.prisma, trips, events: tripEvents, rates: planner.pesoRates }),
     localSecrets,
     outbox: createOutboxService(deps),
     photos: createPhotoService({ settings: deps.photos, logger: deps.logger }),
-    planner: createPlannerService({
-      pool: deps.pool,
-      logger: deps.logger,
-      auth,
-      settings: deps.planner,
-      rateLimitMultiplier: deps.rateLimitMultiplier,
-      data: deps.plannerData,
-    }),
+    planner,
     privacy: createPrivacyService({
       prisma: deps.prisma,
       pool: deps.pool,

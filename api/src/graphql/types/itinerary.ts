@@ -43,6 +43,15 @@ export const DayRef = builder.objectRef<Day>('Day').implement({
   }),
 });
 
+export const ExtraCostCategoryEnum = builder.enumType('ExtraCostCategory', {
+  description: 'The expense category a cost outside the days plans for (budget against actual).',
+  values: {
+    flights: { description: 'Flights, including the connection to Manila.' },
+    transportation: { description: 'Ferries, vans and buses between places.' },
+    fees: { description: 'Travel tax, terminal and local fees.' },
+  } as const,
+});
+
 export const ExtraCostRef = builder.objectRef<ExtraCost>('ExtraCost').implement({
   description:
     'A cost outside the days, e.g. flights from the origin airport, Philippine travel tax or a terminal fee.',
@@ -50,6 +59,12 @@ export const ExtraCostRef = builder.objectRef<ExtraCost>('ExtraCost').implement(
     label: t.exposeString('label', { description: 'What the cost is for.' }),
     amount: t.exposeFloat('amount', { description: "The amount, in the itinerary's currency." }),
     note: t.exposeString('note', { nullable: true, description: 'Where the figure comes from, or a caveat.' }),
+    category: t.field({
+      type: ExtraCostCategoryEnum,
+      nullable: true,
+      description: 'What it counts as against expenses; null in plans made before expenses (counted as other).',
+      resolve: (cost) => cost.category ?? null,
+    }),
   }),
 });
 

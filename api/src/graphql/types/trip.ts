@@ -6,7 +6,7 @@ import type { InputFieldBuilder, SchemaTypes } from '@pothos/core';
 import { ItineraryType, TripStatus } from '../../generated/prisma/enums.js';
 import { MAX_TRIPS_PAGE, type TripCounts } from '../../services/trips/trips.js';
 import { builder } from '../builder.js';
-import { ItineraryRef } from './itinerary.js';
+import { ExtraCostCategoryEnum, ItineraryRef } from './itinerary.js';
 
 export const TripStatusEnum = builder.enumType('TripStatus', {
   description: 'Where a trip stands (docs/product/trips.md). New trips are upcoming; nothing leaves canceled.',
@@ -147,6 +147,11 @@ const ExtraCostInput = builder.inputType('ExtraCostInput', {
     label: t.string({ required: true, description: 'What the cost is for.' }),
     amount: t.float({ required: true, description: 'The amount, not below 0.' }),
     note: t.string({ required: false, description: 'Where the figure comes from, or a caveat.' }),
+    category: t.field({
+      type: ExtraCostCategoryEnum,
+      required: false,
+      description: 'What it counts as against expenses; send back what `ExtraCost.category` said.',
+    }),
   }),
 });
 

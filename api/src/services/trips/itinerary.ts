@@ -49,6 +49,8 @@ export const extraCostSchema = z.object({
   label: shortText(120).min(1),
   amount: money,
   note: shortText(300).optional(),
+  /** Which expense category it plans for (budget against actual); absent in plans made before expenses. */
+  category: z.enum(['flights', 'transportation', 'fees']).optional(),
 });
 
 const itineraryFields = z.object({

@@ -479,6 +479,12 @@ export function createTripService(deps: {
       return readTrip(user, parseTripId(id), 'read', selection);
     },
 
+    /** A trip the user may change (owner or editor): a viewer's is FORBIDDEN, anyone else's NOT_FOUND. */
+    async getEditable(userId: number | null, id: unknown, selection: TripSelection = {}) {
+      const user = await ownerId(userId);
+      return readTrip(user, parseTripId(id), 'edit', selection);
+    },
+
     /** One of the user's own trips, for what only an owner does (share links); a member's is FORBIDDEN. */
     async getOwn(userId: number | null, id: unknown, selection: TripSelection = {}) {
       const owner = await ownerId(userId);

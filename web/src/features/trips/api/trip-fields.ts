@@ -59,6 +59,7 @@ export const savedItineraryDetailFragment = graphql(`
       label
       amount
       note
+      category
     }
     unverifiedPlaceCount
   }

@@ -1,7 +1,9 @@
 // Sums and edits of an itinerary (docs/product/trips.md) on the client: the budget
 // breakdown, a day replaced after the per-day editor, and the itinerary that
 // /customize-trip receives from the generation page.
-import type { DayInput, ItineraryInput } from '@/gql/graphql';
+import type { DayInput, ExtraCostCategory, ItineraryInput } from '@/gql/graphql';
+
+const EXTRA_COST_CATEGORIES: readonly ExtraCostCategory[] = ['flights', 'transportation', 'fees'];
 
 export const COST_KEYS = ['accommodation', 'meals', 'activities', 'transportation'] as const;
 export type CostKey = (typeof COST_KEYS)[number];
@@ -90,7 +92,12 @@ export function parseItinerary(value: unknown): ItineraryInput | null {
   const parsedDays = days.map(parseDay);
   const parsedExtras = extraCosts.map((cost: unknown) =>
     isRecord(cost) && isText(cost.label) && isAmount(cost.amount)
-      ? { label: cost.label, amount: cost.amount, note: isText(cost.note) ? cost.note : null }
+      ? {
+          label: cost.label,
+          amount: cost.amount,
+          note: isText(cost.note) ? cost.note : null,
+          category: EXTRA_COST_CATEGORIES.find((category) => category === cost.category) ?? null,
+        }
       : null,
   );
   if (parsedDays.some((day) => day === null) || parsedExtras.some((cost) => cost === null)) return null;
