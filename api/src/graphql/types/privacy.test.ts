@@ -36,6 +36,7 @@ interface AccountExport {
     shareLink: { url: string } | null;
     diaryEntries: { title: string; content: string }[];
   }[];
+  expenses: { tripId: number; note: string; paidByYou: boolean; yourShareCentavos: number }[];
   apiTokens: { id: number; name: string; prefix: string; scopes: string[]; revokedAt: string | null }[];
   sessions: { signedInAt: string | null; expiresAt: string | null }[];
   emailAddressRecords: {
@@ -89,6 +90,9 @@ describe('the account data export', () => {
     await server.database.prisma.tripDiary.create({
       data: { tripId: kyotoTrip, title: 'Arashiyama', content: 'Bamboo at dawn', date: new Date('2027-04-03') },
     });
+    const me = [{ userId }];
+    const expense = { currency: 'PHP', category: 'meals', paidBy: userId, split: 'equal', participants: me };
+    await browser.post(`/api/trips/${kyotoTrip}/expenses`, { ...expense, amount: '450', note: 'Nishiki market' });
     const kept = (await browser.graphql<{ createApiToken: { token: string } }>(CREATE_TOKEN, { name: 'Agency sync' }))
       .data!.createApiToken.token;
     const revoked = (
@@ -106,7 +110,14 @@ describe('the account data export', () => {
 
     // Someone else, with data of every kind too.
     const other = await signedInClient(server);
-    await other.browser.graphql(SAVE, { input: sampleSaveBody({ cities: ['Osaka'] }) });
+    const otherTrip = (await other.browser.post<{ id: number }>('/api/trips', sampleSaveBody({ cities: ['Osaka'] })))
+      .body.id;
+    await other.browser.post(`/api/trips/${otherTrip}/expenses`, {
+      ...expense,
+      paidBy: other.userId,
+      participants: [{ userId: other.userId }],
+      amount: '99',
+    });
     await contactRequest(server, other.account.email, 'Pedro Other');
     await TestClient.for(server).post('/api/newsletter', { email: other.account.email });
 
@@ -135,6 +146,9 @@ describe('the account data export', () => {
       include: { readiness: true, diaries: true },
     });
     expect(data.trips.map((trip) => trip.id)).toEqual([budgetTrip, kyotoTrip]);
+    expect(data.expenses).toEqual([
+      expect.objectContaining({ tripId: kyotoTrip, note: 'Nishiki market', paidByYou: true, yourShareCentavos: 45000 }),
+    ]);
     for (const [index, trip] of trips.entries()) {
       expect(data.trips[index]).toMatchObject({
         budgetItinerary: trip.budgetItinerary,

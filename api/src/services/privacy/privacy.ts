@@ -107,11 +107,17 @@ export function createPrivacyService(deps: {
     async exportAccountData(userId: number | null): Promise<AccountDataExport> {
       const user = await deps.auth.requireSignedIn(userId);
       await limits.exportPerUser.consume(String(user.id));
-      const [trips, apiTokens, sessions, byEmail] = await Promise.all([
+      const [trips, expenses, apiTokens, sessions, byEmail] = await Promise.all([
         prisma.trip.findMany({
           where: { userId: user.id },
           orderBy: { id: 'asc' },
           include: { readiness: true, shareLink: true, diaries: { orderBy: { id: 'asc' } } },
+        }),
+        // On any trip, theirs or one they are (or were) on: what they paid and what they owe.
+        prisma.tripExpense.findMany({
+          where: { OR: [{ paidById: user.id }, { shares: { some: { userId: user.id } } }] },
+          orderBy: { id: 'asc' },
+          include: { shares: { where: { userId: user.id } } },
         }),
         prisma.apiToken.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
         // Sessions name their user inside the JSON, the way sign-out everywhere finds them (auth.ts).
@@ -170,6 +176,20 @@ export function createPrivacyService(deps: {
             date: iso(entry.date),
             createdAt: iso(entry.createdAt),
           })),
+        })),
+        expenses: expenses.map((expense) => ({
+          tripId: expense.tripId,
+          amountMinor: expense.amountMinor,
+          currency: expense.currency,
+          category: expense.category,
+          day: expense.day,
+          note: expense.note,
+          paidByYou: expense.paidById === user.id,
+          amountCentavos: expense.amountPhp,
+          yourShareCentavos: expense.shares[0]?.amountPhp ?? 0,
+          phpRate: expense.phpRate,
+          rateDate: expense.rateDate,
+          createdAt: iso(expense.createdAt),
         })),
         apiTokens: apiTokens.map((token) => ({
           id: token.id,
