@@ -14,7 +14,7 @@ import { signedInClient } from '../../test/trips.js';
 const ITINERARY_FIELDS = `
   destination totalBudget currency duration startDate overview tips
   days { day title activities accommodation transportation meals costs { accommodation meals activities transportation } }
-  extraCosts { label amount note }
+  extraCosts { label amount note category }
   unverifiedPlaceCount`;
 
 const GENERATE = `mutation Generate($input: TripRequestInput!) {
