@@ -85,10 +85,11 @@ describe('the attack surface', () => {
   let browser: TestClient;
   let visitor: TestClient;
   let tripId: number;
+  let userId: number;
 
   beforeAll(async () => {
     server = await startTestServer();
-    ({ browser } = await signedInClient(server));
+    ({ browser, userId } = await signedInClient(server));
     // Account endpoints are fuzzed by a visitor: a lucky sign-in must not swap the user under test.
     visitor = TestClient.for(server);
     const saved = await browser.post<{ id: number }>('/api/trips', sampleSaveBody());
@@ -169,6 +170,20 @@ describe('the attack surface', () => {
       ['POST', () => '/api/trips', sampleSaveBody()],
       ['PATCH', () => `/api/trips/${tripId}`, { duration: 2, budget: 55000 }],
       ['PATCH', () => `/api/trips/${tripId}/status`, { status: 'past' }],
+      [
+        'POST',
+        () => `/api/trips/${tripId}/expenses`,
+        {
+          amount: '1500.50',
+          currency: 'PHP',
+          category: 'meals',
+          day: 1,
+          paidBy: userId,
+          split: 'exact',
+          participants: [{ userId, amount: '1500.50' }],
+          note: 'Ramen',
+        },
+      ],
     ];
     for (const [method, path, valid] of endpoints) {
       await fc.assert(
