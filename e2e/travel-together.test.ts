@@ -144,6 +144,8 @@ describe.runIf(browserAvailable())('travel together in Chromium', { timeout: 120
     expect(await memberDialog.getByLabel('Email address').count()).toBe(0);
     expect(await memberDialog.getByRole('combobox').count()).toBe(0);
     await memberDialog.getByText(`${member.username} (you)`).waitFor();
+    // The owner comes first, by username.
+    await memberDialog.getByRole('listitem').first().getByText(owner.account.username, { exact: true }).waitFor();
     await memberDialog.getByRole('button', { name: 'Leave Trip' }).waitFor();
     await dialogShot(memberPage, 'travelers-viewer-desktop');
     await memberPage.keyboard.press('Escape');

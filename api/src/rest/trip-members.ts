@@ -17,15 +17,9 @@ export function tripMemberRoutes(services: Services): Router {
     res.json((await trips.sharedWith(sessionUserId(req))).map(answer));
   });
 
-  // Every member sees the others (names and roles); the owner also sees the open invitations.
+  // Every member sees the others and the owner (names and roles); the owner also sees the open invitations.
   router.get('/trips/:id/members', async (req, res) => {
-    const userId = sessionUserId(req);
-    const [members, part] = await Promise.all([
-      tripMembers.members(userId, req.params.id),
-      trips.part(userId, req.params.id),
-    ]);
-    const invitations = part === 'owner' ? await tripMembers.invitations(userId, req.params.id) : [];
-    res.json({ myPart: part, members, invitations });
+    res.json(await tripMembers.travelers(sessionUserId(req), req.params.id));
   });
 
   // Body: { email, role }. The answer is the same whether or not the address has an account.

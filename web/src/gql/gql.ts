@@ -63,7 +63,7 @@ type Documents = {
     "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      ...SavedItineraryDetail\n    }\n  }\n": typeof types.SavedTripDetailFragmentDoc,
     "\n  query SavedTripCounts {\n    tripCounts {\n      upcoming\n      past\n      canceled\n    }\n  }\n": typeof types.SavedTripCountsDocument,
     "\n  query SavedTripList($status: TripStatus!, $after: String) {\n    trips(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.SavedTripListDocument,
-    "\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": typeof types.TripTravelersFragmentDoc,
+    "\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    ownerName\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": typeof types.TripTravelersFragmentDoc,
     "\n  query TripTravelers($id: Int!) {\n    trip(id: $id) {\n      ...TripTravelers\n    }\n  }\n": typeof types.TripTravelersDocument,
     "\n  mutation InviteToTrip($tripId: Int!, $email: String!, $role: TripRole!) {\n    inviteToTrip(tripId: $tripId, email: $email, role: $role) {\n      ...TripTravelers\n    }\n  }\n": typeof types.InviteToTripDocument,
     "\n  mutation RevokeTripInvitation($tripId: Int!, $invitationId: Int!) {\n    revokeTripInvitation(tripId: $tripId, invitationId: $invitationId) {\n      ...TripTravelers\n    }\n  }\n": typeof types.RevokeTripInvitationDocument,
@@ -131,7 +131,7 @@ const documents: Documents = {
     "\n  fragment SavedTripDetail on Trip {\n    ...SavedTripCard\n    savedItinerary {\n      ...SavedItineraryDetail\n    }\n  }\n": types.SavedTripDetailFragmentDoc,
     "\n  query SavedTripCounts {\n    tripCounts {\n      upcoming\n      past\n      canceled\n    }\n  }\n": types.SavedTripCountsDocument,
     "\n  query SavedTripList($status: TripStatus!, $after: String) {\n    trips(status: $status, first: 50, after: $after) {\n      edges {\n        node {\n          ...SavedTripCard\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.SavedTripListDocument,
-    "\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": types.TripTravelersFragmentDoc,
+    "\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    ownerName\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n": types.TripTravelersFragmentDoc,
     "\n  query TripTravelers($id: Int!) {\n    trip(id: $id) {\n      ...TripTravelers\n    }\n  }\n": types.TripTravelersDocument,
     "\n  mutation InviteToTrip($tripId: Int!, $email: String!, $role: TripRole!) {\n    inviteToTrip(tripId: $tripId, email: $email, role: $role) {\n      ...TripTravelers\n    }\n  }\n": types.InviteToTripDocument,
     "\n  mutation RevokeTripInvitation($tripId: Int!, $invitationId: Int!) {\n    revokeTripInvitation(tripId: $tripId, invitationId: $invitationId) {\n      ...TripTravelers\n    }\n  }\n": types.RevokeTripInvitationDocument,
@@ -363,7 +363,7 @@ export function graphql(source: "\n  query SavedTripList($status: TripStatus!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    ownerName\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  fragment TripTravelers on Trip {\n    id\n    myPart\n    ownerName\n    members {\n      userId\n      username\n      role\n      joinedAt\n    }\n    invitations {\n      id\n      email\n      role\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

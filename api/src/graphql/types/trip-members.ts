@@ -62,6 +62,11 @@ const InvitationPreviewRef = builder.objectRef<InvitationPreview>('TripInvitatio
 });
 
 builder.prismaObjectFields('Trip', (t) => ({
+  ownerName: t.string({
+    description: 'The username of the trip’s owner, as members see each other.',
+    select: { user: { select: { username: true } } },
+    resolve: (trip) => trip.user.username,
+  }),
   myPart: t.field({
     type: TripPartEnum,
     description: 'The signed-in user’s part in this trip: owner, editor or viewer.',

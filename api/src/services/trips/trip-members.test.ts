@@ -85,6 +85,7 @@ describe('co-travelers on a trip', () => {
     );
     expect(members.body).toMatchObject({
       myPart: 'owner',
+      ownerName: owner.account.username,
       members: [{ userId: friend.userId, username: friend.account.username, role: 'editor' }],
       invitations: [],
     });
@@ -92,7 +93,7 @@ describe('co-travelers on a trip', () => {
     const asMember = await friend.browser.get<{ myPart: string; invitations: unknown[] }>(
       `/api/trips/${tripId}/members`,
     );
-    expect(asMember.body.myPart).toBe('editor');
+    expect(asMember.body).toMatchObject({ myPart: 'editor', ownerName: owner.account.username, invitations: [] });
     expect(JSON.stringify(asMember.body)).not.toContain('@');
   });
 
@@ -154,7 +155,7 @@ describe('co-travelers on a trip', () => {
     }
 
     // GraphQL says the same, and hides what only the owner sees.
-    const query = `query ($id: Int!) { trip(id: $id) { myPart shareLink { url } invitations { email } members { username role } } }`;
+    const query = `query ($id: Int!) { trip(id: $id) { myPart ownerName shareLink { url } invitations { email } members { username role } } }`;
     await owner.browser.graphql(`mutation ($id: Int!) { shareTrip(tripId: $id) { id } }`, { id: tripId });
     await owner.browser.post(`/api/trips/${tripId}/invitations`, { email: 'later@example.ph', role: 'viewer' });
     const asOwner = await owner.browser.graphql<{
@@ -167,6 +168,7 @@ describe('co-travelers on a trip', () => {
     expect(asViewer.data).toEqual({
       trip: {
         myPart: 'viewer',
+        ownerName: owner.account.username,
         shareLink: null,
         invitations: [],
         members: [

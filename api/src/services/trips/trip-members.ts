@@ -31,7 +31,7 @@ import { emailField, hashToken } from '../auth/auth.js';
 import { tripInvitationEmail } from '../auth/emails.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
 import type { TripEvents } from './trip-events.js';
-import { body, rowIdSchema, type TripService } from './trips.js';
+import { body, rowIdSchema, tripMessages, type TripPart, type TripService } from './trips.js';
 
 export const memberMessages = {
   alreadyOnTrip: 'That person is already on this trip.',
@@ -77,6 +77,14 @@ export interface TripInvitationView {
   email: string;
   role: TripRole;
   expiresAt: Date;
+}
+
+/** The Travelers dialog's data (GET /api/trips/{id}/members). */
+export interface TripTravelers {
+  myPart: TripPart;
+  ownerName: string;
+  members: TripMemberView[];
+  invitations: TripInvitationView[];
 }
 
 /** What the invitation page shows before the invitee accepts. */
@@ -143,26 +151,52 @@ export function createTripMemberService(deps: {
     return parsed.data;
   }
 
+  const listMembers = (tripId: number) =>
+    prisma.tripMember.findMany({
+      where: { tripId },
+      orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }],
+      select: memberColumns,
+    });
+  const openInvitations = (tripId: number) =>
+    prisma.tripInvitation.findMany({
+      where: { tripId, expiresAt: { gt: now() } },
+      orderBy: { createdAt: 'asc' },
+      select: { id: true, email: true, role: true, expiresAt: true },
+    });
+
   return {
+    /**
+     * Everything the Travelers dialog shows, with one access check: the user's part, the owner's
+     * username, the members, and (for the owner) the open invitations.
+     */
+    async travelers(userId: number | null, tripId: unknown): Promise<TripTravelers> {
+      const trip = await trips.get(userId, tripId, { select: { id: true, userId: true } });
+      const [owner, members] = await Promise.all([
+        prisma.user.findUniqueOrThrow({ where: { id: trip.userId }, select: { username: true } }),
+        listMembers(trip.id),
+      ]);
+      const myPart: TripPart | undefined =
+        trip.userId === userId ? 'owner' : members.find((member) => member.user.id === userId)?.role;
+      // They left between the two reads.
+      if (!myPart) throw notFound(tripMessages.notFound);
+      return {
+        myPart,
+        ownerName: owner.username,
+        members: members.map(memberView),
+        invitations: myPart === 'owner' ? await openInvitations(trip.id) : [],
+      };
+    },
+
     /** The co-travelers on a trip the user can read, in the order they joined: names and roles. */
     async members(userId: number | null, tripId: unknown): Promise<TripMemberView[]> {
       const { id } = await trips.get(userId, tripId, { select: { id: true } });
-      const members = await prisma.tripMember.findMany({
-        where: { tripId: id },
-        orderBy: [{ createdAt: 'asc' }, { userId: 'asc' }],
-        select: memberColumns,
-      });
-      return members.map(memberView);
+      return (await listMembers(id)).map(memberView);
     },
 
     /** The owner's view of the invitations not yet accepted or expired. */
     async invitations(userId: number | null, tripId: unknown): Promise<TripInvitationView[]> {
       const { id } = await trips.getOwn(userId, tripId, { select: { id: true } });
-      return prisma.tripInvitation.findMany({
-        where: { tripId: id, expiresAt: { gt: now() } },
-        orderBy: { createdAt: 'asc' },
-        select: { id: true, email: true, role: true, expiresAt: true },
-      });
+      return openInvitations(id);
     },
 
     /** Invites an address to the owner's trip and e-mails the link; answers the invitation. */

@@ -14,6 +14,7 @@ export const tripTravelersFragment = graphql(`
   fragment TripTravelers on Trip {
     id
     myPart
+    ownerName
     members {
       userId
       username

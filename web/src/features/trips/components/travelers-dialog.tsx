@@ -144,7 +144,7 @@ function TravelersBody({ tripId, part, onLeave }: { tripId: number; part: TripPa
             {owner ? t('members.introOwner') : t(`members.introMember.${part}`)}
           </Dialog.Description>
           {owner && <InviteSection tripId={tripId} />}
-          <MemberList tripId={tripId} members={travelers.members} owner={owner} />
+          <MemberList tripId={tripId} ownerName={travelers.ownerName} members={travelers.members} owner={owner} />
           {owner && travelers.invitations.length > 0 && (
             <InvitationList tripId={tripId} invitations={travelers.invitations} />
           )}
@@ -245,7 +245,17 @@ function InviteForm({ tripId, onSent }: { tripId: number; onSent: () => void }) 
 }
 
 /** Who is on the trip: the owner, then the members in the order they joined. */
-function MemberList({ tripId, members, owner }: { tripId: number; members: readonly Member[]; owner: boolean }) {
+function MemberList({
+  tripId,
+  ownerName,
+  members,
+  owner,
+}: {
+  tripId: number;
+  ownerName: string;
+  members: readonly Member[];
+  owner: boolean;
+}) {
   const { t } = useTranslation('trips');
   const { user } = useCurrentUser();
   const { changeRole, remove } = useTripMemberMutations();
@@ -273,14 +283,14 @@ function MemberList({ tripId, members, owner }: { tripId: number; members: reado
     <Box as="section" aria-labelledby="members-heading">
       <SectionHeading id="members-heading">{t('members.onTrip')}</SectionHeading>
       <Stack as="ul" gap="0" borderWidth="1px" borderRadius="l2" aria-labelledby="members-heading">
-        {owner && (
-          <Row>
-            <Text fontWeight="medium">{t('members.you')}</Text>
-            <Badge colorPalette="brand" variant="subtle">
-              {t('members.roles.owner')}
-            </Badge>
-          </Row>
-        )}
+        <Row>
+          <Text fontWeight="medium" minW="0" wordBreak="break-word">
+            {owner ? t('members.you') : ownerName}
+          </Text>
+          <Badge colorPalette="brand" variant="subtle">
+            {t('members.roles.owner')}
+          </Badge>
+        </Row>
         {members.map((member) => {
           const name = member.userId === user?.id ? t('members.youNamed', { username: member.username }) : null;
           return (
