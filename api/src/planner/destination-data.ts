@@ -146,7 +146,7 @@ export const domesticPlaceSchema = placeSchema.extend({ coordinates: coordinates
 /** How to reach a city from one origin airport, one way. */
 export const journeySchema = z
   .object({
-    mode: z.enum(['flight', 'van', 'ferry', 'walk', 'none']),
+    mode: z.enum(['flight', 'van', 'bus', 'ferry', 'walk', 'none']),
     description: text,
     /** Typical one-way fare per person; null when no source gives one (status `unknown`). */
     oneWayPHP: range.nullable(),

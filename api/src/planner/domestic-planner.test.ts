@@ -56,8 +56,17 @@ function expectDomestic(itinerary: Itinerary, trip: TripRequest) {
 }
 
 describe('the Philippines as a destination: curated data', () => {
-  it('has Boracay and the three Palawan destinations, each cited source listed', () => {
-    expect(domestic.cities.map((each) => each.name)).toEqual(['Boracay', 'El Nido', 'Puerto Princesa', 'Coron']);
+  it('has Boracay, the three Palawan destinations, Cebu, Bohol, Siargao and Baguio, each cited source listed', () => {
+    expect(domestic.cities.map((each) => each.name)).toEqual([
+      'Boracay',
+      'El Nido',
+      'Puerto Princesa',
+      'Coron',
+      'Cebu',
+      'Bohol',
+      'Siargao',
+      'Baguio',
+    ]);
     expect(checkSourceReferences(domestic)).toEqual([]);
   });
 
@@ -81,9 +90,36 @@ describe('the Philippines as a destination: curated data', () => {
         }
       }
     }
-    // The two routes of the done-cases are priced.
+    // The two routes of the done-cases are priced, and so are the main ways to the newer destinations.
     expect(city('Boracay').gettingThere.CEB.oneWayPHP).not.toBeNull();
     expect(city('Puerto Princesa').gettingThere.MNL.oneWayPHP).not.toBeNull();
+    expect(city('Bohol').gettingThere.CEB).toMatchObject({ mode: 'ferry', oneWayPHP: [700, 1200] });
+    expect(city('Siargao').gettingThere.MNL).toMatchObject({
+      mode: 'flight',
+      oneWayPHP: [7500, 11000],
+      status: 'sourced',
+    });
+    expect(city('Baguio').gettingThere.MNL).toMatchObject({ mode: 'bus', oneWayPHP: [626, 740], status: 'sourced' });
+  });
+
+  it('dates every source and keeps every place and city centre inside the Philippines', () => {
+    for (const source of domestic.sources) {
+      expect(source.date, source.id).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
+      expect(source.url, source.id).toMatch(/^https?:\/\//);
+    }
+    for (const each of domestic.cities) {
+      expect(each.sources.length, each.name).toBeGreaterThan(0);
+      for (const point of [each.center, ...each.places.map((place) => place.coordinates)]) {
+        expect(point.lat).toBeGreaterThanOrEqual(4.5);
+        expect(point.lat).toBeLessThanOrEqual(21.5);
+        expect(point.lng).toBeGreaterThanOrEqual(116);
+        expect(point.lng).toBeLessThanOrEqual(127);
+      }
+      for (const place of each.places) expect(place.sources.length, place.name).toBeGreaterThan(0);
+    }
+    // Baguio is in the Cordillera, Siargao off north-east Mindanao, Cebu and Bohol in the Central Visayas.
+    expect(city('Baguio').center.lat).toBeGreaterThan(16);
+    expect(city('Siargao').center.lng).toBeGreaterThan(126);
   });
 
   it('lists the local fees: Boracay environmental and terminal fees, El Nido eco-tourism fee', () => {
@@ -159,6 +195,75 @@ describe('the offline planner at home', () => {
     ).toBe(true);
   });
 
+  it('plans a 5-day Cebu and Bohol trip from Manila within budget, with the ferry across and the Chocolate Hills fee', () => {
+    const trip = request({
+      originAirport: 'MNL',
+      cities: ['Cebu', 'Bohol'],
+      duration: 5,
+      budget: 35000,
+      preferences: ['landmarks', 'culture'],
+    });
+    const { budgetItinerary: budget, experienceItinerary: experience } = planTrip(trip);
+    for (const itinerary of [budget, experience]) {
+      expectDomestic(itinerary, trip);
+      expect(itinerary.totalBudget).toBeLessThanOrEqual(35000);
+      expect(itinerary.destination).toBe('Cebu, Bohol, Philippines');
+      expect(amountOf(itinerary, 'Domestic terminal fee (MNL)')).toBe(390);
+      // No island-wide fee is sourced for Cebu or Bohol: none is invented.
+      expect(itinerary.extraCosts.map((cost) => cost.label)).toEqual([
+        'Getting to Cebu from MNL (one way)',
+        'Getting home from Bohol to MNL (one way)',
+        'Domestic terminal fee (MNL)',
+      ]);
+    }
+    expect(amountOf(budget, 'Getting to Cebu from MNL (one way)')).toBe(1500);
+    expect(amountOf(budget, 'Getting home from Bohol to MNL (one way)')).toBe(1700);
+    const crossing = budget.days.find((day) => day.title.startsWith('Travel to Bohol'))!;
+    expect(crossing.transportation).toContain('Fast ferry Cebu Pier 1-Tagbilaran');
+    expect(crossing.costs.transportation).toBeGreaterThanOrEqual(700);
+    expect(
+      budget.days.some((day) =>
+        day.activities.some((activity) => activity.startsWith('Basilica Minore del Santo Nino')),
+      ),
+    ).toBe(true);
+    expect(budget.tips.some((tip) => tip.includes('is not priced in our data'))).toBe(false);
+  });
+
+  it('plans a 4-day Siargao trip from Cebu within budget, with the flight and its unconfirmed fare', () => {
+    const trip = request({ originAirport: 'CEB', cities: ['Siargao'], duration: 4, budget: 40000, travelMonth: 4 });
+    const { budgetItinerary: budget, experienceItinerary: experience } = planTrip(trip);
+    for (const itinerary of [budget, experience]) {
+      expectDomestic(itinerary, trip);
+      expect(itinerary.totalBudget).toBeLessThanOrEqual(40000);
+      expect(itinerary.destination).toBe('Siargao, Philippines');
+      expect(amountOf(itinerary, 'Domestic terminal fee (CEB)')).toBe(365);
+    }
+    expect(amountOf(budget, 'Getting to Siargao from CEB (one way)')).toBe(7500);
+    expect(amountOf(budget, 'Getting home from Siargao to CEB (one way)')).toBe(7500);
+    expect(budget.extraCosts[0]!.note).toContain('Cebu-Siargao');
+    expect(budget.extraCosts[0]!.note).toContain(say('cost.unconfirmed'));
+    expect([7500, 11000]).toContain(amountOf(experience, 'Getting to Siargao from CEB (one way)'));
+    expect(
+      budget.days.some((day) => day.activities.some((activity) => /Cloud 9|Magpupungko|Island/.test(activity))),
+    ).toBe(true);
+  });
+
+  it('plans Baguio from Manila by bus, with no terminal fee for a trip that starts on the road', () => {
+    const trip = request({
+      originAirport: 'MNL',
+      cities: ['Baguio'],
+      duration: 3,
+      budget: 15000,
+      preferences: ['food'],
+    });
+    const { budgetItinerary: budget } = planTrip(trip);
+    expectDomestic(budget, trip);
+    expect(budget.totalBudget).toBeLessThanOrEqual(15000);
+    expect(amountOf(budget, 'Getting to Baguio from MNL (one way)')).toBe(626);
+    expect(budget.extraCosts.find((cost) => cost.label.startsWith('Getting to'))!.category).toBe('transportation');
+    expect(budget.extraCosts.some((cost) => cost.label.startsWith('Domestic terminal fee'))).toBe(false);
+  });
+
   it('says plainly when no fare from the origin is sourced, and counts it as 0', () => {
     const trip = request({ originAirport: 'DVO', cities: ['Boracay'], duration: 4, budget: 30000 });
     const { budgetItinerary } = planTrip(trip);
@@ -181,7 +286,14 @@ describe('the offline planner at home', () => {
   it('keeps every generated domestic plan well formed, adding up, and within a budget it can fit', () => {
     let seed = 1;
     for (const originAirport of ORIGIN_AIRPORT_CODES) {
-      for (const cities of [[], ['Boracay'], ['El Nido', 'Coron'], ['Coron', 'Puerto Princesa', 'El Nido']]) {
+      for (const cities of [
+        [],
+        ['Boracay'],
+        ['El Nido', 'Coron'],
+        ['Coron', 'Puerto Princesa', 'El Nido'],
+        ['Cebu', 'Bohol'],
+        ['Siargao', 'Baguio'],
+      ]) {
         seed++;
         const trip = request({
           originAirport,
