@@ -338,33 +338,10 @@ describe('shared expenses', () => {
       sampleSaveBody({ currency: 'JPY', budgetItinerary: itinerary, experienceItinerary: itinerary }),
     );
     const tripId = saved.body.id;
-    const me = [{ userId: owner.userId }];
-    await record(owner, tripId, {
-      amount: '1000',
-      currency: 'JPY',
-      category: 'meals',
-      day: 1,
-      paidBy: owner.userId,
-      split: 'equal',
-      participants: me,
-    });
-    await record(owner, tripId, {
-      amount: '500',
-      currency: 'PHP',
-      category: 'meals',
-      day: 1,
-      paidBy: owner.userId,
-      split: 'equal',
-      participants: me,
-    });
-    await record(owner, tripId, {
-      amount: '25000',
-      currency: 'JPY',
-      category: 'flights',
-      paidBy: owner.userId,
-      split: 'equal',
-      participants: me,
-    });
+    const mine = { paidBy: owner.userId, split: 'equal', participants: [{ userId: owner.userId }] };
+    await record(owner, tripId, { ...mine, amount: '1000', currency: 'JPY', category: 'meals', day: 1 });
+    await record(owner, tripId, { ...mine, amount: '500', currency: 'PHP', category: 'meals', day: 1 });
+    await record(owner, tripId, { ...mine, amount: '25000', currency: 'JPY', category: 'flights' });
 
     const { budget } = await ledger(owner, tripId);
     expect(budget).toMatchObject({ currency: 'JPY', phpRate: '0.3742', rateDate: '2026-02-19' });

@@ -61,15 +61,14 @@ const fill = (template: string, values: Record<string, string | number>) =>
 const decimalText = (message: string) =>
   z.union([z.string({ error: message }).max(40, message), z.number({ error: message }).finite()], { error: message });
 
+/** A whole number from `min` to `max`; anything else gets `message`. */
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
 const participantSchema = z.object(
   {
     userId: rowIdSchema.catch(0),
-    shares: z
-      .number({ error: expenseMessages.shares })
-      .int(expenseMessages.shares)
-      .min(1, expenseMessages.shares)
-      .max(1000, expenseMessages.shares)
-      .nullish(),
+    shares: wholeNumber(1, 1000, expenseMessages.shares).nullish(),
     amount: decimalText(expenseMessages.amount).nullish(),
   },
   { error: expenseMessages.notOnTrip },
@@ -83,12 +82,7 @@ const expenseSchema = body({
     .toUpperCase()
     .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrency(code), expenseMessages.currency),
   category: z.enum(ExpenseCategory, { error: expenseMessages.category }),
-  day: z
-    .number({ error: tripMessages.dayMissing })
-    .int(tripMessages.dayMissing)
-    .min(1, tripMessages.dayMissing)
-    .max(31, tripMessages.dayMissing)
-    .nullish(),
+  day: wholeNumber(1, 31, tripMessages.dayMissing).nullish(),
   // A malformed id names nobody on the trip: the same answer as a stranger's id.
   paidBy: rowIdSchema.catch(0),
   split: z.enum(ExpenseSplit, { error: expenseMessages.split }),
