@@ -41,12 +41,19 @@ export default function BudgetChart({ budget }: { budget: Budget }) {
   return (
     <Chart.Root
       chart={chart}
+      aspectRatio="auto"
       h={`${Math.max(data.length, 2) * 56 + 60}px`}
       mb="4"
       role="img"
       aria-label={t('expenses.budget.chartLabel', { currency })}
     >
-      <BarChart layout="vertical" data={chart.data} margin={{ left: 8, right: 16 }}>
+      <BarChart
+        responsive
+        style={{ width: '100%', height: '100%' }}
+        layout="vertical"
+        data={chart.data}
+        margin={{ left: 8, right: 16 }}
+      >
         <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
         <XAxis type="number" tickLine={false} axisLine={false} tickFormatter={(value: number) => money.format(value)} />
         <YAxis type="category" dataKey={chart.key('category')} width={110} tickLine={false} axisLine={false} />

@@ -45,13 +45,13 @@ export function SettleUp({ ledger, headingLevel = 'h3' }: { ledger: Ledger; head
           ) : (
             <Stack as="ul" gap="1" ps="5" listStyleType="disc" aria-labelledby="transfers-heading">
               {ledger.transfers.map((transfer) => (
-                <li key={`${transfer.from}-${transfer.to}`}>
+                <Box as="li" key={`${transfer.from}-${transfer.to}`} wordBreak="break-word">
                   {t('expenses.settle.transfer', {
                     from: name(transfer.from),
                     to: name(transfer.to),
                     amount: pesos(transfer.amountPhp),
                   })}
-                </li>
+                </Box>
               ))}
             </Stack>
           )}
