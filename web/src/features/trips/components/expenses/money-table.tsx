@@ -4,7 +4,10 @@ import { chakra } from '@chakra-ui/react/styled-system';
 // (lib/theme.ts keeps the landing bundle small), and these few styles read the
 // same on screen and on paper. Wide tables scroll sideways on a phone.
 
-export const TableScroll = chakra('div', { base: { overflowX: 'auto', borderWidth: '1px', borderRadius: 'l2' } });
+// On paper nothing scrolls: the whole table prints.
+export const TableScroll = chakra('div', {
+  base: { overflowX: 'auto', borderWidth: '1px', borderRadius: 'l2', _print: { overflowX: 'visible' } },
+});
 
 export const Table = chakra('table', {
   base: { width: 'full', borderCollapse: 'collapse', textStyle: 'sm', fontVariantNumeric: 'tabular-nums' },
