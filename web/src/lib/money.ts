@@ -9,18 +9,36 @@ import { formatNumber } from '@/lib/i18n';
  */
 const SYMBOLS: Record<string, string> = { PHP: '₱', USD: '$', EUR: '€', JPY: '¥', KRW: '₩', SGD: 'S$' };
 
-const WHOLE = { maximumFractionDigits: 0 } as const;
-
-export function formatMoney(amount: number, currency: string): string {
+/** `fractionDigits` shows exact amounts (an expense's centavos); plans and estimates stay whole. */
+export function formatMoney(amount: number, currency: string, fractionDigits = 0): string {
+  const digits = { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits };
   const symbol = SYMBOLS[currency];
   if (symbol) {
     const sign = amount < 0 ? '-' : '';
-    return `${sign}${symbol}${formatNumber(Math.abs(amount), WHOLE)}`;
+    return `${sign}${symbol}${formatNumber(Math.abs(amount), digits)}`;
   }
   try {
-    return formatNumber(amount, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    return formatNumber(amount, { style: 'currency', currency, ...digits });
   } catch {
     // Not an ISO 4217 code: show the amount with the code rather than fail the page.
-    return `${currency} ${formatNumber(amount, WHOLE)}`;
+    return `${currency} ${formatNumber(amount, digits)}`;
   }
+}
+
+/** The symbol money is written with ("¥"), or the code for a currency without one here ("CHF"). */
+export const currencySymbol = (currency: string) => SYMBOLS[currency] ?? currency;
+
+/** Decimal places of a currency's minor unit (2 for PHP, 0 for JPY), as the API counts them. */
+export function minorDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** An exact amount the API gives in minor units: (336780, 'PHP') is "₱3,367.80", (9000, 'JPY') "¥9,000". */
+export function formatMinorMoney(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  return formatMoney(minor / 10 ** digits, currency, digits);
 }

@@ -5,12 +5,16 @@ import { useEffect, useEffectEvent } from 'react';
 
 import { graphql } from '@/gql/gql';
 
-/** The trip page's and the Travelers dialog's fields: each change lands in the cache under the trip's id. */
+/**
+ * The trip page's, the Travelers dialog's and the Expenses tab's fields: each change (another member's
+ * expense included) lands in the cache under the trip's id.
+ */
 const tripChangedSubscription = graphql(`
   subscription TripChanged($id: Int!) {
     tripChanged(tripId: $id) {
       ...SavedTripDetail
       ...TripTravelers
+      ...TripExpenses
     }
   }
 `);

@@ -37,7 +37,7 @@ export function TripHeading({ name, trip }: { name: string; trip: ReadOnlyTrip }
   );
 }
 
-/** A tab after Travel Tips: the trip page's Departure Readiness. */
+/** A tab after Travel Tips: the trip page's Expenses and Departure Readiness. */
 interface ExtraTab {
   value: string;
   label: string;
@@ -49,7 +49,7 @@ type TripContentProps = {
   /** The header area's content; a canceled trip's notice follows it. */
   header: ReactNode;
   canceledNotice: string;
-  extraTab?: ExtraTab;
+  extraTabs?: readonly ExtraTab[];
   defaultTab?: string;
   onTabChange?: (value: string) => void;
 } & ({ trip: SavedTripDetailFragment; readOnly?: false } | { trip: ReadOnlyTrip; readOnly: true });
@@ -57,13 +57,13 @@ type TripContentProps = {
 /**
  * The trip page's body, on /trips/{id} and read-only on /shared/{token}: the
  * header, the Trip Summary card (beside the rest on wide screens) and the
- * Overview, Daily Itinerary and Travel Tips tabs, plus any extra tab.
+ * Overview, Daily Itinerary and Travel Tips tabs, plus any extra tabs.
  */
 export function TripContent({
   options,
   header,
   canceledNotice,
-  extraTab,
+  extraTabs = [],
   defaultTab = 'overview',
   onTabChange,
   ...itineraryProps
@@ -106,11 +106,11 @@ export function TripContent({
             <Tabs.Trigger value="tips" flexShrink="0">
               {t('trip.tabs.tips')}
             </Tabs.Trigger>
-            {extraTab && (
-              <Tabs.Trigger value={extraTab.value} flexShrink="0">
-                {extraTab.label}
+            {extraTabs.map((tab) => (
+              <Tabs.Trigger key={tab.value} value={tab.value} flexShrink="0">
+                {tab.label}
               </Tabs.Trigger>
-            )}
+            ))}
           </Tabs.List>
           <Tabs.Content value="overview" pt="6">
             <TripOverview itinerary={itinerary} />
@@ -125,11 +125,11 @@ export function TripContent({
               <TravelTips tips={itinerary.tips} />
             )}
           </Tabs.Content>
-          {extraTab && (
-            <Tabs.Content value={extraTab.value} pt="6">
-              {extraTab.content}
+          {extraTabs.map((tab) => (
+            <Tabs.Content key={tab.value} value={tab.value} pt="6">
+              {tab.content}
             </Tabs.Content>
-          )}
+          ))}
         </Tabs.Root>
       </Box>
     </Grid>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { lazyComponent } from '@/lib/lazy-component';
 import { useDeleteTrip } from '@/features/trips/api/delete-trip';
 import { useTripDetail } from '@/features/trips/api/trip-detail';
 import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
@@ -20,6 +21,14 @@ import { ShareTripButton } from '@/features/trips/components/share-trip-dialog';
 import { TravelersButton } from '@/features/trips/components/travelers-dialog';
 import { TripContent, TripHeading } from '@/features/trips/components/trip-content';
 import type { PrintRequest } from '@/features/trips/components/trip-print';
+
+// The Expenses tab is its own chunk: the trip page's first load stays as it was.
+const ExpensesSection = lazyComponent(() =>
+  import('@/features/trips/components/expenses/expenses-section').then((module) => module.ExpensesSection),
+);
+
+/** Tabs the URL may open (?tab=…), from the dashboard's checklist link or a shared link to the expenses. */
+const LINKED_TABS = ['readiness', 'expenses'];
 
 function BackLink() {
   const { t } = useTranslation('trips');
@@ -60,8 +69,8 @@ export function TripLoadError() {
 }
 
 /**
- * /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary, Travel Tips and Departure
- * Readiness tabs. Co-travelers (docs/product/travel-together.md) see what their part allows: editors everything
+ * /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary, Travel Tips, Expenses and
+ * Departure Readiness tabs. Co-travelers (docs/product/travel-together.md) see what their part allows: editors everything
  * but Share, Delete and the owner's own Departure Readiness; viewers read only.
  */
 interface TripDetailProps {
@@ -76,10 +85,11 @@ export function TripDetail({ id, readiness }: TripDetailProps) {
   const { options } = useTripFormOptions();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  // The dashboard links to the checklist with ?tab=readiness; it is read when its tab is first opened.
+  // The dashboard links to the checklist with ?tab=readiness; a tab's data is read when it is first opened.
   const [searchParams] = useSearchParams();
-  const initialTab = searchParams.get('tab') === 'readiness' ? 'readiness' : 'overview';
-  const [readinessOpened, setReadinessOpened] = useState(initialTab === 'readiness');
+  const linked = searchParams.get('tab') ?? '';
+  const initialTab = LINKED_TABS.includes(linked) ? linked : 'overview';
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([initialTab]));
   const { deleteTrip, pending: deleting } = useDeleteTrip();
   const navigate = useNavigate();
 
@@ -148,25 +158,40 @@ export function TripDetail({ id, readiness }: TripDetailProps) {
           </Flex>
         }
         canceledNotice={t('trip.canceledNotice')}
-        // Departure readiness is the owner's own checklist (their passport, their visa): members do not see it.
-        extraTab={
-          owner
-            ? {
-                value: 'readiness',
-                label: t('trip.tabs.readiness'),
-                content:
-                  readinessOpened &&
-                  readiness({
-                    id: trip.id,
-                    version: trip.version,
-                    canceled,
-                    destinationCountry: trip.destinationCountry,
-                  }),
-              }
-            : undefined
-        }
-        defaultTab={owner ? initialTab : 'overview'}
-        onTabChange={(value) => value === 'readiness' && setReadinessOpened(true)}
+        extraTabs={[
+          {
+            value: 'expenses',
+            label: t('trip.tabs.expenses'),
+            content: opened.has('expenses') && (
+              <ExpensesSection
+                tripId={trip.id}
+                part={part}
+                canceled={canceled}
+                currency={trip.savedItinerary.currency}
+                days={trip.duration}
+              />
+            ),
+          },
+          // Departure readiness is the owner's own checklist (their passport, their visa): members do not see it.
+          ...(owner
+            ? [
+                {
+                  value: 'readiness',
+                  label: t('trip.tabs.readiness'),
+                  content:
+                    opened.has('readiness') &&
+                    readiness({
+                      id: trip.id,
+                      version: trip.version,
+                      canceled,
+                      destinationCountry: trip.destinationCountry,
+                    }),
+                },
+              ]
+            : []),
+        ]}
+        defaultTab={owner || initialTab !== 'readiness' ? initialTab : 'overview'}
+        onTabChange={(value) => setOpened((tabs) => (tabs.has(value) ? tabs : new Set(tabs).add(value)))}
       />
       {!canceled && canEdit && <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} />}
       {owner && (

@@ -12,6 +12,9 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PesoRateNote } from '@/components/ui/peso-rate-note';
 import { useTripDetail } from '@/features/trips/api/trip-detail';
+import { useTripExpenses } from '@/features/trips/api/trip-expenses';
+import { BudgetSection } from '@/features/trips/components/expenses/budget-tables';
+import { SettleUp } from '@/features/trips/components/expenses/settle-up';
 import { Icon } from '@/features/trips/components/icon';
 import { DayDetails } from '@/features/trips/components/itinerary-days';
 import { TravelTips } from '@/features/trips/components/travel-tips';
@@ -49,17 +52,19 @@ function Section({ title, id, children }: { title: string; id: string; children:
 /**
  * The printable trip: the summary, the overview, every day with its
  * activities, meals, stay, transport and costs, the budget breakdown (with the
- * Philippine departure costs) and the tips, in one column. Each day keeps to
+ * Philippine departure costs), budget against actual, the settle-up and the tips, in one column. Each day keeps to
  * one page where it fits. The screen-only bar offers Print and the way back.
  */
 export function TripPrint({ id }: { id: number }) {
   const { t } = useTranslation(['trips', 'common']);
   const { trip, loading, error } = useTripDetail(id);
   const { options } = useTripFormOptions();
+  const expenses = useTripExpenses(id);
   const location = useLocation();
   const navigate = useNavigate();
   const printNow = (location.state as PrintRequest | null)?.print === true;
-  const ready = Boolean(trip && options);
+  // Expenses that fail to load leave their sections out rather than hold up printing.
+  const ready = Boolean(trip && options && (expenses.ledger || expenses.error));
 
   useEffect(() => {
     // Once, when the Print button brought us here; a reload or a shared link just shows the page.
@@ -152,6 +157,15 @@ export function TripPrint({ id }: { id: number }) {
         <Box css={{ breakInside: 'avoid' }}>
           <BudgetBreakdown itinerary={itinerary} />
         </Box>
+
+        {expenses.ledger && (
+          <>
+            <BudgetSection budget={expenses.ledger.budget} headingLevel="h2" />
+            <Box css={{ breakInside: 'avoid' }}>
+              <SettleUp ledger={expenses.ledger} headingLevel="h2" />
+            </Box>
+          </>
+        )}
 
         {itinerary.tips.length > 0 && (
           <Section title={t('print.tips')} id="print-tips">

@@ -1,0 +1,141 @@
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Caption, Table, TableScroll, Td, Th } from '@/features/trips/components/expenses/money-table';
+import type { BudgetLineFiguresFragment, TripExpensesFragment } from '@/gql/graphql';
+import { formatMinorMoney } from '@/lib/money';
+
+export type Budget = TripExpensesFragment['expenses']['budget'];
+
+/** A figure in the trip's currency with its pesos, pesos first; either part may be unknown. */
+function Figure({ minor, centavos, currency }: { minor: number | null; centavos: number | null; currency: string }) {
+  const { t } = useTranslation('trips');
+  const peso = centavos === null ? null : formatMinorMoney(centavos, 'PHP');
+  const local = minor === null || currency === 'PHP' ? null : formatMinorMoney(minor, currency);
+  if (!peso && !local) return <>{t('expenses.budget.noFigure')}</>;
+  return (
+    <>
+      {peso ?? local}
+      {peso && local && (
+        <Text as="span" display="block" color="fg.muted">
+          {local}
+        </Text>
+      )}
+    </>
+  );
+}
+
+function BudgetTable({
+  caption,
+  head,
+  rows,
+  total,
+  currency,
+}: {
+  caption: string;
+  head: string;
+  rows: { key: string; label: ReactNode; line: BudgetLineFiguresFragment }[];
+  total: BudgetLineFiguresFragment;
+  currency: string;
+}) {
+  const { t } = useTranslation('trips');
+  const row = (key: string, label: ReactNode, line: BudgetLineFiguresFragment, bold = false) => (
+    <tr key={key}>
+      <Th scope="row" color="fg" fontWeight={bold ? 'semibold' : 'normal'}>
+        {label}
+      </Th>
+      <Td numeric fontWeight={bold ? 'semibold' : undefined}>
+        <Figure minor={line.planned} centavos={line.plannedPhp} currency={currency} />
+      </Td>
+      <Td numeric fontWeight={bold ? 'semibold' : undefined}>
+        <Figure minor={line.spent} centavos={line.spentPhp} currency={currency} />
+      </Td>
+    </tr>
+  );
+  return (
+    <TableScroll css={{ breakInside: 'avoid' }}>
+      <Table>
+        <Caption>{caption}</Caption>
+        <thead>
+          <tr>
+            <Th scope="col">{head}</Th>
+            <Th scope="col" numeric>
+              {t('expenses.budget.planned')}
+            </Th>
+            <Th scope="col" numeric>
+              {t('expenses.budget.spent')}
+            </Th>
+          </tr>
+        </thead>
+        <tbody>{rows.map(({ key, label, line }) => row(key, label, line))}</tbody>
+        <tfoot>{row('total', t('expenses.budget.total'), total, true)}</tfoot>
+      </Table>
+    </TableScroll>
+  );
+}
+
+/** Lines with nothing planned and nothing spent say nothing: only those with a figure are listed. */
+const hasFigures = (line: BudgetLineFiguresFragment) => line.planned !== 0 || line.spentPhp !== 0;
+
+/**
+ * Budget against actual (issue #17 item 4) as tables, per category and per day: what screen readers
+ * read and what prints; the chart beside them shows the same figures.
+ */
+export function BudgetTables({ budget }: { budget: Budget }) {
+  const { t } = useTranslation('trips');
+  return (
+    <Stack gap="4">
+      <BudgetTable
+        caption={t('expenses.budget.byCategory')}
+        head={t('expenses.budget.category')}
+        currency={budget.currency}
+        total={budget.total}
+        rows={budget.categories
+          .filter(({ line }) => hasFigures(line))
+          .map(({ category, line }) => ({ key: category, label: t(`expenses.categories.${category}`), line }))}
+      />
+      <BudgetTable
+        caption={t('expenses.budget.byDay')}
+        head={t('expenses.budget.day')}
+        currency={budget.currency}
+        total={budget.total}
+        rows={budget.days
+          .filter(({ day, line }) => day !== null || hasFigures(line))
+          .map(({ day, line }) => ({
+            key: String(day),
+            label: day === null ? t('expenses.budget.outsideDays') : t('expenses.form.dayOption', { day }),
+            line,
+          }))}
+      />
+    </Stack>
+  );
+}
+
+/** The section as the trip page and the printed trip show it; `chart` is the screen's lazily loaded chart. */
+export function BudgetSection({
+  budget,
+  chart,
+  headingLevel = 'h3',
+}: {
+  budget: Budget;
+  chart?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const { t } = useTranslation('trips');
+  return (
+    <Box as="section" aria-labelledby="budget-actual-heading">
+      <Heading as={headingLevel} size="lg" id="budget-actual-heading" mb="2">
+        {t('expenses.budget.heading')}
+      </Heading>
+      <Text color="fg.muted" textStyle="sm" mb="3">
+        {t('expenses.budget.intro')}
+      </Text>
+      {chart}
+      <BudgetTables budget={budget} />
+    </Box>
+  );
+}
