@@ -226,9 +226,9 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
   it('offers the covered cities when nothing is curated nearby, and searches one in a click', async () => {
     const context = await browser.newContext({ viewport: viewports.mobile });
     const { page, errors, tileFailures } = await open(context);
-    // Manila: no curated places yet.
-    await latitude(page).fill('14.5995');
-    await longitude(page).fill('120.9842');
+    // Auckland: no curated places (Manila has had them since issue #19).
+    await latitude(page).fill('-36.8485');
+    await longitude(page).fill('174.7633');
     await findButton(page).click();
     await page.getByRole('heading', { level: 2, name: 'Found 0 Local Secrets' }).waitFor();
     await page.getByText('No local secrets within 5 km of this point yet.').waitFor();
@@ -387,8 +387,9 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
     await context.close();
   });
 
-  it('shows live OpenStreetMap places where nothing is curated, and says so when they are unavailable', async () => {
-    // Manila answers with two places; anything near Tokyo finds Overpass overloaded.
+  it('shows live OpenStreetMap places beside the curated picks, and says so when they are unavailable', async () => {
+    // Manila answers with two places; anything near Tokyo finds Overpass overloaded. Within 5 km of this point in
+    // Intramuros lie 11 of Metro Manila's curated picks (issue #19): they come first, then the two live places.
     const overpass = await startOverpassStandIn(({ query }) =>
       query.includes('139.')
         ? { status: 504, raw: '<html>Gateway Timeout</html>' }
@@ -409,7 +410,8 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
       await latitude(page).fill('14.5906');
       await longitude(page).fill('120.975');
       await findButton(page).click();
-      await page.getByRole('heading', { level: 2, name: 'Found 2 Local Secrets' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Found 13 Local Secrets' }).waitFor();
+      await card(page, 'Bambike Ecotours, Intramuros').getByText('Lakbay pick').waitFor();
       const museum = card(page, 'National Museum of Fine Arts');
       await museum.getByText('OpenStreetMap place').waitFor();
       await museum.getByText('Open Now').waitFor();
@@ -421,7 +423,7 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
       expect(
         await museum.getByRole('link', { name: 'OpenStreetMap (© OpenStreetMap contributors)' }).getAttribute('href'),
       ).toBe('https://www.openstreetmap.org/node/101');
-      await eventually(() => markers(page).count()).toBe(2);
+      await eventually(() => markers(page).count()).toBe(13);
       await pageShot(page, 'local-secrets-live-places-mobile');
 
       await latitude(page).fill('35.7148');

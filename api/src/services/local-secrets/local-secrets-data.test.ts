@@ -1,10 +1,10 @@
 // api/data/local-secrets/<CC>.json: every destination has a city (the most
-// visited have a second) of real places in all five categories, each inside its
+// visited have a second; the Philippines has Metro Manila, Cebu City and Davao City) of real places in all five categories, each inside its
 // country, near its city, in the country's IANA time zone, with sources and a
 // date; and the checks catch broken copies.
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../planner/destination-data.js';
+import { TRIP_COUNTRIES, type DestinationCountry, type TripCountry } from '../../planner/destination-data.js';
 import { distanceMeters } from './geo.js';
 import {
   isKnownTimeZone,
@@ -15,7 +15,7 @@ import {
 } from './local-secrets-data.js';
 
 /** Generous boxes around each country (mainland, main islands), in degrees: [south, north, west, east]. */
-const COUNTRY_BOUNDS: Record<DestinationCountry, [number, number, number, number]> = {
+const COUNTRY_BOUNDS: Record<TripCountry, [number, number, number, number]> = {
   JP: [24, 46, 122, 146],
   KR: [33, 39, 124, 132],
   SG: [1.15, 1.48, 103.6, 104.1],
@@ -31,10 +31,12 @@ const COUNTRY_BOUNDS: Record<DestinationCountry, [number, number, number, number
   FR: [41.3, 51.1, -5.2, 9.6],
   IT: [36.6, 47.1, 6.6, 18.6],
   ES: [27.6, 43.8, -18.2, 4.4],
+  // The same box as api/data/destinations/PH.json's coordinates.
+  PH: [4.5, 21.5, 116, 127],
 };
 
 /** The IANA zones each country's curated cities may use. */
-const COUNTRY_ZONES: Record<DestinationCountry, string[]> = {
+const COUNTRY_ZONES: Record<TripCountry, string[]> = {
   JP: ['Asia/Tokyo'],
   KR: ['Asia/Seoul'],
   SG: ['Asia/Singapore'],
@@ -50,6 +52,7 @@ const COUNTRY_ZONES: Record<DestinationCountry, string[]> = {
   FR: ['Europe/Paris'],
   IT: ['Europe/Rome'],
   ES: ['Europe/Madrid', 'Atlantic/Canary'],
+  PH: ['Asia/Manila'],
 };
 
 const CITY_RADIUS_METERS = 25_000;
@@ -83,12 +86,25 @@ const APPROXIMATE_LOCATIONS = [
   'vn-hoi-an-an-bang-beach',
 ];
 
+/** Issue #19: the Philippine cities and how many curated picks each must have at least. */
+const PH_CITIES: Array<[string, number]> = [
+  ['Metro Manila', 20],
+  ['Cebu City', 8],
+  ['Davao City', 8],
+];
+
+/**
+ * The Philippine picks whose map position a cited source confirms; every other Philippine
+ * pick is placed from its address or area and flagged `approximateLocation`.
+ */
+const PH_CONFIRMED_LOCATIONS = ['ph-cebu-city-carbon-market'];
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A fresh, freely editable copy of a data file. */
-const rawFile = (code: DestinationCountry) => JSON.parse(JSON.stringify(readLocalSecretsFile(code)));
+const rawFile = (code: TripCountry) => JSON.parse(JSON.stringify(readLocalSecretsFile(code)));
 
-function problems(code: DestinationCountry, mutate: (file: ReturnType<typeof rawFile>) => void): string[] {
+function problems(code: TripCountry, mutate: (file: ReturnType<typeof rawFile>) => void): string[] {
   const file = rawFile(code);
   mutate(file);
   try {
@@ -103,8 +119,8 @@ function problems(code: DestinationCountry, mutate: (file: ReturnType<typeof raw
 describe('local secrets data', () => {
   const cities = loadLocalSecrets();
 
-  it('covers the main city of all 15 destinations, each with places in most categories', () => {
-    expect(new Set(cities.map((city) => city.country))).toEqual(new Set(DESTINATION_COUNTRIES));
+  it('covers the main city of all 15 destinations and the Philippines, each with places in most categories', () => {
+    expect(new Set(cities.map((city) => city.country))).toEqual(new Set(TRIP_COUNTRIES));
     for (const city of cities) {
       expect(city.places.length, city.name).toBeGreaterThanOrEqual(6);
       expect(new Set(city.places.map((place) => place.category)).size, city.name).toBeGreaterThanOrEqual(3);
@@ -168,10 +184,54 @@ describe('local secrets data', () => {
     }
   });
 
+  it('covers Metro Manila (20 or more picks), Cebu City and Davao City, checked 2026-11-27 (issue #19)', () => {
+    const philippine = cities.filter((city) => city.country === 'PH');
+    expect(philippine.map((city) => city.name)).toEqual(PH_CITIES.map(([name]) => name));
+    for (const [name, atLeast] of PH_CITIES) {
+      const city = philippine.find((candidate) => candidate.name === name)!;
+      expect(city.countryName, name).toBe('Philippines');
+      expect(city.places.length, name).toBeGreaterThanOrEqual(atLeast);
+      expect(new Set(city.places.map((place) => place.category)).size, name).toBeGreaterThanOrEqual(3);
+      for (const place of city.places) {
+        expect(place.lastChecked, place.id).toBe('2026-11-27');
+        expect(place.timeZone, place.id).toBe('Asia/Manila');
+        // Each place sits nearer its own city's centre than any other Philippine city's.
+        const nearest = philippine
+          .map((candidate) => ({ candidate, distance: distanceMeters(candidate.center, place.coordinates) }))
+          .sort((a, b) => a.distance - b.distance)[0]!.candidate;
+        expect(nearest.name, place.id).toBe(name);
+      }
+    }
+    // Metro Manila reaches beyond Manila itself: Binondo, Quiapo, Quezon City, Marikina, Pasig and Makati.
+    const manila = philippine.find((city) => city.name === 'Metro Manila')!;
+    const addresses = manila.places.map((place) => place.address).join(' | ');
+    for (const area of ['Binondo', 'Quiapo', 'Intramuros', 'Quezon City', 'Marikina', 'Pasig', 'Makati']) {
+      expect(addresses, area).toContain(area);
+    }
+  });
+
+  it('dates every source of the Philippine file: the date a page states, or the day an undated page was read', () => {
+    const file = rawFile('PH') as { sources: Array<{ id: string; url: string; date: string; undated?: true }> };
+    expect(file.sources.length).toBeGreaterThan(0);
+    for (const source of file.sources) {
+      expect(source.url, source.id).toMatch(/^https?:\/\//);
+      expect(source.date, source.id).toMatch(/^\d{4}(-\d{2}(-\d{2})?)?$/);
+      if (source.undated) expect(source.date, source.id).toBe('2026-11-27');
+      else expect(source.date <= '2026-11-27', source.id).toBe(true);
+    }
+    // Every Philippine pick cites at least one source, which resolves to a URL and a date.
+    for (const place of cities.filter((city) => city.country === 'PH').flatMap((city) => city.places)) {
+      for (const source of place.sources) expect(source.date, place.id).toMatch(/^\d{4}/);
+    }
+  });
+
   it('flags exactly the places whose map position no source confirms, each with an address to check', () => {
     const places = cities.flatMap((city) => city.places);
     const flagged = places.filter((place) => place.approximateLocation).map((place) => place.id);
-    expect(flagged.sort()).toEqual([...APPROXIMATE_LOCATIONS].sort());
+    const philippine = places
+      .filter((place) => place.country === 'PH' && !PH_CONFIRMED_LOCATIONS.includes(place.id))
+      .map((place) => place.id);
+    expect(flagged.sort()).toEqual([...APPROXIMATE_LOCATIONS, ...philippine].sort());
     for (const place of places) expect(typeof place.approximateLocation, place.id).toBe('boolean');
     for (const place of places.filter((candidate) => candidate.approximateLocation)) {
       // The card sends the traveler to the address: it must name a street or an area, not just the city.
@@ -181,7 +241,7 @@ describe('local secrets data', () => {
   });
 
   it('explains approximateLocation in the same about text in every file', () => {
-    const abouts = new Set(DESTINATION_COUNTRIES.map((code) => rawFile(code).about as string));
+    const abouts = new Set(TRIP_COUNTRIES.map((code) => rawFile(code).about as string));
     expect(abouts.size).toBe(1);
     expect([...abouts][0]).toContain('`approximateLocation: true`');
   });

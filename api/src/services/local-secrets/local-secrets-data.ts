@@ -1,17 +1,12 @@
 // The shape of api/data/local-secrets/<CC>.json: curated real places around the
-// main city of each destination, for the Local Secrets finder (docs/product/local-secrets.md).
+// main city of each destination (the 15 foreign ones and the Philippines), for the Local Secrets finder (docs/product/local-secrets.md).
 // Every place cites sources (ids from its own file or from the country's
 // api/data/destinations file) and a lastChecked date; opening hours are null
 // unless confirmed, so the finder never guesses Open or Closed. Loaded and
 // checked once per process; the same checks run in a test.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import {
-  DESTINATION_COUNTRIES,
-  loadCountry,
-  sourceSchema,
-  type DestinationCountry,
-} from '../../planner/destination-data.js';
+import { loadCountry, sourceSchema, TRIP_COUNTRIES, type TripCountry } from '../../planner/destination-data.js';
 import { WEEKDAYS, type OpeningHours } from './opening-hours.js';
 
 /** The categories of docs/product/local-secrets.md, in the order the form lists them. */
@@ -87,7 +82,7 @@ const citySchema = z
 const fileSchema = z
   .object({
     about: text,
-    country: z.enum(DESTINATION_COUNTRIES),
+    country: z.enum(TRIP_COUNTRIES),
     lastChecked: isoDate,
     sources: z.array(sourceSchema),
     cities: z.array(citySchema).min(1),
@@ -131,12 +126,12 @@ export interface CuratedPlace {
   destinationPlace: string | null;
   timeZone: string;
   city: string;
-  country: DestinationCountry;
+  country: TripCountry;
 }
 
 export interface CuratedCity {
   name: string;
-  country: DestinationCountry;
+  country: TripCountry;
   countryName: string;
   timeZone: string;
   center: { lat: number; lng: number };
@@ -215,14 +210,14 @@ export function parseLocalSecretsFile(raw: unknown): CuratedCity[] {
 
 const dataDir = new URL('../../../data/local-secrets/', import.meta.url);
 
-export function readLocalSecretsFile(code: DestinationCountry): unknown {
+export function readLocalSecretsFile(code: TripCountry): unknown {
   return JSON.parse(readFileSync(new URL(`${code}.json`, dataDir), 'utf8'));
 }
 
 let cached: CuratedCity[] | undefined;
 
-/** Every curated city of the 15 destinations. */
+/** Every curated city of the 15 foreign destinations and of the Philippines (issue #19). */
 export function loadLocalSecrets(): CuratedCity[] {
-  cached ??= DESTINATION_COUNTRIES.flatMap((code) => parseLocalSecretsFile(readLocalSecretsFile(code)));
+  cached ??= TRIP_COUNTRIES.flatMap((code) => parseLocalSecretsFile(readLocalSecretsFile(code)));
   return cached;
 }

@@ -125,8 +125,59 @@ describe('local secrets finder', async () => {
     expect(tips!.city).toBe(name);
   });
 
-  it('returns an empty list (and no tips) where nothing is curated, such as Manila, without live places', async () => {
-    expect(await finder().find({ latitude: 14.5995, longitude: 120.9842, radius: 10_000 })).toEqual({
+  it("finds Metro Manila's curated picks in a search in Binondo, nearest first, with Manila's tip cards (issue #19)", async () => {
+    const BINONDO_CHURCH = { latitude: 14.5999, longitude: 120.974 };
+    const { places, tips } = await finder().find({ ...BINONDO_CHURCH, radius: 3000 });
+    expect(places[0]).toMatchObject({
+      id: 'ph-metro-manila-binondo-church',
+      distanceMeters: 0,
+      country: 'PH',
+      city: 'Metro Manila',
+      timeZone: 'Asia/Manila',
+      approximateLocation: true,
+    });
+    const names = places.map((place) => place.name);
+    for (const name of ['Dong Bei Dumplings', 'Eng Bee Tin (Ongpin)', 'The HUB: Make Lab, First United Building']) {
+      expect(names).toContain(name);
+    }
+    expect(places.length).toBeGreaterThanOrEqual(8);
+    expect(places.every((place) => place.country === 'PH' && place.city === 'Metro Manila')).toBe(true);
+    const distances = places.map((place) => place.distanceMeters);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const place of places) expect(place.sources.length, place.id).toBeGreaterThan(0);
+    expect(tips).toMatchObject({
+      city: 'Metro Manila',
+      country: 'Philippines',
+      thisMonth: expect.stringMatching(/^November: /),
+      hiddenGem: { name: 'Dong Bei Dumplings' },
+    });
+    // Quezon City, Marikina, Pasig and Makati lie outside 3 km; the widest search reaches Makati's Saturday market,
+    // which is closed at 11:00 on a Tuesday in Manila (the pinned clock).
+    const widest = await finder().find({ ...BINONDO_CHURCH, radius: RADIUS.max, category: 'shopping' });
+    expect(widest.places.find((place) => place.name === 'Salcedo Saturday Market')).toMatchObject({
+      openNow: false,
+      priceLevel: 2,
+    });
+    expect(widest.places.every((place) => place.category === 'shopping')).toBe(true);
+  });
+
+  it('answers searches in Cebu City and Davao City with their own Philippine picks', async () => {
+    const cebu = await finder().find({ latitude: 10.2943, longitude: 123.9021, radius: 2000 });
+    expect(cebu.places[0]!.name).toBe('Basilica Minore del Santo Nino');
+    expect(cebu.places.every((place) => place.city === 'Cebu City')).toBe(true);
+    expect(cebu.tips).toMatchObject({
+      city: 'Cebu City',
+      country: 'Philippines',
+      hiddenGem: { name: 'Larsian Food Park' },
+    });
+    const davao = await finder().find({ latitude: 7.0731, longitude: 125.6128, radius: 5000 });
+    expect(davao.places.length).toBeGreaterThanOrEqual(5);
+    expect(davao.places.every((place) => place.city === 'Davao City')).toBe(true);
+    expect(davao.tips!.hiddenGem).toMatchObject({ name: 'Roxas Night Market' });
+  });
+
+  it('returns an empty list (and no tips) where nothing is curated, such as Auckland, without live places', async () => {
+    expect(await finder().find({ latitude: -36.8485, longitude: 174.7633, radius: 10_000 })).toEqual({
       places: [],
       livePlaces: 'off',
       tips: null,
@@ -135,7 +186,7 @@ describe('local secrets finder', async () => {
 
   it('lists the covered cities for the empty state', async () => {
     const cities = finder().coveredCities();
-    // The 15 destinations' main cities, and a second city for the most visited.
+    // The 15 destinations' main cities, a second city for the most visited, and three Philippine cities.
     expect(cities).toHaveLength(loadLocalSecrets().length);
     expect(cities.length).toBeGreaterThan(15);
     expect(cities).toContainEqual(
@@ -143,6 +194,9 @@ describe('local secrets finder', async () => {
     );
     expect(cities).toContainEqual(
       expect.objectContaining({ name: 'Osaka', country: 'JP', countryName: 'Japan', places: 8 }),
+    );
+    expect(cities).toContainEqual(
+      expect.objectContaining({ name: 'Metro Manila', country: 'PH', countryName: 'Philippines', places: 25 }),
     );
     expect(new Set(cities.map((city) => city.name)).size).toBe(cities.length);
   });
