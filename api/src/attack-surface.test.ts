@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newAccount } from './test/accounts.js';
 import { TestClient } from './test/http-client.js';
 import { startTestServer, type TestServer } from './test/test-server.js';
-import { sampleSaveBody, signedInClient } from './test/trips.js';
+import { sampleItinerary, sampleSaveBody, signedInClient } from './test/trips.js';
 
 type Body = Record<string, unknown>;
 
@@ -167,6 +167,18 @@ describe('the attack surface', () => {
           preferences: ['food'],
         },
       ],
+      [
+        'POST',
+        () => '/api/change-day',
+        {
+          request: sampleSaveBody({ budgetItinerary: undefined, experienceItinerary: undefined, savedType: undefined }),
+          itinerary: sampleItinerary(),
+          kind: 'budget',
+          day: 1,
+          instruction: 'rainy-day plan',
+        },
+      ],
+      ['POST', () => `/api/trips/${tripId}/change-day`, { day: 1, instruction: 'more food spots' }],
       ['POST', () => '/api/trips', sampleSaveBody()],
       ['PATCH', () => `/api/trips/${tripId}`, { duration: 2, budget: 55000 }],
       ['PATCH', () => `/api/trips/${tripId}/status`, { status: 'past' }],

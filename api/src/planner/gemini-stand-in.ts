@@ -87,6 +87,44 @@ export function tokyoPlan(days: number, { invented = 0 }: { invented?: number } 
   return plan;
 }
 
+/**
+ * Change-a-day mode: what a well-behaved model answers when asked to rewrite day `day` of a
+ * Tokyo trip. Our places, by id and by name, a rainy-day title, and the first `invented` of
+ * INVENTED_PLACES as lunches; `cost` is the day's total.
+ */
+export function tokyoDay(day: number, { invented = 0, cost = 2000 }: { invented?: number; cost?: number } = {}) {
+  return {
+    day,
+    title: `Rainy day ${day} in Tokyo`,
+    activities: [
+      {
+        text: 'Tokyo National Museum: Japanese art and archaeology',
+        place: { name: 'Tokyo National Museum', id: 'jp-tokyo-tokyo-national-museum' },
+      },
+      {
+        text: 'Depachika food halls in Shibuya',
+        place: {
+          name: 'Shibuya / Shinjuku department-store food halls (depachika)',
+          id: 'jp-tokyo-shibuya-shinjuku-department-store-food-halls-depachika',
+        },
+      },
+    ],
+    accommodation: { text: 'Hostel in Asakusa', place: { name: 'Asakusa' } },
+    transportation: 'Subway with a Suica card',
+    meals: [
+      { text: 'Breakfast: konbini' },
+      ...INVENTED_PLACES.slice(0, invented).map((name) => ({ text: `Lunch: ${name}`, place: { name } })),
+    ],
+    costs: { accommodation: cost / 2, meals: cost / 4, activities: cost / 8, transportation: cost / 8 },
+  };
+}
+
+/** The day a change-a-day prompt asks to rewrite (its "Rewrite day N" line); null for any other prompt. */
+export function dayToRewrite(call: GeminiCall): number | null {
+  const day = /Rewrite day (\d+) /.exec(call.prompt)?.[1];
+  return day ? Number(day) : null;
+}
+
 /** How many days a planner prompt asks for (its "Write exactly N days" line). */
 export function daysAskedFor(call: GeminiCall): number {
   const days = /Write exactly (\d+) days/.exec(call.prompt)?.[1];

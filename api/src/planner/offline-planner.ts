@@ -82,6 +82,7 @@ import {
   type Itinerary,
 } from '../services/trips/itinerary.js';
 import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
+import { changeDayOffline } from './day-change.js';
 
 /** Where the planner reads its facts; tests may hand in their own. */
 export interface PlannerData {
@@ -149,6 +150,21 @@ const DEPARTURE_HOURS = 3;
 export function createOfflinePlanner(data: PlannerData = curatedData): TripPlanner {
   return {
     name: 'offline',
+    async changeDay(change, context = {}) {
+      const { request } = change;
+      let country: TripCountryData;
+      let philippines: PhilippinesFacts;
+      try {
+        country = destinationOf(request.destinationCountry, data);
+        philippines = data.philippines();
+      } catch {
+        throw plannerError('noData');
+      }
+      const say = phrasesFor(context.locale);
+      const money = createMoney(philippines, country.currency, request, say);
+      const slot = plannedSlot(country, request, say, change.day);
+      return changeDayOffline(change, { country, money, say, slot });
+    },
     async generate(request: TripRequest, context: PlanContext = {}) {
       context.onProgress?.('budget-started');
       context.onProgress?.('experience-started');
@@ -180,6 +196,11 @@ export function planTrip(request: TripRequest, locale: Locale = 'en', data: Plan
     budgetItinerary: budgetItinerary(context),
     experienceItinerary: experienceItinerary(context),
   };
+}
+
+/** Where day `day` of the planned route is and how many hours it leaves for sightseeing. */
+function plannedSlot(country: TripCountryData, request: TripRequest, say: Phrases, day: number): Slot | undefined {
+  return daySlots(chooseRoute(country, request, say).stops, country, request, say)[day - 1];
 }
 
 interface TripContext {

@@ -4,7 +4,7 @@
 // "temporarily unavailable" in the message).
 import { AppError } from '../lib/errors.js';
 import { t, type Locale, type MessageKey, type MessageParams } from '../lib/i18n.js';
-import type { Itinerary } from '../services/trips/itinerary.js';
+import type { Day, Itinerary } from '../services/trips/itinerary.js';
 import type { TripRequest } from './trip-request.js';
 
 export type ItineraryKind = 'budget' | 'experience';
@@ -37,9 +37,24 @@ export function abortWhenClosed(response: {
   return controller.signal;
 }
 
+/** One day of an itinerary to plan again, as the traveler asks (docs/decisions/033-change-one-day.md). */
+export interface DayChange {
+  /** The trip the itinerary was planned for. */
+  request: TripRequest;
+  itinerary: Itinerary;
+  /** Which itinerary it is: its places are priced and ranked as that kind. */
+  kind: ItineraryKind;
+  /** The number of the day to change. */
+  day: number;
+  /** What the traveler wants of the day, e.g. "more relaxed"; at most 200 characters. */
+  instruction: string;
+}
+
 export interface TripPlanner {
   readonly name: 'offline' | 'gemini';
   generate(request: TripRequest, context?: PlanContext): Promise<GeneratedTrip>;
+  /** The day planned again: within what is left of the budget, never repeating another day's places. */
+  changeDay(change: DayChange, context?: PlanContext): Promise<Day>;
 }
 
 /**
@@ -68,6 +83,17 @@ export const plannerMessages = {
   busy: 'The AI service is temporarily unavailable: many trips are being planned right now. Please try again in a minute.',
   cancelled: 'Trip generation was cancelled.',
   noData: 'Trip planning for this destination is temporarily unavailable.',
+} as const;
+
+// The day-change refusals: the traveler can act on each (docs/product/trip-planning.md, "Changing one day").
+export const dayChangeMessages = {
+  instruction: 'Say how to change the day, in at most 200 characters.',
+  nothingFits:
+    'Lakbay has no other places in {{city}} that fit this wish and what is left of the budget. Try another wish.',
+  currency: "This plan's amounts are not in the trip's currency, so Lakbay cannot change its days.",
+  destination: 'Lakbay can change days only of trips to the destinations and cities it plans for.',
+  notObject: 'Send the day change as a JSON object.',
+  kind: 'Kind must be budget or experience.',
 } as const;
 
 export const plannerError = (key: keyof typeof plannerMessages) =>

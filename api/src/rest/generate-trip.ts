@@ -1,4 +1,4 @@
-// POST /api/generate-trip (docs/product/trip-planning.md), thin over the planner service.
+// POST /api/generate-trip and POST /api/change-day (docs/product/trip-planning.md), thin over the planner service.
 //
 // Plain JSON (the REST contract, docs/api.md): `{ budgetItinerary, experienceItinerary }`,
 // or an error status with `{ message }`.
@@ -63,6 +63,13 @@ export function generateTripRoutes(services: Services): Router {
       send({ error: { message, code: appError?.code ?? 'INTERNAL' } });
     }
     res.end();
+  });
+
+  // Body: { request, itinerary, kind, day, instruction } — one day of an unsaved plan planned again
+  // (docs/product/trip-planning.md, "Changing one day"); answers { day, itinerary }.
+  router.post('/change-day', async (req, res) => {
+    const context = { signal: abortWhenClosed(res), locale: await localeOf(req) };
+    res.json(await planner.changeDay(sessionUserId(req), req.body, context));
   });
 
   return router;

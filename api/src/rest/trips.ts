@@ -4,7 +4,9 @@
 // `version`, which a PATCH body may send back as `expectedVersion`.
 import { Router } from 'express';
 import type { Trip } from '../generated/prisma/client.js';
+import { localeOf } from '../http/locale.js';
 import { sessionUserId } from '../http/session.js';
+import { abortWhenClosed } from '../planner/planner.js';
 import type { Services } from '../services/services.js';
 import type { TripService } from '../services/trips/trips.js';
 
@@ -70,6 +72,12 @@ export function tripRoutes(services: Services): Router {
   // Body: { placeId, day, expectedVersion? } — a place from GET /api/local-secrets, appended to that day.
   router.post('/trips/:id/places', async (req, res) => {
     res.json(answer(await services.tripPlaces.add(sessionUserId(req), req.params.id, req.body)));
+  });
+
+  // Body: { day, instruction, expectedVersion? } — the day planned again as asked, and saved.
+  router.post('/trips/:id/change-day', async (req, res) => {
+    const context = { signal: abortWhenClosed(res), locale: await localeOf(req) };
+    res.json(answer(await services.tripDayChange.change(sessionUserId(req), req.params.id, req.body, context)));
   });
 
   router.delete('/trips/:id', async (req, res) => {

@@ -22,6 +22,7 @@ import { createPrivacyService, type PrivacySettings } from './privacy/privacy.js
 import { createReadinessService } from './readiness/readiness.js';
 import { createSystemService } from './system/system.js';
 import { createShareLinkService } from './trips/share-links.js';
+import { createTripDayChangeService } from './trips/trip-day-change.js';
 import { createTripEvents } from './trips/trip-events.js';
 import { createTripMemberService } from './trips/trip-members.js';
 import { createTripPlacesService } from './trips/trip-places.js';
@@ -80,6 +81,14 @@ export function createServices(deps: ServiceDeps) {
     listenUrl: deps.sharedDatabaseUrl ?? null,
   });
   const trips = createTripService({ prisma: deps.prisma, pool: deps.pool, auth, events: tripEvents });
+  const planner = createPlannerService({
+    pool: deps.pool,
+    logger: deps.logger,
+    auth,
+    settings: deps.planner,
+    rateLimitMultiplier: deps.rateLimitMultiplier,
+    data: deps.plannerData,
+  });
   const shareLinks = createShareLinkService({
     prisma: deps.prisma,
     pool: deps.pool,
@@ -141,6 +150,7 @@ export function createServices(deps: ServiceDeps) {
     shareLinks,
     system: createSystemService(deps),
     trips,
+    tripDayChange: createTripDayChangeService({ auth, trips, planner }),
     tripEvents,
     tripMembers: createTripMemberService({
       prisma: deps.prisma,

@@ -3,7 +3,9 @@
 import { abortWhenClosed, type GeneratedTrip } from '../../planner/planner.js';
 import type { TripFormOptions } from '../../services/planner/planner.js';
 import { builder } from '../builder.js';
-import { ItineraryRef } from './itinerary.js';
+import type { Day, Itinerary } from '../../services/trips/itinerary.js';
+import { DayRef, ItineraryRef } from './itinerary.js';
+import { ItineraryInput, ItineraryTypeEnum } from './trip.js';
 
 const TripRequestInput = builder.inputType('TripRequestInput', {
   description:
@@ -148,6 +150,56 @@ builder.mutationField('generateTrip', (t) =>
     args: { input: t.arg({ type: TripRequestInput, required: true, description: 'The trip request.' }) },
     resolve: async (_root, { input }, context) =>
       context.services.planner.generate(context.userId, input, {
+        signal: abortWhenClosed(context.res),
+        locale: await context.locale(),
+      }),
+  }),
+);
+
+const DayChangeInput = builder.inputType('DayChangeInput', {
+  description: 'One day of a generated itinerary to plan again, before it is saved.',
+  fields: (t) => ({
+    request: t.field({
+      type: TripRequestInput,
+      required: true,
+      description: 'The request the itinerary was planned for.',
+    }),
+    itinerary: t.field({
+      type: ItineraryInput,
+      required: true,
+      description: 'The itinerary as the traveler sees it now.',
+    }),
+    kind: t.field({ type: ItineraryTypeEnum, required: true, description: 'Which of the two itineraries it is.' }),
+    day: t.int({ required: true, description: 'The day number (1 is the first day).' }),
+    instruction: t.string({
+      required: true,
+      description: 'What to change, e.g. "more relaxed", "rainy-day plan", "more food spots"; at most 200 characters.',
+    }),
+  }),
+});
+
+const ChangedDayRef = builder.objectRef<{ day: Day; itinerary: Itinerary }>('ChangedDay').implement({
+  description: 'A day planned again, and the itinerary with it in place (its total follows the new day).',
+  fields: (t) => ({
+    day: t.field({ type: DayRef, description: 'The new day.', resolve: (change) => change.day }),
+    itinerary: t.field({
+      type: ItineraryRef,
+      description: 'The itinerary with the new day.',
+      resolve: (change) => change.itinerary,
+    }),
+  }),
+});
+
+builder.mutationField('changeDay', (t) =>
+  t.field({
+    type: ChangedDayRef,
+    description:
+      'Plans one day of a generated (unsaved) itinerary again as the traveler wishes, within what is left of the budget, ' +
+      'never repeating a place of another day. Same rules as generateTrip: a verified user, RATE_LIMITED. ' +
+      'For a saved trip, use changeTripDay.',
+    args: { input: t.arg({ type: DayChangeInput, required: true, description: 'The day and the wish.' }) },
+    resolve: async (_root, { input }, context) =>
+      context.services.planner.changeDay(context.userId, input, {
         signal: abortWhenClosed(context.res),
         locale: await context.locale(),
       }),

@@ -4,6 +4,7 @@
 // Prisma call, so a list of trips is one SQL statement.
 import type { InputFieldBuilder, SchemaTypes } from '@pothos/core';
 import { ItineraryType, TripStatus } from '../../generated/prisma/enums.js';
+import { abortWhenClosed } from '../../planner/planner.js';
 import { MAX_TRIPS_PAGE, type TripCounts } from '../../services/trips/trips.js';
 import { builder } from '../builder.js';
 import { ExtraCostCategoryEnum, ItineraryRef } from './itinerary.js';
@@ -155,7 +156,7 @@ const ExtraCostInput = builder.inputType('ExtraCostInput', {
   }),
 });
 
-const ItineraryInput = builder.inputType('ItineraryInput', {
+export const ItineraryInput = builder.inputType('ItineraryInput', {
   description: 'A whole itinerary, as read from `Itinerary` (drop `__typename`).',
   fields: (t) => ({
     destination: t.string({ required: true, description: 'Where the trip goes, as shown to the traveler.' }),
@@ -323,6 +324,29 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _root, { id, placeId, day, expectedVersion }, context) =>
       context.services.tripPlaces.add(context.userId, id, { placeId, day, expectedVersion }, query),
+  }),
+
+  changeTripDay: t.prismaField({
+    type: 'Trip',
+    description:
+      'Plans one day of the itinerary the trip shows again, as the traveler wishes ("more relaxed", "rainy-day plan", ' +
+      'or their own words), within what is left of the budget, and saves it. Same rules as generateTrip (a verified ' +
+      'user, RATE_LIMITED) and as editing the trip (owner or editor; CONFLICT when canceled or `expectedVersion` is stale). ' +
+      'Undo by saving the previous day back with updateTripItinerary.',
+    args: {
+      id: t.arg.int(idArg),
+      day: t.arg.int({ required: true, description: 'The day number (1 is the first day).' }),
+      instruction: t.arg.string({ required: true, description: 'What to change, at most 200 characters.' }),
+      expectedVersion: t.arg.int(expectedVersionArg),
+    },
+    resolve: async (query, _root, { id, day, instruction, expectedVersion }, context) =>
+      context.services.tripDayChange.change(
+        context.userId,
+        id,
+        { day, instruction, expectedVersion },
+        { signal: abortWhenClosed(context.res), locale: await context.locale() },
+        query,
+      ),
   }),
 
   updateTripStatus: t.prismaField({

@@ -13,14 +13,26 @@
 //    across processes);
 // 5. runs the planner chosen by configuration: Gemini with GEMINI_API_KEY,
 //    otherwise the offline planner over the curated data.
+//
+// Changing one day of a plan (docs/decisions/033-change-one-day.md) follows the
+// same five steps: one change counts as one generation.
 import type pg from 'pg';
+import { z } from 'zod';
 import { DEFAULT_GEMINI_MODEL } from '../../config/env.js';
 import { badInput } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validation.js';
 import type { Logger } from '../../lib/logger.js';
 import { loadCountry, PREFERENCES, TRIP_COUNTRIES, type TripCountry } from '../../planner/destination-data.js';
 import { createGeminiPlanner, GEMINI_DEADLINE_MS } from '../../planner/gemini-planner.js';
 import { createOfflinePlanner, curatedData, type PlannerData } from '../../planner/offline-planner.js';
-import { plannerError, type GeneratedTrip, type PlanContext, type TripPlanner } from '../../planner/planner.js';
+import {
+  dayChangeMessages,
+  plannerError,
+  type DayChange,
+  type GeneratedTrip,
+  type PlanContext,
+  type TripPlanner,
+} from '../../planner/planner.js';
 import {
   COUNTRY_NAMES,
   CURRENCIES,
@@ -32,6 +44,8 @@ import {
   type TripRequest,
 } from '../../planner/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
+import { withDay, type Day, type Itinerary } from '../trips/itinerary.js';
+import { itineraryField, tripMessages } from '../trips/trips.js';
 import { createLimiters } from '../auth/rate-limits.js';
 
 export interface PlannerSettings {
@@ -113,6 +127,34 @@ export function parseTripRequest(input: unknown): TripRequest {
   return { ...request, cities: [...new Set(cities)] };
 }
 
+/** What a day change asks for; the trip request is checked as a generation's is. */
+const dayChangeSchema = z
+  .object(
+    {
+      request: z.unknown(),
+      itinerary: itineraryField('The itinerary'),
+      kind: z.enum(['budget', 'experience'], { error: dayChangeMessages.kind }),
+      day: z.number({ error: tripMessages.dayMissing }).int(tripMessages.dayMissing),
+      instruction: z
+        .string({ error: dayChangeMessages.instruction })
+        .trim()
+        .min(1, dayChangeMessages.instruction)
+        .max(200, dayChangeMessages.instruction)
+        .regex(/^[^\p{Cc}]*$/u, dayChangeMessages.instruction),
+    },
+    { error: dayChangeMessages.notObject },
+  )
+  .refine((change) => change.itinerary.days.some((day) => day.day === change.day), {
+    message: tripMessages.dayMissing,
+    path: ['day'],
+  });
+
+/** Validates a day change: the wish, the day, the itinerary and the trip request it was planned for. */
+export function parseDayChange(input: unknown): DayChange {
+  const change = parseInput(dayChangeSchema, input);
+  return { ...change, request: parseTripRequest(change.request) };
+}
+
 export function createPlannerService(deps: PlannerServiceDeps) {
   const settings = deps.settings ?? defaultPlannerSettings;
   const data = deps.data ?? curatedData;
@@ -134,6 +176,19 @@ export function createPlannerService(deps: PlannerServiceDeps) {
   let running = 0;
   const isBusy = () => running >= settings.TRIP_GENERATION_CONCURRENCY;
 
+  /** Steps 3 to 5 above: a slot of this process and one of the user's generations, then the planner's work. */
+  async function run<T>(user: number, work: () => Promise<T>): Promise<T> {
+    if (isBusy()) throw plannerError('busy');
+    await limits.tripGenerationsPerUser.consume(String(user));
+    if (isBusy()) throw plannerError('busy');
+    running++;
+    try {
+      return await work();
+    } finally {
+      running--;
+    }
+  }
+
   return {
     /** `gemini` or `offline`: which planner this process uses. */
     plannerName: planner.name,
@@ -147,15 +202,19 @@ export function createPlannerService(deps: PlannerServiceDeps) {
     async generate(userId: number | null, input: unknown, context: PlanContext = {}): Promise<GeneratedTrip> {
       const user = await deps.auth.requireVerifiedUser(userId);
       const request = parseTripRequest(input);
-      if (isBusy()) throw plannerError('busy');
-      await limits.tripGenerationsPerUser.consume(String(user.id));
-      if (isBusy()) throw plannerError('busy');
-      running++;
-      try {
-        return await planner.generate(request, context);
-      } finally {
-        running--;
-      }
+      return run(user.id, () => planner.generate(request, context));
+    },
+
+    /** One day of an itinerary planned again as the traveler wishes; the new day and the itinerary with it. */
+    async changeDay(
+      userId: number | null,
+      input: unknown,
+      context: PlanContext = {},
+    ): Promise<{ day: Day; itinerary: Itinerary }> {
+      const user = await deps.auth.requireVerifiedUser(userId);
+      const change = parseDayChange(input);
+      const day = await run(user.id, () => planner.changeDay(change, context));
+      return { day, itinerary: withDay(change.itinerary, day) };
     },
   };
 }

@@ -99,6 +99,17 @@ export function itineraryTotal(itinerary: Pick<Itinerary, 'days' | 'extraCosts'>
 }
 
 /**
+ * The itinerary with one day replaced (matched by its number). A generated itinerary's total is
+ * the sum of its costs and follows the new day; a total typed by hand stays as it was.
+ */
+export function withDay(itinerary: Itinerary, day: Day): Itinerary {
+  const days = itinerary.days.map((current) => (current.day === day.day ? day : current));
+  const wasSum = Math.abs(itinerary.totalBudget - itineraryTotal(itinerary)) < 1;
+  const changed = { ...itinerary, days };
+  return itinerarySchema.parse(wasSum ? { ...changed, totalBudget: itineraryTotal(changed) } : changed);
+}
+
+/**
  * Reads a stored itinerary. Itineraries may arrive as JSON strings (docs/product/trips.md);
  * anything unparseable gives the empty fallback, keeping the known fields.
  */

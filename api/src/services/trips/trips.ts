@@ -42,7 +42,7 @@ import { PREFERENCES } from '../../planner/destination-data.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripCalendar } from './calendar.js';
 import type { TripEvents } from './trip-events.js';
-import { itinerarySchema, MAX_DAY_ACTIVITIES, type Itinerary } from './itinerary.js';
+import { itinerarySchema, MAX_DAY_ACTIVITIES, withDay, type Day, type Itinerary } from './itinerary.js';
 import {
   createItineraryCache,
   savedColumn,
@@ -187,7 +187,7 @@ const withoutNullMembers = (value: unknown, depth = 4): unknown => {
 };
 
 /** On write an itinerary may come as an object or as a JSON string (docs/product/trips.md); either way it must be valid. */
-const itineraryField = (label: string) =>
+export const itineraryField = (label: string) =>
   z.preprocess(
     (value) => {
       if (typeof value !== 'string') return withoutNullMembers(value);
@@ -414,6 +414,42 @@ export function createTripService(deps: {
   const refused = (status: TripStatus) =>
     new AppError('CONFLICT', status === TripStatus.canceled ? tripMessages.canceled : tripMessages.stale);
 
+  /**
+   * Rewrites one day of the itinerary the trip shows (`savedType`) with `change`, which may take
+   * its time (a planner asked again). Same rules as `update`: not on a canceled trip, and never
+   * over an edit made since the trip was read (`expectedVersion`, or the version `change` started from).
+   */
+  async function rewriteDay(
+    userId: number | null,
+    id: unknown,
+    { day, expectedVersion }: { day: number; expectedVersion?: number | null },
+    change: (current: { trip: Trip; itinerary: Itinerary; day: Day }) => Day | Promise<Day>,
+    selection: TripSelection = {},
+  ) {
+    const user = await ownerId(userId);
+    const tripId = parseTripId(id);
+    const trip = await readTrip(user, tripId, 'edit');
+    if (trip.status === TripStatus.canceled) throw refused(trip.status);
+    if (expectedVersion && expectedVersion !== trip.version) throw refused(trip.status);
+    const column = savedColumn(trip);
+    const itinerary = itineraries.read(trip, column);
+    const target = itinerary.days.find((entry) => entry.day === day);
+    if (!target) throw badInput(tripMessages.dayMissing, { field: 'day' });
+    const changed = await change({ trip, itinerary, day: target });
+    const { count } = await prisma.trip.updateMany({
+      where: {
+        id: tripId,
+        ...accessibleBy(user, 'edit'),
+        version: trip.version,
+        status: { not: TripStatus.canceled },
+      },
+      data: { [column]: withDay(itinerary, changed), version: { increment: 1 } },
+    });
+    if (count !== 1) throw refused(await currentStatus(user, tripId, 'edit'));
+    await events.publish(tripId);
+    return readTrip(user, tripId, 'read', selection);
+  }
+
   return {
     /**
      * A trip's itinerary in `column` as the adapters answer it: read tolerantly
@@ -556,43 +592,29 @@ export function createTripService(deps: {
       return readTrip(user, tripId, 'read', selection);
     },
 
+    rewriteDay,
+
     /**
-     * Appends one activity to a day of the itinerary the trip shows (`savedType`),
-     * replacing a placeholder day's "Free day" line. Same rules as `update`: not
-     * on a canceled trip, and never over an edit made since the trip was read.
+     * Appends one activity to a day of the itinerary the trip shows, replacing a placeholder
+     * day's "Free day" line; the rules of `rewriteDay`.
      */
-    async appendActivity(
+    appendActivity(
       userId: number | null,
       id: unknown,
       { day, activity, expectedVersion }: { day: number; activity: string; expectedVersion?: number | null },
       selection: TripSelection = {},
     ) {
-      const user = await ownerId(userId);
-      const tripId = parseTripId(id);
-      const trip = await readTrip(user, tripId, 'edit');
-      if (trip.status === TripStatus.canceled) throw refused(trip.status);
-      if (expectedVersion && expectedVersion !== trip.version) throw refused(trip.status);
-      const column = savedColumn(trip);
-      const itinerary = itineraries.read(trip, column);
-      const target = itinerary.days.find((entry) => entry.day === day);
-      if (!target) throw badInput(tripMessages.dayMissing, { field: 'day' });
-      const planned = target.activities.filter((line) => line !== PLACEHOLDER_ACTIVITY);
-      if (planned.length >= MAX_DAY_ACTIVITIES) throw badInput(tripMessages.dayFull, { field: 'day' });
-      const days = itinerary.days.map((entry) =>
-        entry === target ? { ...entry, activities: [...planned, activity] } : entry,
-      );
-      const { count } = await prisma.trip.updateMany({
-        where: {
-          id: tripId,
-          ...accessibleBy(user, 'edit'),
-          version: trip.version,
-          status: { not: TripStatus.canceled },
+      return rewriteDay(
+        userId,
+        id,
+        { day, expectedVersion },
+        ({ day: target }) => {
+          const planned = target.activities.filter((line) => line !== PLACEHOLDER_ACTIVITY);
+          if (planned.length >= MAX_DAY_ACTIVITIES) throw badInput(tripMessages.dayFull, { field: 'day' });
+          return { ...target, activities: [...planned, activity] };
         },
-        data: { [column]: { ...itinerary, days }, version: { increment: 1 } },
-      });
-      if (count !== 1) throw refused(await currentStatus(user, tripId, 'edit'));
-      await events.publish(tripId);
-      return readTrip(user, tripId, 'read', selection);
+        selection,
+      );
     },
 
     /**

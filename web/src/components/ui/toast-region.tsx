@@ -49,11 +49,13 @@ function ToastItem({
   title,
   description,
   closable,
+  action,
 }: {
   id: string;
   title?: string;
   description?: string;
   closable?: boolean;
+  action?: { label: string };
 }) {
   const swipe = useSwipeToDismiss(id);
   return (
@@ -63,6 +65,8 @@ function ToastItem({
         {title && <Toast.Title>{title}</Toast.Title>}
         {description && <Toast.Description>{description}</Toast.Description>}
       </Stack>
+      {/* The store calls the action's onClick and dismisses the toast. */}
+      {action && <Toast.ActionTrigger>{action.label}</Toast.ActionTrigger>}
       {closable && <Toast.CloseTrigger />}
     </Toast.Root>
   );
@@ -79,6 +83,7 @@ export function ToastRegion() {
             title={item.title as string | undefined}
             description={item.description as string | undefined}
             closable={item.closable}
+            action={item.action}
           />
         )}
       </ChakraToaster>

@@ -14,6 +14,8 @@ export type ToastOptions = {
   title: string;
   description?: string;
   type: 'success' | 'error' | 'info';
+  /** A button on the toast, e.g. Undo; such a toast stays twice as long. */
+  action?: { label: string; onClick: () => void };
 };
 
 /** Until then, error toasts are dropped: the toast on screen already explains the failure. */
@@ -24,12 +26,12 @@ let explainedUntil = 0;
  * change refused offline), so the screen's own generic failure toast that
  * follows within that time does not replace it.
  */
-export function toast({ title, description, type }: ToastOptions, { explainsFailuresFor = 0 } = {}) {
+export function toast({ title, description, type, action }: ToastOptions, { explainsFailuresFor = 0 } = {}) {
   if (type === 'error' && !explainsFailuresFor && Date.now() < explainedUntil) return;
   explainedUntil = Date.now() + explainsFailuresFor;
   // With max 1 a new toast would queue behind the visible one; the newest news wins.
   toaster.dismiss();
-  toaster.create({ title, description, type, closable: true });
+  toaster.create({ title, description, type, closable: true, action, ...(action ? { duration: 10_000 } : {}) });
 }
 
 const ToastRegion = lazy(() =>

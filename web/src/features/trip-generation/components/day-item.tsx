@@ -8,6 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ChangeDayButton } from '@/components/ui/change-day-dialog';
 import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
 import type { Day } from '@/features/trip-generation/api/generate-trip';
 import { usePesoMoney } from '@/lib/peso-rates';
@@ -17,6 +18,8 @@ interface DayItemProps {
   currency: string;
   open: boolean;
   onToggle: () => void;
+  /** Opens "Change this day". */
+  onChange: () => void;
 }
 
 function Detail({ title, children }: { title: string; children: ReactNode }) {
@@ -47,7 +50,7 @@ function Bullets({ items, day }: { items: string[]; day: Day }) {
 const costKinds = ['accommodation', 'meals', 'activities', 'transportation'] as const;
 
 /** One day of an itinerary, collapsed to its title and cost until opened (the disclosure pattern). */
-export function DayItem({ day, currency, open, onToggle }: DayItemProps) {
+export function DayItem({ day, currency, open, onToggle, onChange }: DayItemProps) {
   const panelId = useId();
   const { t } = useTranslation('generation');
   const total = costKinds.reduce((sum, key) => sum + day.costs[key], 0);
@@ -142,6 +145,9 @@ export function DayItem({ day, currency, open, onToggle }: DayItemProps) {
             ))}
           </SimpleGrid>
         </Detail>
+        <Box>
+          <ChangeDayButton day={day.day} onClick={onChange} />
+        </Box>
       </Stack>
     </Box>
   );

@@ -22,6 +22,8 @@ interface ItineraryViewProps {
   budget: number;
   /** Save Itinerary and Customize. */
   actions: ReactNode;
+  /** Opens "Change this day" for a day. */
+  onChangeDay: (day: number) => void;
 }
 
 /** An ISO date shown as "Apr 5, 2027" ("Abr 5, 2027"); anything unreadable as it came. */
@@ -45,7 +47,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 /** One results tab (docs/product/trip-planning.md): summary, overview, the days, the costs outside them and the tips. */
-export function ItineraryView({ itinerary, budget, actions }: ItineraryViewProps) {
+export function ItineraryView({ itinerary, budget, actions, onChangeDay }: ItineraryViewProps) {
   const { t } = useTranslation(['generation', 'common']);
   // The first day starts open so the plan's shape is visible at once; each day then toggles on its own.
   const [openDays, setOpenDays] = useState<ReadonlySet<number>>(() => new Set([itinerary.days[0]?.day ?? 1]));
@@ -138,6 +140,7 @@ export function ItineraryView({ itinerary, budget, actions }: ItineraryViewProps
                     currency={itinerary.currency}
                     open={openDays.has(day.day)}
                     onToggle={() => toggleDay(day.day)}
+                    onChange={() => onChangeDay(day.day)}
                   />
                 ))}
               </Stack>

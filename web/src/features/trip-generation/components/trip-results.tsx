@@ -8,11 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
+import { ChangeDayDialog } from '@/components/ui/change-day-dialog';
 import { toast } from '@/components/ui/toaster';
 import type { GeneratedTrip, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
 import { saveTripErrorMessage, useSaveTrip } from '@/features/trip-generation/api/save-trip';
 import { ItineraryView } from '@/features/trip-generation/components/itinerary-view';
 import { TravelCalendarNote } from '@/features/trip-generation/components/travel-calendar-note';
+import { useResultsWithDayChange } from '@/features/trip-generation/hooks/use-change-day';
 import { itineraryKinds } from '@/features/trip-generation/utils/itinerary-labels';
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
 import { storeCustomizeHandoff } from '@/lib/trip-handoff';
@@ -23,9 +25,13 @@ interface TripResultsProps {
   onCreateAnother: () => void;
 }
 
-/** The results view (docs/product/trip-planning.md): a tab per itinerary (Budget-Focused first), each with Save Itinerary and Customize. */
-export function TripResults({ trip, request, onCreateAnother }: TripResultsProps) {
+/**
+ * The results view (docs/product/trip-planning.md): a tab per itinerary (Budget-Focused first), each with Save
+ * Itinerary and Customize, and "Change this day" on every day; saving keeps the changed days.
+ */
+export function TripResults({ trip: generated, request, onCreateAnother }: TripResultsProps) {
   const { t } = useTranslation(['generation', 'common']);
+  const { trip, changing, setChanging, change, pending } = useResultsWithDayChange(generated, request);
   const navigate = useNavigate();
   const { save, saving } = useSaveTrip();
   const [savingKind, setSavingKind] = useState<ItineraryKind | null>(null);
@@ -80,6 +86,7 @@ export function TripResults({ trip, request, onCreateAnother }: TripResultsProps
             <ItineraryView
               itinerary={trip[`${kind}Itinerary`]}
               budget={request.budget}
+              onChangeDay={(day) => setChanging({ kind, day })}
               actions={
                 <>
                   <Button
@@ -99,6 +106,13 @@ export function TripResults({ trip, request, onCreateAnother }: TripResultsProps
           </Tabs.Content>
         ))}
       </Tabs.Root>
+
+      <ChangeDayDialog
+        day={changing?.day ?? null}
+        onClose={() => setChanging(null)}
+        onChange={change}
+        pending={pending}
+      />
 
       <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="center" pt="4" borderTopWidth="1px">
         <Button variant="outline" size="lg" onClick={onCreateAnother}>

@@ -12,9 +12,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
+import { ChangeDayButton, ChangeDayDialog } from '@/components/ui/change-day-dialog';
 import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
 import { DayEditDialog } from '@/features/trips/components/day-edit-dialog';
 import { Icon } from '@/features/trips/components/icon';
+import { useChangeTripDayWithUndo } from '@/features/trips/hooks/use-change-trip-day';
 import { COST_KEYS } from '@/features/trips/utils/itinerary';
 import type { SavedTripDetailFragment } from '@/gql/graphql';
 import { usePesoMoney } from '@/lib/peso-rates';
@@ -124,12 +126,13 @@ type ItineraryDaysProps =
 
 /**
  * The Daily Itinerary tab of docs/product/trips.md: each day opens on its own
- * (day expansion); an Edit button per day opens the day editor unless the trip is
- * canceled or read-only.
+ * (day expansion); an Edit button per day opens the day editor, and "Change this day" plans it
+ * again as asked, unless the trip is canceled or read-only.
  */
 export function ItineraryDays(props: ItineraryDaysProps) {
   const { t } = useTranslation('trips');
   const [editing, setEditing] = useState<Day | null>(null);
+  const [changing, setChanging] = useState<number | null>(null);
   const itinerary = props.trip.savedItinerary;
   const editableTrip = props.readOnly || props.trip.status === 'canceled' ? null : props.trip;
   const { money } = usePesoMoney(itinerary.currency);
@@ -169,6 +172,7 @@ export function ItineraryDays(props: ItineraryDaysProps) {
                         <Icon name="pencil" />
                         {t('day.editButton', { day: day.day })}
                       </Button>
+                      <ChangeDayButton day={day.day} onClick={() => setChanging(day.day)} />
                       <Button asChild size="sm" variant="ghost">
                         <RouterLink to={`/local-secrets?trip=${editableTrip.id}&day=${day.day}`}>
                           {t('day.findPlace', { day: day.day })}
@@ -183,6 +187,20 @@ export function ItineraryDays(props: ItineraryDaysProps) {
         ))}
       </Accordion.Root>
       {editableTrip && <DayEditDialog trip={editableTrip} day={editing} onClose={() => setEditing(null)} />}
+      {editableTrip && <TripDayChange trip={editableTrip} day={changing} onClose={() => setChanging(null)} />}
     </>
   );
+}
+
+function TripDayChange({
+  trip,
+  day,
+  onClose,
+}: {
+  trip: SavedTripDetailFragment;
+  day: number | null;
+  onClose: () => void;
+}) {
+  const { change, pending } = useChangeTripDayWithUndo(trip);
+  return <ChangeDayDialog day={day} onClose={onClose} onChange={change} pending={pending} />;
 }

@@ -1,0 +1,165 @@
+// Changing one day (docs/decisions/033-change-one-day.md): the offline planner's keywords,
+// budget and no-repeat rules, and the Gemini path against the stand-in's change-a-day mode.
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppError } from '../lib/errors.js';
+import { dayTotal, itineraryTotal, type Itinerary } from '../services/trips/itinerary.js';
+import { readWish } from './day-change.js';
+import { loadCountry, type Place } from './destination-data.js';
+import { createGeminiPlanner } from './gemini-planner.js';
+import { dayToRewrite, modelAnswer, startGeminiStandIn, tokyoDay, type GeminiStandIn } from './gemini-stand-in.js';
+import { createOfflinePlanner, planTrip } from './offline-planner.js';
+import { dayChangeMessages, plannerMessages, type DayChange } from './planner.js';
+import { tripRequestSchema } from './trip-request.js';
+
+const request = tripRequestSchema.parse({
+  originAirport: 'MNL',
+  destinationCountry: 'JP',
+  cities: ['Tokyo'],
+  travelMonth: 6,
+  currency: 'PHP',
+  duration: 5,
+  budget: 120000,
+  preferences: ['landmarks', 'culture'],
+});
+const { budgetItinerary } = planTrip(request);
+const tokyo = loadCountry('JP').cities.find((city) => city.name === 'Tokyo')!;
+const offline = createOfflinePlanner();
+
+const change = (instruction: string, overrides: Partial<DayChange> = {}): DayChange => ({
+  request,
+  itinerary: budgetItinerary,
+  kind: 'budget',
+  day: 3,
+  instruction,
+  ...overrides,
+});
+
+/** The Tokyo places a day names, in the order of its lines. */
+const placesOn = (day: Itinerary['days'][number]) =>
+  tokyo.places.filter((place) => [...day.activities, ...day.meals].some((line) => line.includes(place.name)));
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('reading a wish', () => {
+  it('knows the presets and their Filipino words, and keeps other words for names and descriptions', () => {
+    expect(readWish('more relaxed')).toMatchObject({ relaxed: true, indoor: false });
+    expect(readWish('Rainy-day plan')).toMatchObject({ indoor: true });
+    expect(readWish('more food spots')).toMatchObject({ tags: ['food'], kinds: ['food', 'market'] });
+    expect(readWish('mas maraming kainan, umuulan')).toMatchObject({ indoor: true, tags: ['food'] });
+    expect(readWish('sushi and a museum').words).toEqual(['sushi']);
+  });
+});
+
+describe('the offline day change', () => {
+  const others = budgetItinerary.days.filter((day) => day.day !== 3).flatMap(placesOn);
+
+  it('"more food spots" picks curated food places, named in the meals, and never a place of another day', async () => {
+    const day = await offline.changeDay(change('more food spots'));
+    const picked = placesOn(day);
+    expect(picked.length).toBeGreaterThan(0);
+    expect(picked.every((place) => place.tags.includes('food') || ['food', 'market'].includes(place.kind))).toBe(true);
+    expect(picked.filter((place) => others.includes(place))).toEqual([]);
+    // Another place first: Omoide Yokocho's food alleys are on no day of this plan.
+    expect(picked.map((place) => place.name)).toContain('Shinjuku: Omoide Yokocho and Kabukicho');
+    expect(picked).not.toEqual(placesOn(budgetItinerary.days[2]!));
+    expect(day.meals.some((line) => picked.some((place) => line.endsWith(`: ${place.name}`)))).toBe(true);
+    expect(day.day).toBe(3);
+    expect(day.accommodation).toBe(budgetItinerary.days[2]!.accommodation);
+    expect(day.title).toBe(`Tokyo: ${picked[0]!.name}`);
+  });
+
+  it('is deterministic', async () => {
+    expect(await offline.changeDay(change('rainy-day plan'))).toEqual(
+      await offline.changeDay(change('rainy-day plan')),
+    );
+  });
+
+  it('a rainy-day plan stays indoors; a relaxed day has fewer hours', async () => {
+    const rainy = placesOn(await offline.changeDay(change('rainy-day plan')));
+    expect(rainy.length).toBeGreaterThan(0);
+    expect(rainy.filter((place) => others.includes(place))).toEqual([]);
+    expect(rainy.filter((place) => ['nature', 'day-trip', 'neighbourhood'].includes(place.kind))).toEqual([]);
+    const hours = (places: Place[]) => places.reduce((sum, place) => sum + place.hours, 0);
+    const relaxed = placesOn(await offline.changeDay(change('more relaxed')));
+    expect(hours(relaxed)).toBeLessThanOrEqual(9 * 0.6);
+  });
+
+  it('keeps the day within what is left of the budget, and never dearer than it was', async () => {
+    const generous = await offline.changeDay(change('more food spots'));
+    const rest = itineraryTotal(budgetItinerary) - dayTotal(budgetItinerary.days[2]!.costs);
+    expect(rest + dayTotal(generous.costs)).toBeLessThanOrEqual(request.budget);
+
+    // A plan that uses its whole budget, with nothing spent on this day's places: only free places fit.
+    const day = { ...budgetItinerary.days[2]!, costs: { ...budgetItinerary.days[2]!.costs, activities: 0 } };
+    const full = { ...budgetItinerary, days: budgetItinerary.days.map((entry) => (entry.day === 3 ? day : entry)) };
+    const tight = { ...request, budget: itineraryTotal(full) };
+    const changed = await offline.changeDay(change('more food spots', { request: tight, itinerary: full }));
+    expect(changed.costs).toEqual(day.costs);
+    expect(placesOn(changed).length).toBeGreaterThan(0);
+    expect(placesOn(changed).every((place) => place.cost.budget === 0)).toBe(true);
+  });
+
+  it('says so when no other curated place fits', async () => {
+    const error = await refusal(offline.changeDay(change('zorbing xylophone')));
+    expect(error.code).toBe('BAD_USER_INPUT');
+    expect(error.message).toBe(dayChangeMessages.nothingFits.replace('{{city}}', 'Tokyo'));
+  });
+
+  it('keeps the lines at no place: the first day still flies in', async () => {
+    const first = budgetItinerary.days[0]!;
+    const day = await offline.changeDay(change('more food spots', { day: 1 }));
+    expect(day.activities[0]).toBe(first.activities[0]);
+    expect(placesOn(day)).not.toEqual(placesOn(first));
+    expect(placesOn(day).filter((place) => placesOn(budgetItinerary.days[3]!).includes(place))).toEqual([]);
+  });
+});
+
+describe('the Gemini day change (stand-in, change-a-day mode)', () => {
+  let standIn: GeminiStandIn | undefined;
+  afterEach(async () => {
+    await standIn?.stop();
+    standIn = undefined;
+  });
+
+  async function geminiAnswering(answer: (day: number) => unknown) {
+    standIn = await startGeminiStandIn((call) => modelAnswer(answer(dayToRewrite(call)!)));
+    return createGeminiPlanner({
+      apiKey: 'test-key',
+      model: 'gemini-test-model',
+      baseUrl: standIn.baseUrl,
+      retry: { attempts: 1, initialDelay: 0.01, maxDelay: 0.05 },
+    });
+  }
+
+  it('asks for that day with the wish, the other days and what is left; checks the places it names', async () => {
+    const gemini = await geminiAnswering((day) => tokyoDay(day, { invented: 1 }));
+    const day = await gemini.changeDay(change('rainy-day plan'));
+    expect(day).toMatchObject({ day: 3, title: 'Rainy day 3 in Tokyo' });
+    expect(day.unverifiedPlaces).toEqual([{ name: 'Hoshizora Ramen Club', line: 'Lunch: Hoshizora Ramen Club' }]);
+    const prompt = standIn!.calls[0]!.prompt;
+    expect(prompt).toContain('Rewrite day 3 of this 5-day trip');
+    expect(prompt).toContain('"rainy-day plan"');
+    expect(prompt).toContain(budgetItinerary.days[1]!.activities.at(-1)!);
+    expect(prompt).toMatch(/The day may cost at most ₱[\d,]+ in total/);
+  });
+
+  it('flags none when every place is ours', async () => {
+    const gemini = await geminiAnswering((day) => tokyoDay(day));
+    expect((await gemini.changeDay(change('rainy-day plan'))).unverifiedPlaces).toBeUndefined();
+  });
+
+  it('refuses an answer for another day, or over what is left of the budget', async () => {
+    const wrongDay = await geminiAnswering(() => tokyoDay(4));
+    expect((await refusal(wrongDay.changeDay(change('more relaxed')))).message).toBe(plannerMessages.invalidResponse);
+    await standIn!.stop();
+    const tooDear = await geminiAnswering((day) => tokyoDay(day, { cost: 10_000_000 }));
+    expect((await refusal(tooDear.changeDay(change('more relaxed')))).message).toBe(plannerMessages.invalidResponse);
+  });
+});

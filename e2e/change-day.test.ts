@@ -1,0 +1,70 @@
+// "Change this day" on a saved trip in a real browser (docs/decisions/033-change-one-day.md):
+// the dialog's presets and counter at phone and desktop widths, the day changing, and Undo
+// putting it back.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestServer } from '../api/src/test/test-server.js';
+import { dialogShot, eventually, isFocused, seedTrip, signedInPage, toast } from './app-helpers.js';
+import { browserAvailable, startBrowserApp, stopBrowserApp, viewports } from './browser.js';
+
+describe.runIf(browserAvailable())('changing one day in Chromium', { timeout: 90_000 }, () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => ({ server, browser } = await startBrowserApp()));
+  afterAll(() => stopBrowserApp({ server, browser }));
+
+  it('changes a day of a saved trip, and Undo restores it', async () => {
+    const { context, page, errors } = await signedInPage(browser, server);
+    const id = await seedTrip(server, context);
+    await page.goto(`${server.baseUrl}/trips/${id}`);
+    await page.getByRole('tab', { name: 'Daily Itinerary' }).click();
+    const firstDay = page.getByRole('region', { name: /Day 1/ });
+    const activities = () => firstDay.locator('ul').first().locator('li').allTextContents();
+    await eventually(activities).toEqual(['Walk around Asakusa']);
+
+    const open = page.getByRole('button', { name: 'Change this day: day 1' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Change day 1' });
+    await dialog.waitFor();
+    const chip = dialog.getByRole('button', { name: 'More food spots' });
+    await chip.click();
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    expect(await dialog.getByLabel('What should change?').inputValue()).toBe('More food spots');
+    expect(await dialog.getByText('15/200 characters').count()).toBe(1);
+    await dialogShot(page, 'change-day-dialog-desktop');
+
+    await dialog.getByRole('button', { name: 'Change day' }).click();
+    await toast(page, 'Day 1 changed').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(() => isFocused(open)).toBe(true);
+    const changed = await activities();
+    expect(changed[0]).toBe('Walk around Asakusa');
+    expect(changed.length).toBeGreaterThan(1);
+
+    await toast(page, 'Day 1 changed').getByRole('button', { name: 'Undo' }).click();
+    await toast(page, 'Day 1 is back as it was').waitFor();
+    await eventually(activities).toEqual(['Walk around Asakusa']);
+    expect(errors).toEqual([]);
+  });
+
+  it('fits a phone: the presets wrap and the wish is limited to 200 characters', async () => {
+    const { context, page, errors } = await signedInPage(browser, server, viewports.mobile);
+    const id = await seedTrip(server, context);
+    await page.goto(`${server.baseUrl}/trips/${id}`);
+    await page.getByRole('tab', { name: 'Daily Itinerary' }).click();
+    await page.getByRole('button', { name: 'Change this day: day 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change day 1' });
+    const wish = dialog.getByLabel('What should change?');
+    await wish.fill('x'.repeat(250));
+    expect((await wish.inputValue()).length).toBe(200);
+    expect(await dialog.getByText('200/200 characters').count()).toBe(1);
+    await wish.fill('');
+    await dialog.getByRole('button', { name: 'Change day' }).click();
+    await dialog.getByText('Pick a choice or write what should change.').waitFor();
+    const box = await dialog.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(375);
+    await dialogShot(page, 'change-day-dialog-mobile');
+    expect(errors).toEqual([]);
+  });
+});
