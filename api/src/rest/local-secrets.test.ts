@@ -90,10 +90,13 @@ describe('local secrets over REST and GraphQL', () => {
     expect(auckland.status).toBe(200);
     expect(auckland.body).toEqual([]);
     // Manila has curated Philippine picks since issue #19.
-    const manila = await client().post('/api/local-secrets', { latitude: 14.5995, longitude: 120.9842 });
+    const manila = await client().post<{ country: string }[]>('/api/local-secrets', {
+      latitude: 14.5995,
+      longitude: 120.9842,
+    });
     expect(manila.status).toBe(200);
     expect(manila.body.length).toBeGreaterThan(0);
-    expect(manila.body.every((place: { country: string }) => place.country === 'PH')).toBe(true);
+    expect(manila.body.every((place) => place.country === 'PH')).toBe(true);
     const byDefault = await client().post('/api/local-secrets', TOKYO);
     const explicit = await client().post('/api/local-secrets', { ...TOKYO, radius: 5000, category: null });
     expect(byDefault.body).toEqual(explicit.body);

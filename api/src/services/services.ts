@@ -97,14 +97,6 @@ export function createServices(deps: ServiceDeps) {
     sessionSecret: deps.sessionSecret,
     rateLimitMultiplier: deps.rateLimitMultiplier,
   });
-  const planner = createPlannerService({
-    pool: deps.pool,
-    logger: deps.logger,
-    auth,
-    settings: deps.planner,
-    rateLimitMultiplier: deps.rateLimitMultiplier,
-    data: deps.plannerData,
-  });
   const localSecrets = createLocalSecretsService({
     now: deps.now,
     map: deps.map,
