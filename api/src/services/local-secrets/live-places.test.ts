@@ -64,16 +64,21 @@ describe('live places from OpenStreetMap', () => {
     await overpass.stop();
   });
 
-  it('finds named places in Manila, where nothing is curated, nearest first, with their hours read in Manila time', async () => {
+  it('finds named places in Manila after the curated picks, nearest first, with their hours read in Manila time', async () => {
     const response = await client().post<LocalSecret[]>('/api/local-secrets', { ...INTRAMUROS, radius: 5000 });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-live-places')).toBe('included');
-    expect(response.body.map((place) => place.name)).toEqual([
+    const live = response.body.filter((place) => place.source === 'openstreetmap');
+    expect(live.map((place) => place.name)).toEqual([
       'Fort Santiago',
       'National Museum of Fine Arts',
       'Sincerity Cafe & Restaurant',
     ]);
-    const [fort, museum, restaurant] = response.body;
+    // Lakbay's own picks come first, the live places after them.
+    const curated = response.body.length - live.length;
+    expect(curated).toBeGreaterThan(0);
+    expect(response.body.slice(curated)).toEqual(live);
+    const [fort, museum, restaurant] = live;
     expect(museum).toMatchObject({
       source: 'openstreetmap',
       id: 'osm-node-101',
@@ -104,8 +109,8 @@ describe('live places from OpenStreetMap', () => {
       address: '497 Yuchengco Street',
       openNow: null,
     });
-    for (let index = 1; index < response.body.length; index++) {
-      expect(response.body[index]!.distanceMeters).toBeGreaterThanOrEqual(response.body[index - 1]!.distanceMeters);
+    for (let index = 1; index < live.length; index++) {
+      expect(live[index]!.distanceMeters).toBeGreaterThanOrEqual(live[index - 1]!.distanceMeters);
     }
 
     expect(overpass.calls).toHaveLength(1);
@@ -127,7 +132,7 @@ describe('live places from OpenStreetMap', () => {
       { input: { ...INTRAMUROS, radius: 5000 } },
     );
     expect(graphql.data?.localSecrets.livePlaces).toBe('included');
-    expect(graphql.data?.localSecrets.places.length).toBe(3);
+    expect(graphql.data?.localSecrets.places.filter((place) => place.source === 'openstreetmap')).toHaveLength(3);
     expect(overpass.calls.length).toBe(before);
 
     // Another server process over the same database finds the same answer without asking.
@@ -141,7 +146,7 @@ describe('live places from OpenStreetMap', () => {
         ...INTRAMUROS,
         radius: 5000,
       });
-      expect(fromOther.body).toHaveLength(3);
+      expect(fromOther.body.filter((place) => place.source === 'openstreetmap')).toHaveLength(3);
       expect(otherOverpass.calls).toHaveLength(0);
     } finally {
       await other.stop();
@@ -297,7 +302,8 @@ describe('when Overpass fails', () => {
       const rest = await TestClient.for(app).post<LocalSecret[]>('/api/local-secrets', { ...INTRAMUROS });
       expect(rest.status).toBe(200);
       expect(rest.headers.get('x-live-places')).toBe('unavailable');
-      expect(rest.body).toEqual([]);
+      expect(rest.body.length).toBeGreaterThan(0);
+      expect(rest.body.every((place) => place.source === 'lakbay')).toBe(true);
       const graphql = await TestClient.for(app).graphql<{ localSecrets: { livePlaces: string } }>(
         `query { localSecrets(input: { latitude: 35.7118, longitude: 139.7966 }) { livePlaces places { id } } }`,
       );

@@ -14,6 +14,7 @@ import { PesoRateNote } from '@/components/ui/peso-rate-note';
 import { useTripDetail } from '@/features/trips/api/trip-detail';
 import { useTripExpenses } from '@/features/trips/api/trip-expenses';
 import { BudgetSection } from '@/features/trips/components/expenses/budget-tables';
+import { LazyBudgetChart, useBudgetChartReady } from '@/features/trips/components/expenses/lazy-budget-chart';
 import { SettleUp } from '@/features/trips/components/expenses/settle-up';
 import { Icon } from '@/features/trips/components/icon';
 import { DayDetails } from '@/features/trips/components/itinerary-days';
@@ -63,8 +64,9 @@ export function TripPrint({ id }: { id: number }) {
   const location = useLocation();
   const navigate = useNavigate();
   const printNow = (location.state as PrintRequest | null)?.print === true;
+  const chartReady = useBudgetChartReady();
   // Expenses that fail to load leave their sections out rather than hold up printing.
-  const ready = Boolean(trip && options && (expenses.ledger || expenses.error));
+  const ready = Boolean(trip && options && chartReady && (expenses.ledger || expenses.error));
 
   useEffect(() => {
     // Once, when the Print button brought us here; a reload or a shared link just shows the page.
@@ -160,7 +162,11 @@ export function TripPrint({ id }: { id: number }) {
 
         {expenses.ledger && (
           <>
-            <BudgetSection budget={expenses.ledger.budget} headingLevel="h2" />
+            <BudgetSection
+              budget={expenses.ledger.budget}
+              headingLevel="h2"
+              chart={<LazyBudgetChart budget={expenses.ledger.budget} ready={chartReady} />}
+            />
             <Box css={{ breakInside: 'avoid' }}>
               <SettleUp ledger={expenses.ledger} headingLevel="h2" />
             </Box>

@@ -5,7 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,6 +13,7 @@ import { toast } from '@/components/ui/toaster';
 import { useExpenseMutations, useTripExpenses } from '@/features/trips/api/trip-expenses';
 import { BudgetSection } from '@/features/trips/components/expenses/budget-tables';
 import { ExpenseDialog } from '@/features/trips/components/expenses/expense-dialog';
+import { LazyBudgetChart } from '@/features/trips/components/expenses/lazy-budget-chart';
 import { SettleUp, usePersonName } from '@/features/trips/components/expenses/settle-up';
 import { Icon } from '@/features/trips/components/icon';
 import type { Expense } from '@/features/trips/utils/expense-draft';
@@ -24,7 +25,6 @@ import { currencySymbol, formatMinorMoney } from '@/lib/money';
 import { formatRateDate } from '@/lib/peso-rates';
 
 // recharts is large: it loads only when a chart is drawn, never on the server.
-const BudgetChart = lazy(() => import('@/features/trips/components/expenses/budget-chart'));
 
 export interface ExpensesSectionProps {
   tripId: number;
@@ -205,16 +205,7 @@ export function ExpensesSection({ tripId, part, canceled, currency, days }: Expe
 
       <SettleUp ledger={ledger} />
 
-      <BudgetSection
-        budget={ledger.budget}
-        chart={
-          hydrated && (
-            <Suspense fallback={null}>
-              <BudgetChart budget={ledger.budget} />
-            </Suspense>
-          )
-        }
-      />
+      <BudgetSection budget={ledger.budget} chart={<LazyBudgetChart budget={ledger.budget} ready={hydrated} />} />
 
       {canEdit && user && (
         <ExpenseDialog

@@ -18,11 +18,25 @@ export const Caption = chakra('caption', {
 });
 
 export const Th = chakra('th', {
-  base: { textAlign: 'start', fontWeight: 'medium', color: 'fg.muted', px: '3', py: '2', borderBottomWidth: '1px' },
+  base: {
+    textAlign: 'start',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    px: { base: '2', md: '3' },
+    py: '2',
+    borderBottomWidth: '1px',
+  },
   variants: { numeric: { true: { textAlign: 'end' } } },
 });
 
 export const Td = chakra('td', {
-  base: { px: '3', py: '2', borderBottomWidth: '1px', verticalAlign: 'top' },
+  // Narrower on a phone, and long usernames wrap, so four columns fit 375 px without scrolling.
+  base: {
+    px: { base: '2', md: '3' },
+    py: '2',
+    borderBottomWidth: '1px',
+    verticalAlign: 'top',
+    overflowWrap: 'anywhere',
+  },
   variants: { numeric: { true: { textAlign: 'end', whiteSpace: 'nowrap' } } },
 });

@@ -1,0 +1,36 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+import type { Budget } from '@/features/trips/components/expenses/budget-tables';
+
+// The budget chart brings recharts (about 120 KiB): it loads on its own, in the
+// browser only, for the trip page's Expenses tab and the print page alike.
+const loadBudgetChart = () => import('@/features/trips/components/expenses/budget-chart');
+const BudgetChart = lazy(loadBudgetChart);
+
+/**
+ * True once the chart's code is loaded and has had two frames to measure and draw,
+ * so the print page can wait for it before opening the print dialog. Never true on
+ * the server. A chunk that fails to load counts as done: the tables carry the figures.
+ */
+export function useBudgetChartReady(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => live && setReady(true)));
+    void loadBudgetChart().then(drawn, drawn);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready;
+}
+
+/** The chart, once `ready` (after hydration): nothing on the server or before. */
+export function LazyBudgetChart({ budget, ready }: { budget: Budget; ready: boolean }) {
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <BudgetChart budget={budget} />
+    </Suspense>
+  );
+}
