@@ -137,7 +137,11 @@ describe('local secrets finder', async () => {
       approximateLocation: true,
     });
     const names = places.map((place) => place.name);
-    for (const name of ['Dong Bei Dumplings', 'Eng Bee Tin (Ongpin)', 'The HUB: Make Lab, First United Building']) {
+    for (const name of [
+      'The Original Shanghai Fried Siopao',
+      'Eng Bee Tin (Ongpin)',
+      'The HUB: Make Lab, First United Building',
+    ]) {
       expect(names).toContain(name);
     }
     expect(places.length).toBeGreaterThanOrEqual(8);
@@ -149,7 +153,7 @@ describe('local secrets finder', async () => {
       city: 'Metro Manila',
       country: 'Philippines',
       thisMonth: expect.stringMatching(/^November: /),
-      hiddenGem: { name: 'Dong Bei Dumplings' },
+      hiddenGem: { name: 'Golden Mosque and Quiapo Muslim Town' },
     });
     // Quezon City, Marikina, Pasig and Makati lie outside 3 km; the widest search reaches Makati's Saturday market,
     // which is closed at 11:00 on a Tuesday in Manila (the pinned clock).
@@ -196,7 +200,7 @@ describe('local secrets finder', async () => {
       expect.objectContaining({ name: 'Osaka', country: 'JP', countryName: 'Japan', places: 8 }),
     );
     expect(cities).toContainEqual(
-      expect.objectContaining({ name: 'Metro Manila', country: 'PH', countryName: 'Philippines', places: 25 }),
+      expect.objectContaining({ name: 'Metro Manila', country: 'PH', countryName: 'Philippines', places: 20 }),
     );
     expect(new Set(cities.map((city) => city.name)).size).toBe(cities.length);
   });
