@@ -410,7 +410,7 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
       await latitude(page).fill('14.5906');
       await longitude(page).fill('120.975');
       await findButton(page).click();
-      await page.getByRole('heading', { level: 2, name: 'Found 13 Local Secrets' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: 'Found 12 Local Secrets' }).waitFor();
       await card(page, 'Bambike Ecotours, Intramuros').getByText('Lakbay pick').waitFor();
       const museum = card(page, 'National Museum of Fine Arts');
       await museum.getByText('OpenStreetMap place').waitFor();
