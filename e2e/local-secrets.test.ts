@@ -423,7 +423,7 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
       expect(
         await museum.getByRole('link', { name: 'OpenStreetMap (© OpenStreetMap contributors)' }).getAttribute('href'),
       ).toBe('https://www.openstreetmap.org/node/101');
-      await eventually(() => markers(page).count()).toBe(13);
+      await eventually(() => markers(page).count()).toBe(12);
       await pageShot(page, 'local-secrets-live-places-mobile');
 
       await latitude(page).fill('35.7148');
