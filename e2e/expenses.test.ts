@@ -169,7 +169,7 @@ describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180
       .getByText(`${member.account.username} pays ${owner.account.username} ₱1,683.90`)
       .waitFor();
 
-    // The printed trip has the budget table and the settle-up transfers.
+    // The printed trip has the budget chart and table and the settle-up transfers.
     for (const { page, name } of [
       { page: owner.page, name: 'print-desktop' },
       { page: member.page, name: 'print-mobile' },
@@ -177,6 +177,12 @@ describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180
       await page.goto(url(`/trips/${tripId}/print`));
       await page.getByRole('table', { name: 'By category' }).waitFor();
       await page.getByText(`${member.account.username} pays ${owner.account.username} ₱1,683.90`).waitFor();
+      // Drawn, not just mounted: recharts adds its bars once it has measured the box.
+      await page
+        .getByRole('img', { name: /Chart of planned against spent/ })
+        .locator('.recharts-bar-rectangle')
+        .first()
+        .waitFor();
       await page.emulateMedia({ media: 'print' });
       await pageShot(page, name);
       await page.emulateMedia({ media: 'screen' });
