@@ -2,7 +2,7 @@ import type { ExpenseCategory, ExpenseInput, ExpenseSplit, TripExpensesFragment 
 import { minorDigits } from '@/lib/money';
 
 // The Add/Edit Expense form's values as typed, and the ExpenseInput the API
-// takes (docs/product/travel-together.md, issue #17 item 3). The server checks
+// takes (docs/product/expenses.md, issue #17 item 3). The server checks
 // every rule again and names the field it refuses; these checks only catch
 // what can be told before sending.
 
