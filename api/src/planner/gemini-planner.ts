@@ -31,7 +31,6 @@ import {
 } from '../services/trips/itinerary.js';
 import { isDomestic, type DomesticCity, type OriginAirportCode, type TripCountryData } from './destination-data.js';
 import {
-  createMoney,
   departureCosts,
   domesticCosts,
   domesticTips,
@@ -41,11 +40,10 @@ import {
   type FlightTier,
   type Money,
 } from './essentials.js';
-import { curatedData, destinationOf, domesticEnds, type PlannerData } from './offline-planner.js';
+import { curatedData, domesticEnds, planFacts, type PlannerData } from './offline-planner.js';
 import type { PhilippinesFacts } from './philippines-data.js';
 import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
 import {
-  phrasesFor,
   plannerError,
   type DayChange,
   type GeneratedTrip,
@@ -154,21 +152,13 @@ export function createGeminiPlanner(options: GeminiPlannerOptions): TripPlanner 
 
   /** What every prompt is written from: the request's destination, its places and money, in the plan's language. */
   function promptContext(request: TripRequest, locale: Locale = 'en'): PromptContext {
-    let country: TripCountryData;
-    let philippines: PhilippinesFacts;
-    try {
-      country = destinationOf(request.destinationCountry, data);
-      philippines = data.philippines();
-    } catch {
-      throw plannerError('noData');
-    }
-    const say = phrasesFor(locale);
+    const { country, philippines, say, money } = planFacts(request, data, locale);
     return {
       request,
       country,
       places: placeCatalogue(country),
       philippines,
-      money: createMoney(philippines, country.currency, request, say),
+      money,
       say,
       locale,
       homeCities: isDomestic(country) ? domesticEnds(country, request) : [],

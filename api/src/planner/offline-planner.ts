@@ -99,6 +99,24 @@ export function destinationOf(code: TripCountry, data: PlannerData): TripCountry
   return code === DOMESTIC_COUNTRY ? data.domestic() : data.country(code);
 }
 
+/**
+ * What every plan of a request is made from, in both planners: the destination's facts, the Philippine
+ * facts (rates, fees), money in the traveler's currency and the phrases of `locale`. A data file that
+ * cannot be read is the planner's `noData`.
+ */
+export function planFacts(request: TripRequest, data: PlannerData, locale: Locale = 'en') {
+  let country: TripCountryData;
+  let philippines: PhilippinesFacts;
+  try {
+    country = destinationOf(request.destinationCountry, data);
+    philippines = data.philippines();
+  } catch {
+    throw plannerError('noData');
+  }
+  const say = phrasesFor(locale);
+  return { country, philippines, say, money: createMoney(philippines, country.currency, request, say) };
+}
+
 type Tier = 'budget' | 'experience';
 type StayLevel = 'budget' | 'experienceLow' | 'experienceMid' | 'experienceHigh';
 
@@ -152,16 +170,7 @@ export function createOfflinePlanner(data: PlannerData = curatedData): TripPlann
     name: 'offline',
     async changeDay(change, context = {}) {
       const { request } = change;
-      let country: TripCountryData;
-      let philippines: PhilippinesFacts;
-      try {
-        country = destinationOf(request.destinationCountry, data);
-        philippines = data.philippines();
-      } catch {
-        throw plannerError('noData');
-      }
-      const say = phrasesFor(context.locale);
-      const money = createMoney(philippines, country.currency, request, say);
+      const { country, say, money } = planFacts(request, data, context.locale);
       const slot = plannedSlot(country, request, say, change.day);
       return changeDayOffline(change, { country, money, say, slot });
     },
@@ -178,16 +187,7 @@ export function createOfflinePlanner(data: PlannerData = curatedData): TripPlann
 
 /** Both itineraries for a request, synchronously, worded in `locale`. */
 export function planTrip(request: TripRequest, locale: Locale = 'en', data: PlannerData = curatedData): GeneratedTrip {
-  let country: TripCountryData;
-  let philippines: PhilippinesFacts;
-  try {
-    country = destinationOf(request.destinationCountry, data);
-    philippines = data.philippines();
-  } catch {
-    throw plannerError('noData');
-  }
-  const say = phrasesFor(locale);
-  const money = createMoney(philippines, country.currency, request, say);
+  const { country, philippines, say, money } = planFacts(request, data, locale);
   const { stops, skipped } = chooseRoute(country, request, say);
   const slots = daySlots(stops, country, request, say);
   const places = placeCatalogue(country);
