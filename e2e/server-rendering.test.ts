@@ -147,27 +147,33 @@ describe.runIf(browserAvailable())('server-rendered pages in Chromium', () => {
     },
   ];
 
-  it('shows every public route with JavaScript off: its title, heading, data and status', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
-    const page = await context.newPage();
-    for (const route of routes()) {
-      const response = await page.goto(`${server.baseUrl}${route.path}`);
-      expect(response!.status(), route.path).toBe(route.status ?? 200);
-      expect(await page.title(), route.path).toMatch(route.title);
-      expect(await page.getByRole('heading', { name: route.heading, exact: true }).count(), route.path).toBeGreaterThan(
-        0,
-      );
-      if (route.text) expect(await page.getByText(route.text).count(), route.path).toBeGreaterThan(0);
-      // Styled too: the header's wordmark has the brand colour, not the browser's default link blue.
-      expect(
-        await page
-          .locator('header a[href="/"]')
-          .first()
-          .evaluate((link) => getComputedStyle(link).color),
-      ).not.toBe('rgb(0, 0, 238)');
-    }
-    await context.close();
-  });
+  // Twenty-two pages in a row: under a full CI run's load that takes longer than one test's default 30 s.
+  it(
+    'shows every public route with JavaScript off: its title, heading, data and status',
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
+      const page = await context.newPage();
+      for (const route of routes()) {
+        const response = await page.goto(`${server.baseUrl}${route.path}`);
+        expect(response!.status(), route.path).toBe(route.status ?? 200);
+        expect(await page.title(), route.path).toMatch(route.title);
+        expect(
+          await page.getByRole('heading', { name: route.heading, exact: true }).count(),
+          route.path,
+        ).toBeGreaterThan(0);
+        if (route.text) expect(await page.getByText(route.text).count(), route.path).toBeGreaterThan(0);
+        // Styled too: the header's wordmark has the brand colour, not the browser's default link blue.
+        expect(
+          await page
+            .locator('header a[href="/"]')
+            .first()
+            .evaluate((link) => getComputedStyle(link).color),
+        ).not.toBe('rgb(0, 0, 238)');
+      }
+      await context.close();
+    },
+  );
 
   for (const [name, viewport] of Object.entries(viewports)) {
     // Twenty-two pages, each opened fresh and hydrated.

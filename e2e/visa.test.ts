@@ -34,6 +34,8 @@ describe.runIf(browserAvailable())('the visa checker in Chromium', () => {
     it(`checks Japan and Singapore for tourism at ${name} width`, async () => {
       const page = await browser.newPage({ viewport });
       page.setDefaultTimeout(8000);
+      // A whole page load waits for every script and style: under a full CI run's load that can pass 8 s.
+      page.setDefaultNavigationTimeout(30_000);
       const errors = collectPageErrors(page);
       await page.goto(`${server.baseUrl}/visa-help`);
       await page.getByRole('heading', { level: 1, name: 'Travel Info and Visa Help' }).waitFor();
