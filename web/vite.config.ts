@@ -3,8 +3,9 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { parse } from 'graphql';
 import { build, defaultClientConditions, defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 
 import { themeStylesheet } from './src/lib/theme-stylesheet';
@@ -46,38 +47,27 @@ function precompress(): Plugin {
 }
 
 /**
- * Replaces each `graphql(`…`)` call with the document GraphQL Code Generator
- * generated for it in src/gql/graphql.ts, written in place, as the client
- * preset's babel and swc plugins do. Without it, every route ships gql.ts's map
- * of all the app's documents, and importing them from graphql.ts would still put
- * them all in one shared chunk. Line numbers stay as they were.
+ * GraphQL Code Generator's own Babel plugin (client preset): each `graphql(`…`)`
+ * call becomes an import of the document generated for it in src/gql/graphql.ts,
+ * so no route ships gql.ts's map of all the app's documents.
  */
-function inlineGraphqlDocuments(): Plugin {
-  const generatedFile = path.join(import.meta.dirname, 'src/gql/graphql.ts');
-  const graphqlCall = /\bgraphql\(\s*`([^`]*)`\s*\)/g;
-  const generatedDocument = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm;
-  return {
-    name: 'lakbay:inline-graphql-documents',
-    transform: {
-      filter: { id: /\/src\/(?!gql\/)[^?]*\.tsx?$/, code: 'graphql(`' },
-      async handler(code) {
-        this.addWatchFile(generatedFile);
-        const generated = await readFile(generatedFile, 'utf8');
-        const documents = new Map([...generated.matchAll(generatedDocument)].map(([, name, json]) => [name, json]));
-        return code.replace(graphqlCall, (call, source: string) => {
-          const [definition] = parse(source).definitions;
-          if (definition?.kind !== 'OperationDefinition' && definition?.kind !== 'FragmentDefinition') {
-            throw new Error(`graphql() holds no operation or fragment: ${source}`);
-          }
-          const name = `${definition.name!.value}${definition.kind === 'FragmentDefinition' ? 'FragmentDoc' : 'Document'}`;
-          const document = documents.get(name);
-          if (!document) throw new Error(`src/gql/graphql.ts has no ${name}: run npm run codegen`);
-          return `(${document}${'\n'.repeat(call.split('\n').length - 1)})`;
-        });
-      },
-    },
-  };
-}
+const inlineGraphqlDocuments = () =>
+  babel({
+    presets: [
+      defineRolldownBabelPreset({
+        preset: {
+          plugins: [
+            [
+              babelOptimizerPlugin,
+              { artifactDirectory: path.join(import.meta.dirname, 'src/gql'), gqlTagName: 'graphql' },
+            ],
+          ],
+        },
+        rolldown: { filter: { id: /\/src\/(?!gql\/)[^?]*\.tsx?$/, code: 'graphql(`' } },
+      }),
+    ],
+    parserOpts: { plugins: ['typescript', 'jsx'] },
+  });
 
 // What a saved trip needs offline besides the entry chunk: the app's start
 // (src/start.tsx, loaded by the entry once the page has painted), the screens that
