@@ -1,10 +1,9 @@
-import { Box } from '@chakra-ui/react/box';
-import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { ExpensesSubsection } from '@/features/trips/components/expenses/expenses-subsection';
 import { Caption, Table, TableScroll, Td, Th } from '@/features/trips/components/expenses/money-table';
 import type { BudgetLineFiguresFragment, TripExpensesFragment } from '@/gql/graphql';
 import { formatMinorMoney } from '@/lib/money';
@@ -127,15 +126,14 @@ export function BudgetSection({
 }) {
   const { t } = useTranslation('trips');
   return (
-    <Box as="section" aria-labelledby="budget-actual-heading">
-      <Heading as={headingLevel} size="lg" id="budget-actual-heading" mb="2">
-        {t('expenses.budget.heading')}
-      </Heading>
-      <Text color="fg.muted" textStyle="sm" mb="3">
-        {t('expenses.budget.intro')}
-      </Text>
+    <ExpensesSubsection
+      id="budget-actual-heading"
+      heading={t('expenses.budget.heading')}
+      intro={t('expenses.budget.intro')}
+      headingLevel={headingLevel}
+    >
       {chart}
       <BudgetTables budget={budget} />
-    </Box>
+    </ExpensesSubsection>
   );
 }

@@ -4,6 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 
+import { ExpensesSubsection } from '@/features/trips/components/expenses/expenses-subsection';
 import { Table, TableScroll, Td, Th } from '@/features/trips/components/expenses/money-table';
 import type { TripExpensesFragment } from '@/gql/graphql';
 import { formatMinorMoney } from '@/lib/money';
@@ -28,13 +29,12 @@ export function SettleUp({ ledger, headingLevel = 'h3' }: { ledger: Ledger; head
   const name = usePersonName(ledger.people);
 
   return (
-    <Box as="section" aria-labelledby="settle-up-heading">
-      <Heading as={headingLevel} size="lg" id="settle-up-heading" mb="2">
-        {t('expenses.settle.heading')}
-      </Heading>
-      <Text color="fg.muted" textStyle="sm" mb="3">
-        {t('expenses.settle.intro')}
-      </Text>
+    <ExpensesSubsection
+      id="settle-up-heading"
+      heading={t('expenses.settle.heading')}
+      intro={t('expenses.settle.intro')}
+      headingLevel={headingLevel}
+    >
       <Stack gap="4">
         <Box aria-labelledby="transfers-heading" role="group">
           <Heading as="h4" size="sm" id="transfers-heading" mb="2">
@@ -90,6 +90,6 @@ export function SettleUp({ ledger, headingLevel = 'h3' }: { ledger: Ledger; head
           </Table>
         </TableScroll>
       </Stack>
-    </Box>
+    </ExpensesSubsection>
   );
 }
