@@ -175,9 +175,7 @@ export function createExpenseService(deps: {
 
   /** A trip the user may add expenses to, with the ids of everyone on it. */
   async function editableTrip(userId: number | null, tripId: unknown) {
-    const { id } = await trips.getEditable(userId, tripId, { select: { id: true } });
-    const trip = await prisma.trip.findUniqueOrThrow({
-      where: { id },
+    const trip = await trips.getEditable(userId, tripId, {
       select: { id: true, status: true, duration: true, userId: true, members: { select: { userId: true } } },
     });
     if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
@@ -280,8 +278,7 @@ export function createExpenseService(deps: {
   return {
     /** The trip's expenses, who owes whom and the budget against them, for anyone on the trip. */
     async ledger(userId: number | null, tripId: unknown): Promise<TripLedger> {
-      const { id } = await trips.get(userId, tripId, { select: { id: true } });
-      const trip = await prisma.trip.findUniqueOrThrow({ where: { id }, select: ledgerColumns });
+      const trip = await trips.get(userId, tripId, { select: ledgerColumns });
       const rows = await prisma.tripExpense.findMany({
         where: { tripId: trip.id },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],

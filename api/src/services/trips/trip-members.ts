@@ -117,9 +117,7 @@ export function createTripMemberService(deps: {
 
   /** The owner's trip with what an invitation e-mail names; the trip service decides who may ask. */
   async function ownTrip(userId: number | null, tripId: unknown) {
-    const { id } = await trips.getOwn(userId, tripId, { select: { id: true } });
-    return prisma.trip.findUniqueOrThrow({
-      where: { id },
+    return trips.getOwn(userId, tripId, {
       include: { user: { select: { id: true, username: true, fullName: true, email: true, locale: true } } },
     });
   }
@@ -170,18 +168,17 @@ export function createTripMemberService(deps: {
      * username, the members, and (for the owner) the open invitations.
      */
     async travelers(userId: number | null, tripId: unknown): Promise<TripTravelers> {
-      const trip = await trips.get(userId, tripId, { select: { id: true, userId: true } });
-      const [owner, members] = await Promise.all([
-        prisma.user.findUniqueOrThrow({ where: { id: trip.userId }, select: { username: true } }),
-        listMembers(trip.id),
-      ]);
+      const trip = await trips.get(userId, tripId, {
+        select: { id: true, userId: true, user: { select: { username: true } } },
+      });
+      const members = await listMembers(trip.id);
       const myPart: TripPart | undefined =
         trip.userId === userId ? 'owner' : members.find((member) => member.user.id === userId)?.role;
       // They left between the two reads.
       if (!myPart) throw notFound(tripMessages.notFound);
       return {
         myPart,
-        ownerName: owner.username,
+        ownerName: trip.user.username,
         members: members.map(memberView),
         invitations: myPart === 'owner' ? await openInvitations(trip.id) : [],
       };

@@ -395,9 +395,15 @@ export function createTripService(deps: {
   }
 
   /** A trip the user may access as `need` asks: NOT_FOUND when it is not theirs to see, FORBIDDEN beyond their role. */
-  async function readTrip(user: number, id: number, need: TripAccess, selection: TripSelection = {}) {
+  async function readTrip<S extends TripSelection = Record<never, never>>(
+    user: number,
+    id: number,
+    need: TripAccess,
+    selection?: S,
+  ): Promise<Prisma.TripGetPayload<S>> {
     const trip = await prisma.trip.findFirst({ ...selection, where: { id, ...accessibleBy(user, need) } });
-    if (trip) return trip;
+    // The columns are the selection's, which the generic findFirst cannot see through the spread.
+    if (trip) return trip as Prisma.TripGetPayload<S>;
     requireAllowed((await partIn(user, id)).part, need);
     // The trip went between the two reads.
     throw notFound(tripMessages.notFound);
@@ -510,19 +516,23 @@ export function createTripService(deps: {
     },
 
     /** A trip the user owns or is a member of; any other trip is NOT_FOUND, like a missing one. */
-    async get(userId: number | null, id: unknown, selection: TripSelection = {}) {
+    async get<S extends TripSelection = Record<never, never>>(userId: number | null, id: unknown, selection?: S) {
       const user = await ownerId(userId);
       return readTrip(user, parseTripId(id), 'read', selection);
     },
 
     /** A trip the user may change (owner or editor): a viewer's is FORBIDDEN, anyone else's NOT_FOUND. */
-    async getEditable(userId: number | null, id: unknown, selection: TripSelection = {}) {
+    async getEditable<S extends TripSelection = Record<never, never>>(
+      userId: number | null,
+      id: unknown,
+      selection?: S,
+    ) {
       const user = await ownerId(userId);
       return readTrip(user, parseTripId(id), 'edit', selection);
     },
 
     /** One of the user's own trips, for what only an owner does (share links); a member's is FORBIDDEN. */
-    async getOwn(userId: number | null, id: unknown, selection: TripSelection = {}) {
+    async getOwn<S extends TripSelection = Record<never, never>>(userId: number | null, id: unknown, selection?: S) {
       const owner = await ownerId(userId);
       return readTrip(owner, parseTripId(id), 'own', selection);
     },
