@@ -5,7 +5,7 @@
 // viewer; a viewer can leave. At phone and desktop widths.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { latestToken, PASSWORD } from '../api/src/test/accounts.js';
+import { latestToken, newAccount, PASSWORD } from '../api/src/test/accounts.js';
 import type { TestServer } from '../api/src/test/test-server.js';
 import {
   card,
@@ -167,6 +167,46 @@ describe.runIf(browserAvailable())('travel together in Chromium', { timeout: 120
     expect(await tab(owner.page, 'Shared with me').count()).toBe(0);
 
     expect(owner.errors).toEqual([]);
+    expect(guest.errors).toEqual([]);
+    await owner.context.close();
+    await guest.context.close();
+  });
+
+  it('brings a new account back to the invitation it signed up from, once its e-mail is verified', async () => {
+    const owner = await signedInPage(viewports.mobile);
+    const tripId = await seedTrip(server, owner.context);
+    const newcomer = newAccount('newcomer');
+    await owner.page.goto(url(`/trips/${tripId}`));
+    const token = await invite(owner.page, await openTravelers(owner.page), newcomer.email, 'Viewer');
+
+    const guest = await signedOutPage(viewports.mobile);
+    await guest.page.goto(url(`/join-trip?token=${token}`));
+    await guest.page.getByRole('link', { name: 'Sign Up' }).click();
+    await guest.page.waitForURL((address) => address.pathname === '/auth');
+    const form = guest.page.getByRole('tabpanel', { name: 'Register' });
+    await form.getByLabel('Username', { exact: true }).fill(newcomer.username);
+    await form.getByLabel('Email', { exact: true }).fill(newcomer.email);
+    await form.getByLabel('Password', { exact: true }).fill(newcomer.password);
+    await form.getByLabel('Confirm password', { exact: true }).fill(newcomer.password);
+    await form.getByRole('button', { name: 'Create account' }).click();
+    await guest.page.waitForURL((address) => address.pathname === '/verify-email');
+
+    // The verification e-mail's link opens in a tab of its own.
+    const verification = await latestToken(server, newcomer.email, '/verify-email');
+    const mailTab = await guest.context.newPage();
+    await mailTab.goto(url(`/verify-email?token=${verification}`));
+    await mailTab.getByRole('heading', { name: 'Email Verified' }).waitFor();
+    await mailTab.getByText('Taking you back to the page you came from...').waitFor();
+    await mailTab.waitForURL((address) => address.pathname === '/join-trip');
+    expect(new URL(mailTab.url()).searchParams.get('token')).toBe(token);
+    await mailTab.getByRole('button', { name: 'Join Trip' }).click();
+    await mailTab.waitForURL(url(`/trips/${tripId}`));
+    await mailTab.getByText('Shared with you · Viewer', { exact: false }).waitFor();
+
+    // Kept once: verifying again leads to the dashboard, as for anyone.
+    await mailTab.goto(url(`/verify-email?token=${verification}`));
+    await mailTab.getByRole('heading', { name: 'Already Verified' }).waitFor();
+    expect(await mailTab.getByRole('link', { name: 'Go to Dashboard' }).count()).toBe(1);
     expect(guest.errors).toEqual([]);
     await owner.context.close();
     await guest.context.close();

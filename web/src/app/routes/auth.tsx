@@ -6,7 +6,7 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { AuthLayout } from '@/features/auth/components/auth-layout';
 import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import { SignedInRedirect } from '@/features/auth/components/signed-in-redirect';
-import { safeReturnPath } from '@/lib/return-path';
+import { keepForAfterVerification, safeReturnPath } from '@/lib/return-path';
 
 export function AuthRoute() {
   const { user, loading } = useCurrentUser();
@@ -21,7 +21,13 @@ export function AuthRoute() {
   if (user && !registered) return <SignedInRedirect isVerified={user.isVerified} next={next} />;
   return (
     <AuthLayout>
-      <AuthTabs onRegistered={() => setRegistered(true)} />
+      <AuthTabs
+        onRegistered={() => {
+          // A new account verifies its e-mail before it can join: the invitation waits until then.
+          keepForAfterVerification(next);
+          setRegistered(true);
+        }}
+      />
     </AuthLayout>
   );
 }

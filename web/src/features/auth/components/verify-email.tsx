@@ -23,6 +23,7 @@ import { validateEmail } from '@/lib/account-validation';
 import { serverRefusal } from '@/lib/graphql-error';
 import { i18n } from '@/lib/i18n';
 import { Redirect } from '@/lib/page-response';
+import { takeAfterVerification } from '@/lib/return-path';
 
 /** docs/product/accounts.md: how long "Email verified" shows before the dashboard. */
 export const VERIFIED_REDIRECT_MS = 2000;
@@ -66,8 +67,9 @@ function verifyOnce(
 
 type Outcome =
   | { kind: 'loading' }
-  | { kind: 'success'; message: string }
-  | { kind: 'already'; message: string }
+  /** `next`: the page a new account signed up from (an invitation), else the dashboard. */
+  | { kind: 'success'; message: string; next: string | null }
+  | { kind: 'already'; message: string; next: string | null }
   /** `answered`: the server replied (without a message of its own, the text says so). */
   | { kind: 'error'; message: string | undefined; answered: boolean };
 
@@ -83,11 +85,12 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
     verifyOnce(token, verifyEmail).then(
       async (result) => {
         if (!active) return;
+        const next = takeAfterVerification();
         if (result.alreadyVerified) {
-          setOutcome({ kind: 'already', message: result.message });
+          setOutcome({ kind: 'already', message: result.message, next });
           return;
         }
-        setOutcome({ kind: 'success', message: result.message });
+        setOutcome({ kind: 'success', message: result.message, next });
         toast({ type: 'success', title: i18n.t('auth:verify.verifiedToast'), description: result.message });
         await currentUser.refetch();
       },
@@ -106,11 +109,19 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
     };
   }, [token, currentUser, verifyEmail]);
 
+  const next = outcome.kind === 'success' || outcome.kind === 'already' ? outcome.next : null;
   useEffect(() => {
     if (outcome.kind !== 'success') return;
-    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), VERIFIED_REDIRECT_MS);
+    const timer = setTimeout(() => void navigate(next ?? '/dashboard', { replace: true }), VERIFIED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [outcome.kind, navigate]);
+  }, [outcome.kind, next, navigate]);
+  const onward = (
+    <Button asChild alignSelf="center">
+      <RouterLink to={next ?? '/dashboard'} replace>
+        {next ? t('verify.continue') : t('verify.goToDashboard')}
+      </RouterLink>
+    </Button>
+  );
 
   switch (outcome.kind) {
     case 'loading':
@@ -128,23 +139,15 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
       return (
         <View tone="success" heading={t('verify.verified')}>
           <Text>{outcome.message}</Text>
-          <Text color="fg.muted">{t('verify.redirecting')}</Text>
-          <Button asChild alignSelf="center">
-            <RouterLink to="/dashboard" replace>
-              {t('verify.goToDashboard')}
-            </RouterLink>
-          </Button>
+          <Text color="fg.muted">{next ? t('verify.redirectingBack') : t('verify.redirecting')}</Text>
+          {onward}
         </View>
       );
     case 'already':
       return (
         <View tone="success" heading={t('verify.already')}>
           <Text>{outcome.message}</Text>
-          <Button asChild alignSelf="center">
-            <RouterLink to="/dashboard" replace>
-              {t('verify.goToDashboard')}
-            </RouterLink>
-          </Button>
+          {onward}
         </View>
       );
     case 'error':
