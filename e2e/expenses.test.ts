@@ -133,10 +133,12 @@ describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180
     expect(await text(byCategory.getByRole('row', { name: /^Total/ }))).toContain('₱4,867.80');
     const byDay = owner.page.getByRole('table', { name: 'By day' });
     expect(await text(byDay.getByRole('row', { name: /^Day 1/ }))).toContain('₱3,367.80');
-    // The chart loads on its own, after the tables.
-    await expensesPanel(owner.page)
-      .getByRole('img', { name: /Chart of planned against spent/ })
-      .waitFor();
+    // The charts load on their own, after the tables: one by category, one by day.
+    for (const by of ['category', 'day']) {
+      await expensesPanel(owner.page)
+        .getByRole('img', { name: new RegExp(`^Chart of planned against spent by ${by}, in PHP`) })
+        .waitFor();
+    }
 
     // A viewer-free check of the controls: the co-traveler (editor) may edit, and the CSV downloads.
     await expensesPanel(member.page)
@@ -178,11 +180,13 @@ describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180
       await page.getByRole('table', { name: 'By category' }).waitFor();
       await page.getByText(`${member.account.username} pays ${owner.account.username} ₱1,683.90`).waitFor();
       // Drawn, not just mounted: recharts adds its bars once it has measured the box.
-      await page
-        .getByRole('img', { name: /Chart of planned against spent/ })
-        .locator('.recharts-bar-rectangle')
-        .first()
-        .waitFor();
+      for (const by of ['category', 'day']) {
+        await page
+          .getByRole('img', { name: new RegExp(`^Chart of planned against spent by ${by}`) })
+          .locator('.recharts-bar-rectangle')
+          .first()
+          .waitFor();
+      }
       await page.emulateMedia({ media: 'print' });
       await pageShot(page, name);
       await page.emulateMedia({ media: 'screen' });

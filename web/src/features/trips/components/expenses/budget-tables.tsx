@@ -37,7 +37,7 @@ function BudgetTable({
 }: {
   caption: string;
   head: string;
-  rows: { key: string; label: ReactNode; line: BudgetLineFiguresFragment }[];
+  rows: BudgetRow[];
   total: BudgetLineFiguresFragment;
   currency: string;
 }) {
@@ -80,12 +80,40 @@ function BudgetTable({
 /** Lines with nothing planned and nothing spent say nothing: only those with a figure are listed. */
 const hasFigures = (line: BudgetLineFiguresFragment) => line.planned !== 0 || line.spentPhp !== 0;
 
+export interface BudgetRow {
+  key: string;
+  label: string;
+  /** The label where space is short (a chart's axis): the day's number. */
+  short: string;
+  line: BudgetLineFiguresFragment;
+}
+
+/** The lines of the budget by category and by day, as the tables and the charts list them. */
+export function useBudgetRows(budget: Budget): { categories: BudgetRow[]; days: BudgetRow[] } {
+  const { t } = useTranslation('trips');
+  const categories = budget.categories
+    .filter(({ line }) => hasFigures(line))
+    .map(({ category, line }) => {
+      const label = t(`expenses.categories.${category}`);
+      return { key: category, label, short: label, line };
+    });
+  const days = budget.days
+    .filter(({ day, line }) => day !== null || hasFigures(line))
+    .map(({ day, line }) =>
+      day === null
+        ? { key: 'none', label: t('expenses.budget.outsideDays'), short: t('expenses.budget.outsideDaysShort'), line }
+        : { key: String(day), label: t('expenses.form.dayOption', { day }), short: String(day), line },
+    );
+  return { categories, days };
+}
+
 /**
  * Budget against actual (issue #17 item 4) as tables, per category and per day: what screen readers
- * read and what prints; the chart beside them shows the same figures.
+ * read and what prints; the charts beside them show the same figures.
  */
 export function BudgetTables({ budget }: { budget: Budget }) {
   const { t } = useTranslation('trips');
+  const { categories, days } = useBudgetRows(budget);
   return (
     <Stack gap="4">
       <BudgetTable
@@ -93,22 +121,14 @@ export function BudgetTables({ budget }: { budget: Budget }) {
         head={t('expenses.budget.category')}
         currency={budget.currency}
         total={budget.total}
-        rows={budget.categories
-          .filter(({ line }) => hasFigures(line))
-          .map(({ category, line }) => ({ key: category, label: t(`expenses.categories.${category}`), line }))}
+        rows={categories}
       />
       <BudgetTable
         caption={t('expenses.budget.byDay')}
         head={t('expenses.budget.day')}
         currency={budget.currency}
         total={budget.total}
-        rows={budget.days
-          .filter(({ day, line }) => day !== null || hasFigures(line))
-          .map(({ day, line }) => ({
-            key: String(day),
-            label: day === null ? t('expenses.budget.outsideDays') : t('expenses.form.dayOption', { day }),
-            line,
-          }))}
+        rows={days}
       />
     </Stack>
   );

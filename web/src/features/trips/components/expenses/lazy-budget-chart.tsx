@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 import type { Budget } from '@/features/trips/components/expenses/budget-tables';
 
-// The budget chart brings recharts (about 120 KiB): it loads on its own, in the
+// The budget charts bring recharts (about 120 KiB): it loads on its own, in the
 // browser only, for the trip page's Expenses tab and the print page alike.
 const loadBudgetChart = () => import('@/features/trips/components/expenses/budget-chart');
-const BudgetChart = lazy(loadBudgetChart);
+const BudgetCharts = lazy(loadBudgetChart);
 
 /**
  * True once the chart's code is loaded and has had two frames to measure and draw,
@@ -30,7 +30,7 @@ export function LazyBudgetChart({ budget, ready }: { budget: Budget; ready: bool
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
-      <BudgetChart budget={budget} />
+      <BudgetCharts budget={budget} />
     </Suspense>
   );
 }
