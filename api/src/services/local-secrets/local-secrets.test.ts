@@ -6,6 +6,7 @@ import { loadConfig } from '../../config/env.js';
 import { AppError } from '../../lib/errors.js';
 import { distanceMeters } from './geo.js';
 import { createLocalSecretsService, localSecretsMessages, RADIUS, tileOrigin } from './local-secrets.js';
+import { loadCountry } from '../../planner/destination-data.js';
 import { loadLocalSecrets } from './local-secrets-data.js';
 
 const TOKYO_STATION = { latitude: 35.6812, longitude: 139.7671 };
@@ -14,6 +15,8 @@ const DOTONBORI = { latitude: 34.6687, longitude: 135.5013 };
 // Tuesday 2026-11-24, 12:00 in Tokyo (03:00 UTC): 22:00 on Monday in New York.
 const NOON_IN_TOKYO = new Date('2026-11-24T03:00:00Z');
 const finder = (now = NOON_IN_TOKYO) => createLocalSecretsService({ now: () => now });
+/** The Philippine destinations of the planner with Local Secrets, and the curated city that covers each (issue #19). */
+const PH_DESTINATION_CITIES: Array<[string, string]> = [['Baguio', 'Baguio']];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
   try {
@@ -178,6 +181,18 @@ describe('local secrets finder', async () => {
     expect(davao.places.length).toBeGreaterThanOrEqual(5);
     expect(davao.places.every((place) => place.city === 'Davao City')).toBe(true);
     expect(davao.tips!.hiddenGem).toMatchObject({ name: 'Roxas Night Market' });
+  });
+
+  it('answers a search at each covered Philippine destination with at least 6 of its own curated picks', async () => {
+    // Issue #19: the planner's Philippine destinations (api/data/destinations/PH.json) and their Local Secrets city.
+    const destinations = loadCountry('PH').cities;
+    for (const [destination, city] of PH_DESTINATION_CITIES) {
+      const { center } = destinations.find((candidate) => candidate.name === destination)!;
+      const found = await finder().find({ latitude: center.lat, longitude: center.lng, radius: RADIUS.max });
+      const own = found.places.filter((place) => place.city === city);
+      expect(own.length, destination).toBeGreaterThanOrEqual(6);
+      expect(found.tips?.city, destination).toBe(city);
+    }
   });
 
   it('returns an empty list (and no tips) where nothing is curated, such as Auckland, without live places', async () => {
