@@ -92,6 +92,7 @@ const PH_CITIES: Array<[string, number]> = [
   ['Cebu City', 8],
   ['Davao City', 8],
   ['Baguio', 6],
+  ['Boracay', 6],
 ];
 
 /**

@@ -16,7 +16,10 @@ const DOTONBORI = { latitude: 34.6687, longitude: 135.5013 };
 const NOON_IN_TOKYO = new Date('2026-11-24T03:00:00Z');
 const finder = (now = NOON_IN_TOKYO) => createLocalSecretsService({ now: () => now });
 /** The Philippine destinations of the planner with Local Secrets, and the curated city that covers each (issue #19). */
-const PH_DESTINATION_CITIES: Array<[string, string]> = [['Baguio', 'Baguio']];
+const PH_DESTINATION_CITIES: Array<[string, string]> = [
+  ['Baguio', 'Baguio'],
+  ['Boracay', 'Boracay'],
+];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
   try {
