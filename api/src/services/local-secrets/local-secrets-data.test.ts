@@ -93,6 +93,7 @@ const PH_CITIES: Array<[string, number]> = [
   ['Davao City', 8],
   ['Baguio', 6],
   ['Boracay', 6],
+  ['El Nido', 6],
 ];
 
 /**

@@ -19,6 +19,7 @@ const finder = (now = NOON_IN_TOKYO) => createLocalSecretsService({ now: () => n
 const PH_DESTINATION_CITIES: Array<[string, string]> = [
   ['Baguio', 'Baguio'],
   ['Boracay', 'Boracay'],
+  ['El Nido', 'El Nido'],
 ];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
