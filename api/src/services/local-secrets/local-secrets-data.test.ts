@@ -94,6 +94,7 @@ const PH_CITIES: Array<[string, number]> = [
   ['Baguio', 6],
   ['Boracay', 6],
   ['El Nido', 6],
+  ['Siargao', 6],
 ];
 
 /**

@@ -20,6 +20,7 @@ const PH_DESTINATION_CITIES: Array<[string, string]> = [
   ['Baguio', 'Baguio'],
   ['Boracay', 'Boracay'],
   ['El Nido', 'El Nido'],
+  ['Siargao', 'Siargao'],
 ];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
