@@ -95,6 +95,7 @@ const PH_CITIES: Array<[string, number]> = [
   ['Boracay', 6],
   ['El Nido', 6],
   ['Siargao', 6],
+  ['Panglao and Tagbilaran (Bohol)', 6],
 ];
 
 /**
