@@ -1,5 +1,5 @@
 // api/data/local-secrets/<CC>.json: every destination has a city (the most
-// visited have a second; the Philippines has Metro Manila, Cebu City and Davao City) of real places in all five categories, each inside its
+// visited have a second; the Philippines has Metro Manila, Cebu City, Davao City and the planner's Philippine destinations) of real places in all five categories, each inside its
 // country, near its city, in the country's IANA time zone, with sources and a
 // date; and the checks catch broken copies.
 import { describe, expect, it } from 'vitest';
@@ -91,6 +91,11 @@ const PH_CITIES: Array<[string, number]> = [
   ['Metro Manila', 20],
   ['Cebu City', 8],
   ['Davao City', 8],
+  ['Baguio', 6],
+  ['Boracay', 6],
+  ['El Nido', 6],
+  ['Siargao', 6],
+  ['Panglao and Tagbilaran (Bohol)', 6],
 ];
 
 /**
@@ -184,7 +189,7 @@ describe('local secrets data', () => {
     }
   });
 
-  it('covers Metro Manila (20 or more picks), Cebu City and Davao City, checked 2026-11-27 (issue #19)', () => {
+  it('covers Metro Manila (20 or more picks), Cebu City, Davao City and the Philippine destinations, checked 2026-11-27 (issue #19)', () => {
     const philippine = cities.filter((city) => city.country === 'PH');
     expect(philippine.map((city) => city.name)).toEqual(PH_CITIES.map(([name]) => name));
     for (const [name, atLeast] of PH_CITIES) {

@@ -6,6 +6,7 @@ import { loadConfig } from '../../config/env.js';
 import { AppError } from '../../lib/errors.js';
 import { distanceMeters } from './geo.js';
 import { createLocalSecretsService, localSecretsMessages, RADIUS, tileOrigin } from './local-secrets.js';
+import { loadCountry } from '../../planner/destination-data.js';
 import { loadLocalSecrets } from './local-secrets-data.js';
 
 const TOKYO_STATION = { latitude: 35.6812, longitude: 139.7671 };
@@ -14,6 +15,14 @@ const DOTONBORI = { latitude: 34.6687, longitude: 135.5013 };
 // Tuesday 2026-11-24, 12:00 in Tokyo (03:00 UTC): 22:00 on Monday in New York.
 const NOON_IN_TOKYO = new Date('2026-11-24T03:00:00Z');
 const finder = (now = NOON_IN_TOKYO) => createLocalSecretsService({ now: () => now });
+/** The Philippine destinations of the planner with Local Secrets, and the curated city that covers each (issue #19). */
+const PH_DESTINATION_CITIES: Array<[string, string]> = [
+  ['Baguio', 'Baguio'],
+  ['Boracay', 'Boracay'],
+  ['El Nido', 'El Nido'],
+  ['Siargao', 'Siargao'],
+  ['Bohol', 'Panglao and Tagbilaran (Bohol)'],
+];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
   try {
@@ -178,6 +187,26 @@ describe('local secrets finder', async () => {
     expect(davao.places.length).toBeGreaterThanOrEqual(5);
     expect(davao.places.every((place) => place.city === 'Davao City')).toBe(true);
     expect(davao.tips!.hiddenGem).toMatchObject({ name: 'Roxas Night Market' });
+  });
+
+  it('covers each Philippine destination it names with a city of at least 6 curated picks, in reach of the destination', async () => {
+    // Issue #19: the planner's Philippine destinations (api/data/destinations/PH.json) and their Local Secrets city.
+    const destinations = loadCountry('PH').cities;
+    const curated = loadLocalSecrets();
+    for (const [destination, name] of PH_DESTINATION_CITIES) {
+      const { center } = destinations.find((candidate) => candidate.name === destination)!;
+      const city = curated.find((candidate) => candidate.name === name)!;
+      // At the destination's own point, the widest search finds the city's picks and its tip cards.
+      const atDestination = await finder().find({ latitude: center.lat, longitude: center.lng, radius: RADIUS.max });
+      expect(
+        atDestination.places.some((place) => place.city === name),
+        destination,
+      ).toBe(true);
+      expect(atDestination.tips?.city, destination).toBe(name);
+      // The city's button on the Local Secrets page searches its centre: the widest search there finds 6 or more.
+      const atCity = await finder().find({ latitude: city.center.lat, longitude: city.center.lng, radius: RADIUS.max });
+      expect(atCity.places.filter((place) => place.city === name).length, destination).toBeGreaterThanOrEqual(6);
+    }
   });
 
   it('returns an empty list (and no tips) where nothing is curated, such as Auckland, without live places', async () => {
