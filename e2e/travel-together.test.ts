@@ -97,14 +97,16 @@ describe.runIf(browserAvailable())('travel together in Chromium', { timeout: 120
     await guest.page.waitForURL(url(`/trips/${tripId}`));
     await eventually(() => toast(guest.page, 'You joined the trip to Tokyo, Japan').count()).toBe(1);
 
-    // An editor changes details and days, but does not share, delete, or see the owner's readiness.
+    // An editor changes details and days, but does not share or delete; the departure checklist is their own.
     const memberPage = guest.page;
     await memberPage.getByRole('heading', { level: 1, name: 'Japan' }).waitFor();
     await memberPage.getByText('Shared with you · Editor', { exact: false }).waitFor();
     expect(await memberPage.getByRole('button', { name: 'Edit Trip' }).count()).toBe(1);
     expect(await memberPage.getByRole('button', { name: 'Share' }).count()).toBe(0);
     expect(await memberPage.getByRole('button', { name: 'Delete Trip' }).count()).toBe(0);
-    expect(await memberPage.getByRole('tab', { name: 'Departure Readiness' }).count()).toBe(0);
+    await memberPage.getByRole('tab', { name: 'Departure Readiness' }).click();
+    await memberPage.getByText(/^\d+ of \d+ steps still to do\.$/).waitFor();
+    await memberPage.getByRole('form', { name: 'Your travel details' }).waitFor();
     await memberPage.getByRole('tab', { name: 'Daily Itinerary' }).click();
     await memberPage.getByRole('button', { name: 'Edit day 1' }).click();
     const day = memberPage.getByRole('dialog', { name: 'Edit Day 1' });

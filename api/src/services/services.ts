@@ -138,7 +138,7 @@ export function createServices(deps: ServiceDeps) {
       rateLimitMultiplier: deps.rateLimitMultiplier,
       now: deps.now,
     }),
-    readiness: createReadinessService({ prisma: deps.prisma, auth, visa }),
+    readiness: createReadinessService({ prisma: deps.prisma, trips, visa }),
     shareLinks,
     system: createSystemService(deps),
     trips,

@@ -36,6 +36,7 @@ interface AccountExport {
     shareLink: { url: string } | null;
     diaryEntries: { title: string; content: string }[];
   }[];
+  readinessOnSharedTrips: { tripId: number; answers: unknown; tickedItems: string[] }[];
   expenses: { tripId: number; note: string; paidByYou: boolean; yourShareCentavos: number }[];
   apiTokens: { id: number; name: string; prefix: string; scopes: string[]; revokedAt: string | null }[];
   sessions: { signedInAt: string | null; expiresAt: string | null }[];
@@ -118,6 +119,10 @@ describe('the account data export', () => {
       participants: [{ userId: other.userId }],
       amount: '99',
     });
+    // The user travels on the other's trip too, each with their own departure checklist.
+    await server.database.prisma.tripMember.create({ data: { tripId: otherTrip, userId, role: 'viewer' } });
+    await browser.graphql(READINESS, { tripId: otherTrip, input: { tickedIds: ['visa'] } });
+    await other.browser.graphql(READINESS, { tripId: otherTrip, input: { tickedIds: ['passport'] } });
     await contactRequest(server, other.account.email, 'Pedro Other');
     await TestClient.for(server).post('/api/newsletter', { email: other.account.email });
 
@@ -143,7 +148,7 @@ describe('the account data export', () => {
     const trips = await prisma.trip.findMany({
       where: { userId },
       orderBy: { id: 'asc' },
-      include: { readiness: true, diaries: true },
+      include: { readiness: { where: { userId } }, diaries: true },
     });
     expect(data.trips.map((trip) => trip.id)).toEqual([budgetTrip, kyotoTrip]);
     expect(data.expenses).toEqual([
@@ -158,10 +163,13 @@ describe('the account data export', () => {
       });
     }
     expect(data.trips[0]!.readiness).toMatchObject({
-      answers: trips[0]!.readiness!.answers as object,
+      answers: trips[0]!.readiness[0]!.answers as object,
       tickedItems: ['passport'],
     });
     expect(data.trips[0]!.readiness!.answers).toMatchObject({ passportExpiry: '2030-01-31', travelerType: 'ofw' });
+    expect(data.readinessOnSharedTrips).toEqual([
+      expect.objectContaining({ tripId: otherTrip, tickedItems: ['visa'], answers: {} }),
+    ]);
     expect(data.trips[0]!.shareLink).toBeNull();
     expect(data.trips[1]!.shareLink).toMatchObject({ url: shareUrl });
     expect(data.trips[1]!.diaryEntries).toMatchObject([{ title: 'Arashiyama', content: 'Bamboo at dawn' }]);

@@ -14,7 +14,7 @@ const AccountDataExportRef = builder.objectRef<AccountDataExport>('AccountDataEx
     data: t.field({
       type: 'JSON',
       description:
-        'The document (format lakbay-account-export, version 1): the account without its password hash, trips with both itineraries, readiness answers, share links and diary entries, API tokens without their secrets, sessions, and — once the e-mail address is verified — the contact requests, newsletter sign-up and queued e-mails under that address.',
+        'The document (format lakbay-account-export, version 1): the account without its password hash, trips with both itineraries, readiness answers (also on trips shared with the user), share links and diary entries, API tokens without their secrets, sessions, and — once the e-mail address is verified — the contact requests, newsletter sign-up and queued e-mails under that address.',
       resolve: (exported) => exported.data,
     }),
   }),

@@ -189,7 +189,7 @@ describe('trip readiness over GraphQL', () => {
   });
 
   it('answers NOT_FOUND for another user’s trip and changes nothing (IDOR)', async () => {
-    const { browser: owner } = await signedInClient(server);
+    const { browser: owner, userId: ownerId } = await signedInClient(server);
     const tripId = await savedTrip(owner);
     await owner.graphql(UPDATE, { tripId, input: { tickedIds: ['visa'] } });
     const { browser: stranger } = await signedInClient(server);
@@ -208,7 +208,9 @@ describe('trip readiness over GraphQL', () => {
         extensions: { code: 'NOT_FOUND' },
       });
     }
-    const stored = await server.database.prisma.tripReadiness.findUniqueOrThrow({ where: { tripId } });
+    const stored = await server.database.prisma.tripReadiness.findUniqueOrThrow({
+      where: { tripId_userId: { tripId, userId: ownerId } },
+    });
     expect(stored.tickedIds).toEqual(['visa']);
     expect(stored.answers).toEqual({});
   });
@@ -259,11 +261,41 @@ describe('trip readiness over GraphQL', () => {
     expect(await server.database.prisma.tripReadiness.count({ where: { tripId } })).toBe(0);
   });
 
+  it('gives each traveler on a trip a checklist of their own, editors and viewers alike', async () => {
+    const { browser: owner } = await signedInClient(server);
+    const tripId = await savedTrip(owner);
+    const { browser: viewer, userId: viewerId } = await signedInClient(server);
+    await server.database.prisma.tripMember.create({ data: { tripId, userId: viewerId, role: 'viewer' } });
+
+    const mine = await owner.graphql<{ updateTripReadiness: Readiness }>(UPDATE, {
+      tripId,
+      input: { tickedIds: ['passport'], answers: { travelerType: 'ofw' } },
+    });
+    expect(mine.errors).toBeUndefined();
+    // The co-traveler starts from nothing: the owner's answers and ticks are the owner's.
+    const fresh = await viewer.graphql<{ tripReadiness: Readiness }>(GET, { tripId });
+    expect(fresh.errors).toBeUndefined();
+    expect(fresh.data!.tripReadiness).toMatchObject({ tickedIds: [], answers: { travelerType: 'tourist' } });
+    const theirs = await viewer.graphql<{ updateTripReadiness: Readiness }>(UPDATE, {
+      tripId,
+      input: { tickedIds: ['visa'] },
+    });
+    expect(theirs.errors).toBeUndefined();
+    expect(theirs.data!.updateTripReadiness.tickedIds).toEqual(['visa']);
+    const ownerAgain = await owner.graphql<{ tripReadiness: Readiness }>(GET, { tripId });
+    expect(ownerAgain.data!.tripReadiness).toMatchObject({ tickedIds: ['passport'], answers: { travelerType: 'ofw' } });
+
+    // Leaving the trip ends access to it; the checklist goes with the trip or the account.
+    await server.database.prisma.tripMember.delete({ where: { tripId_userId: { tripId, userId: viewerId } } });
+    expect((await viewer.graphql(GET, { tripId })).errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
+    expect(await server.database.prisma.tripReadiness.count({ where: { tripId } })).toBe(2);
+  });
+
   it('reads stored answers it no longer accepts as the defaults', async () => {
-    const { browser } = await signedInClient(server);
+    const { browser, userId } = await signedInClient(server);
     const tripId = await savedTrip(browser);
     await server.database.prisma.tripReadiness.create({
-      data: { tripId, answers: { travelerType: 'astronaut' }, tickedIds: ['visa'] },
+      data: { tripId, userId, answers: { travelerType: 'astronaut' }, tickedIds: ['visa'] },
     });
     const result = await browser.graphql<{ tripReadiness: Readiness }>(GET, { tripId });
     expect(result.errors).toBeUndefined();

@@ -6,7 +6,7 @@ import { loadConfig } from '../../config/env.js';
 import { AppError } from '../../lib/errors.js';
 import { distanceMeters } from './geo.js';
 import { createLocalSecretsService, localSecretsMessages, RADIUS, tileOrigin } from './local-secrets.js';
-import { loadCountry } from '../../planner/destination-data.js';
+import { loadDomestic } from '../../planner/destination-data.js';
 import { loadLocalSecrets } from './local-secrets-data.js';
 
 const TOKYO_STATION = { latitude: 35.6812, longitude: 139.7671 };
@@ -191,7 +191,7 @@ describe('local secrets finder', async () => {
 
   it('covers each Philippine destination it names with a city of at least 6 curated picks, in reach of the destination', async () => {
     // Issue #19: the planner's Philippine destinations (api/data/destinations/PH.json) and their Local Secrets city.
-    const destinations = loadCountry('PH').cities;
+    const destinations = loadDomestic().cities;
     const curated = loadLocalSecrets();
     for (const [destination, name] of PH_DESTINATION_CITIES) {
       const { center } = destinations.find((candidate) => candidate.name === destination)!;

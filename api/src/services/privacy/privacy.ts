@@ -41,6 +41,14 @@ const LINK_TOKEN = /([?&]token=)[^&#\s"'<>]+/gi;
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const epochIso = (ms: number | undefined) => (ms === undefined ? null : new Date(ms).toISOString());
 
+/** One traveler's departure-readiness answers and ticks on a trip. */
+const readinessRecord = (readiness: { answers: unknown; tickedIds: string[]; createdAt: Date; updatedAt: Date }) => ({
+  answers: readiness.answers,
+  tickedItems: readiness.tickedIds,
+  createdAt: iso(readiness.createdAt),
+  updatedAt: iso(readiness.updatedAt),
+});
+
 /** The parts of a stored session (http/session.ts) the export shows; its expiry is the cookie's, as an ISO string. */
 interface StoredSession {
   signedInAt?: number;
@@ -107,11 +115,20 @@ export function createPrivacyService(deps: {
     async exportAccountData(userId: number | null): Promise<AccountDataExport> {
       const user = await deps.auth.requireSignedIn(userId);
       await limits.exportPerUser.consume(String(user.id));
-      const [trips, expenses, apiTokens, sessions, byEmail] = await Promise.all([
+      const [trips, sharedReadiness, expenses, apiTokens, sessions, byEmail] = await Promise.all([
         prisma.trip.findMany({
           where: { userId: user.id },
           orderBy: { id: 'asc' },
-          include: { readiness: true, shareLink: true, diaries: { orderBy: { id: 'asc' } } },
+          include: {
+            readiness: { where: { userId: user.id } },
+            shareLink: true,
+            diaries: { orderBy: { id: 'asc' } },
+          },
+        }),
+        // Their own checklist on trips they are (or were) a co-traveler on.
+        prisma.tripReadiness.findMany({
+          where: { userId: user.id, trip: { userId: { not: user.id } } },
+          orderBy: { id: 'asc' },
         }),
         // On any trip, theirs or one they are (or were) on: what they paid and what they owe.
         prisma.tripExpense.findMany({
@@ -160,12 +177,7 @@ export function createPrivacyService(deps: {
           version: trip.version,
           budgetItinerary: trip.budgetItinerary,
           experienceItinerary: trip.experienceItinerary,
-          readiness: trip.readiness && {
-            answers: trip.readiness.answers,
-            tickedItems: trip.readiness.tickedIds,
-            createdAt: iso(trip.readiness.createdAt),
-            updatedAt: iso(trip.readiness.updatedAt),
-          },
+          readiness: trip.readiness[0] ? readinessRecord(trip.readiness[0]) : null,
           shareLink: trip.shareLink && {
             url: deps.shareLinks.url(trip.shareLink),
             createdAt: iso(trip.shareLink.createdAt),
@@ -176,6 +188,10 @@ export function createPrivacyService(deps: {
             date: iso(entry.date),
             createdAt: iso(entry.createdAt),
           })),
+        })),
+        readinessOnSharedTrips: sharedReadiness.map((readiness) => ({
+          tripId: readiness.tripId,
+          ...readinessRecord(readiness),
         })),
         expenses: expenses.map((expense) => ({
           tripId: expense.tripId,

@@ -1,11 +1,11 @@
-// Departure readiness per saved trip (issue #9 point 2): the traveler's answers
+// Departure readiness per saved trip (issue #9 point 2): each traveler's answers
 // and ticked steps, stored in trip_readiness, and the checklist computed from
 // them (checklist.ts). GraphQL (graphql/types/readiness.ts) is a thin adapter.
 //
-// Ownership works exactly like the trip service: every read and write is
-// filtered by the signed-in user's id, so another user's trip answers
-// NOT_FOUND like a missing one. A canceled trip's readiness can be read but not
-// changed, like the trip itself.
+// The owner and every co-traveler (editor or viewer alike) have their own: a
+// passport, a visa or the travel tax is each person's. The trip service decides
+// who may read the trip, so anyone else's trip answers NOT_FOUND like a missing
+// one. A canceled trip's readiness can be read but not changed, like the trip itself.
 import { z, ZodError } from 'zod';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import { TripStatus } from '../../generated/prisma/enums.js';
@@ -13,8 +13,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import type { Locale } from '../../lib/i18n.js';
 import { parseInput } from '../../lib/validation.js';
 import { DOMESTIC_COUNTRY, loadDomestic, type DomesticData } from '../../planner/destination-data.js';
-import type { AuthService } from '../auth/auth.js';
-import { tripMessages } from '../trips/trips.js';
+import { tripMessages, type TripService } from '../trips/trips.js';
 import type { VisaService } from '../visa/visa.js';
 import {
   answersSchema,
@@ -47,8 +46,6 @@ const updateSchema = z
   )
   .refine((input) => input.answers !== undefined || input.tickedIds !== undefined, readinessMessages.nothingToUpdate);
 
-const tripIdSchema = z.number().int().min(1).max(2_147_483_647);
-
 export interface TripReadiness {
   tripId: number;
   answers: ReadinessAnswers;
@@ -62,26 +59,19 @@ const DEFAULT_ANSWERS = answersSchema.parse({});
 
 export function createReadinessService(deps: {
   prisma: PrismaClient;
-  auth: Pick<AuthService, 'requireVerifiedUser'>;
+  trips: Pick<TripService, 'get'>;
   visa: Pick<VisaService, 'check'>;
   departure?: DepartureData;
   /** The Philippines' destinations, for the checklist of a trip at home. */
   domestic?: DomesticData;
 }) {
-  const { prisma, auth, visa } = deps;
+  const { prisma, trips, visa } = deps;
   const departure = deps.departure ?? loadDepartureData();
   const domestic = deps.domestic ?? loadDomestic();
 
-  function parseTripId(id: unknown): number {
-    const parsed = tripIdSchema.safeParse(id);
-    if (!parsed.success) throw notFound(tripMessages.notFound);
-    return parsed.data;
-  }
-
-  async function ownTrip(userId: number | null, id: unknown) {
-    const owner = (await auth.requireVerifiedUser(userId)).id;
-    const trip = await prisma.trip.findFirst({
-      where: { id: parseTripId(id), userId: owner },
+  /** A trip the user is on, with the user's own readiness. */
+  async function travelersTrip(userId: number | null, id: unknown) {
+    const trip = await trips.get(userId, id, {
       select: {
         id: true,
         status: true,
@@ -91,11 +81,11 @@ export function createReadinessService(deps: {
         startDate: true,
         duration: true,
         originAirport: true,
-        readiness: { select: { answers: true, tickedIds: true } },
+        readiness: { where: { userId: userId ?? 0 }, select: { answers: true, tickedIds: true } },
       },
     });
-    if (!trip) throw notFound(tripMessages.notFound);
-    return trip;
+    // trips.get refuses a signed-out user and anyone not on the trip: userId is a traveler's here.
+    return { ...trip, readiness: trip.readiness[0] ?? null, travelerId: userId! };
   }
 
   /** The visa checker's answer in `locale`, or null when the trip's destination is not one it covers. */
@@ -109,7 +99,7 @@ export function createReadinessService(deps: {
   }
 
   function readiness(
-    trip: Awaited<ReturnType<typeof ownTrip>>,
+    trip: Awaited<ReturnType<typeof travelersTrip>>,
     stored: { answers: unknown; tickedIds: string[] } | null,
     locale: Locale,
   ): TripReadiness {
@@ -139,11 +129,11 @@ export function createReadinessService(deps: {
 
   return {
     /**
-     * The checklist of one of the user's trips, worded in `locale`; NOT_FOUND for
-     * another user's trip, like a missing one.
+     * The user's own checklist for a trip they are on, worded in `locale`;
+     * NOT_FOUND for anyone else's trip, like a missing one.
      */
     async get(userId: number | null, tripId: unknown, locale: Locale): Promise<TripReadiness> {
-      const trip = await ownTrip(userId, tripId);
+      const trip = await travelersTrip(userId, tripId);
       return readiness(trip, trip.readiness, locale);
     },
 
@@ -152,7 +142,7 @@ export function createReadinessService(deps: {
      * returns the checklist worded in `locale`. CONFLICT for a canceled trip.
      */
     async update(userId: number | null, tripId: unknown, input: unknown, locale: Locale): Promise<TripReadiness> {
-      const trip = await ownTrip(userId, tripId);
+      const trip = await travelersTrip(userId, tripId);
       const { answers, tickedIds } = parseInput(updateSchema, input);
       if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
       const data = {
@@ -161,13 +151,13 @@ export function createReadinessService(deps: {
       };
       const stored = await prisma.tripReadiness
         .upsert({
-          where: { tripId: trip.id },
-          create: { tripId: trip.id, ...data },
+          where: { tripId_userId: { tripId: trip.id, userId: trip.travelerId } },
+          create: { tripId: trip.id, userId: trip.travelerId, ...data },
           update: data,
           select: { answers: true, tickedIds: true },
         })
         .catch((error: unknown) => {
-          // The trip was deleted between the check and the write: the foreign key refuses the row.
+          // The trip (or the user's place on it) went between the check and the write: the foreign key refuses the row.
           if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003') {
             throw notFound(tripMessages.notFound);
           }

@@ -172,25 +172,21 @@ export function TripDetail({ id, readiness }: TripDetailProps) {
               />
             ),
           },
-          // Departure readiness is the owner's own checklist (their passport, their visa): members do not see it.
-          ...(owner
-            ? [
-                {
-                  value: 'readiness',
-                  label: t('trip.tabs.readiness'),
-                  content:
-                    opened.has('readiness') &&
-                    readiness({
-                      id: trip.id,
-                      version: trip.version,
-                      canceled,
-                      destinationCountry: trip.destinationCountry,
-                    }),
-                },
-              ]
-            : []),
+          // Each traveler's own departure checklist (their passport, their visa): members have theirs too.
+          {
+            value: 'readiness',
+            label: t('trip.tabs.readiness'),
+            content:
+              opened.has('readiness') &&
+              readiness({
+                id: trip.id,
+                version: trip.version,
+                canceled,
+                destinationCountry: trip.destinationCountry,
+              }),
+          },
         ]}
-        defaultTab={owner || initialTab !== 'readiness' ? initialTab : 'overview'}
+        defaultTab={initialTab}
         onTabChange={(value) => setOpened((tabs) => (tabs.has(value) ? tabs : new Set(tabs).add(value)))}
       />
       {!canceled && canEdit && <EditTripDialog trip={trip} open={editing} onOpenChange={setEditing} />}
