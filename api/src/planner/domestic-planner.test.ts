@@ -66,6 +66,7 @@ describe('the Philippines as a destination: curated data', () => {
       'Bohol',
       'Siargao',
       'Baguio',
+      'Siquijor',
     ]);
     expect(checkSourceReferences(domestic)).toEqual([]);
   });
@@ -262,6 +263,48 @@ describe('the offline planner at home', () => {
     expect(amountOf(budget, 'Getting to Baguio from MNL (one way)')).toBe(626);
     expect(budget.extraCosts.find((cost) => cost.label.startsWith('Getting to'))!.category).toBe('transportation');
     expect(budget.extraCosts.some((cost) => cost.label.startsWith('Domestic terminal fee'))).toBe(false);
+  });
+
+  it('plans a 4-day Siquijor trip from Cebu by sea within budget, with the ecological fee and no airport fee', () => {
+    const trip = request({
+      originAirport: 'CEB',
+      cities: ['Siquijor'],
+      duration: 4,
+      budget: 20000,
+      preferences: ['adventure', 'culture'],
+      travelMonth: 5,
+    });
+    const { budgetItinerary: budget, experienceItinerary: experience } = planTrip(trip);
+    for (const itinerary of [budget, experience]) {
+      expectDomestic(itinerary, trip);
+      expect(itinerary.totalBudget).toBeLessThanOrEqual(20000);
+      expect(itinerary.destination).toBe('Siquijor, Philippines');
+      expect(amountOf(itinerary, 'Siquijor tourism ecological fee')).toBe(50);
+      // The journey starts on a ferry from Cebu Pier 1: no airport terminal fee.
+      expect(itinerary.extraCosts.some((cost) => cost.label.startsWith('Domestic terminal fee'))).toBe(false);
+    }
+    expect(city('Siquijor').gettingThere.CEB).toMatchObject({
+      mode: 'ferry',
+      oneWayPHP: [685, 1600],
+      status: 'unverified',
+    });
+    expect(amountOf(budget, 'Getting to Siquijor from CEB (one way)')).toBe(685);
+    expect(amountOf(budget, 'Getting home from Siquijor to CEB (one way)')).toBe(685);
+    expect(budget.extraCosts[0]!.note).toContain('OceanJet');
+    expect(budget.extraCosts[0]!.note).toContain(say('cost.unconfirmed'));
+    expect(budget.extraCosts.find((cost) => cost.label === 'Siquijor tourism ecological fee')!.note).toContain(
+      'when you leave the island',
+    );
+    expect(
+      budget.days.some((day) => day.activities.some((activity) => /Cambugahay Falls|Lazi Church/.test(activity))),
+    ).toBe(true);
+    // From Manila the way in starts with a flight to Dumaguete whose fare no source gives: said, counted as 0.
+    const fromManila = planTrip(request({ originAirport: 'MNL', cities: ['Siquijor'], duration: 4, budget: 20000 }));
+    const there = fromManila.budgetItinerary.extraCosts.find(
+      (cost) => cost.label === 'Getting to Siquijor from MNL (one way)',
+    )!;
+    expect(there.amount).toBe(0);
+    expect(there.note).toContain(say('cost.journeyUnknown'));
   });
 
   it('says plainly when no fare from the origin is sourced, and counts it as 0', () => {
