@@ -67,6 +67,7 @@ describe('the Philippines as a destination: curated data', () => {
       'Siargao',
       'Baguio',
       'Siquijor',
+      'Camiguin',
     ]);
     expect(checkSourceReferences(domestic)).toEqual([]);
   });
@@ -336,6 +337,7 @@ describe('the offline planner at home', () => {
         ['Coron', 'Puerto Princesa', 'El Nido'],
         ['Cebu', 'Bohol'],
         ['Siargao', 'Baguio'],
+        ['Siquijor', 'Camiguin'],
       ]) {
         seed++;
         const trip = request({

@@ -75,7 +75,18 @@ describe('trip generation over GraphQL', () => {
     expect(options.destinationCountries.at(-1)).toEqual({
       code: 'PH',
       name: 'Philippines',
-      cities: ['Boracay', 'El Nido', 'Puerto Princesa', 'Coron', 'Cebu', 'Bohol', 'Siargao', 'Baguio', 'Siquijor'],
+      cities: [
+        'Boracay',
+        'El Nido',
+        'Puerto Princesa',
+        'Coron',
+        'Cebu',
+        'Bohol',
+        'Siargao',
+        'Baguio',
+        'Siquijor',
+        'Camiguin',
+      ],
     });
     expect(options.destinationCountries).toContainEqual({
       code: 'JP',
