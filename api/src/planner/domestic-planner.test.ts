@@ -68,6 +68,7 @@ describe('the Philippines as a destination: curated data', () => {
       'Baguio',
       'Siquijor',
       'Camiguin',
+      'La Union',
     ]);
     expect(checkSourceReferences(domestic)).toEqual([]);
   });
@@ -102,6 +103,9 @@ describe('the Philippines as a destination: curated data', () => {
       status: 'sourced',
     });
     expect(city('Baguio').gettingThere.MNL).toMatchObject({ mode: 'bus', oneWayPHP: [626, 740], status: 'sourced' });
+    expect(city('La Union').gettingThere.MNL).toMatchObject({ mode: 'bus', oneWayPHP: [500, 800], status: 'sourced' });
+    // Camiguin's fares come from an undated guide: priced, but not confirmed.
+    expect(city('Camiguin').gettingThere.CEB).toMatchObject({ mode: 'flight', status: 'unverified' });
   });
 
   it('dates every source and keeps every place and city centre inside the Philippines', () => {
@@ -124,7 +128,7 @@ describe('the Philippines as a destination: curated data', () => {
     expect(city('Siargao').center.lng).toBeGreaterThan(126);
   });
 
-  it('lists the local fees: Boracay environmental and terminal fees, El Nido eco-tourism fee', () => {
+  it('lists the local fees: Boracay environmental and terminal fees, El Nido eco-tourism fee, Siquijor ecological fee', () => {
     const fees = (name: string) => city(name).localFees.map((fee) => [fee.name, fee.amountPHP, fee.status]);
     expect(fees('Boracay')).toEqual([
       ['Boracay environmental fee', 150, 'sourced'],
@@ -132,6 +136,10 @@ describe('the Philippines as a destination: curated data', () => {
       ['Boat Caticlan-Boracay, both ways', 100, 'sourced'],
     ]);
     expect(fees('El Nido')).toEqual([['El Nido Eco-Tourism Development Fee (ETDF)', 200, 'sourced']]);
+    expect(fees('Siquijor')).toEqual([['Siquijor tourism ecological fee', 50, 'sourced']]);
+    // No island- or province-wide fee is sourced for Camiguin or La Union: none is invented.
+    expect(fees('Camiguin')).toEqual([]);
+    expect(fees('La Union')).toEqual([]);
     const tours = city('El Nido').places.filter((place) => place.name.startsWith('Island hopping Tour'));
     expect(tours.map((tour) => tour.cost.budget)).toEqual([1200, 1300, 1400, 1200]);
   });
@@ -338,6 +346,7 @@ describe('the offline planner at home', () => {
         ['Cebu', 'Bohol'],
         ['Siargao', 'Baguio'],
         ['Siquijor', 'Camiguin'],
+        ['La Union'],
       ]) {
         seed++;
         const trip = request({

@@ -86,6 +86,7 @@ describe('trip generation over GraphQL', () => {
         'Baguio',
         'Siquijor',
         'Camiguin',
+        'La Union',
       ],
     });
     expect(options.destinationCountries).toContainEqual({
