@@ -56,7 +56,7 @@ function expectDomestic(itinerary: Itinerary, trip: TripRequest) {
 }
 
 describe('the Philippines as a destination: curated data', () => {
-  it('has Boracay, the three Palawan destinations, Cebu, Bohol, Siargao and Baguio, each cited source listed', () => {
+  it('has Boracay, Palawan, the Visayas and Mindanao islands, Baguio and the Ilocos coast, each cited source listed', () => {
     expect(domestic.cities.map((each) => each.name)).toEqual([
       'Boracay',
       'El Nido',
@@ -69,6 +69,7 @@ describe('the Philippines as a destination: curated data', () => {
       'Siquijor',
       'Camiguin',
       'La Union',
+      'Ilocos Norte',
     ]);
     expect(checkSourceReferences(domestic)).toEqual([]);
   });
@@ -346,7 +347,7 @@ describe('the offline planner at home', () => {
         ['Cebu', 'Bohol'],
         ['Siargao', 'Baguio'],
         ['Siquijor', 'Camiguin'],
-        ['La Union'],
+        ['La Union', 'Ilocos Norte'],
       ]) {
         seed++;
         const trip = request({

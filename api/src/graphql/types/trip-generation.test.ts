@@ -87,6 +87,7 @@ describe('trip generation over GraphQL', () => {
         'Siquijor',
         'Camiguin',
         'La Union',
+        'Ilocos Norte',
       ],
     });
     expect(options.destinationCountries).toContainEqual({
