@@ -70,6 +70,7 @@ describe('the Philippines as a destination: curated data', () => {
       'Camiguin',
       'La Union',
       'Ilocos Norte',
+      'Davao',
     ]);
     expect(checkSourceReferences(domestic)).toEqual([]);
   });
@@ -348,6 +349,7 @@ describe('the offline planner at home', () => {
         ['Siargao', 'Baguio'],
         ['Siquijor', 'Camiguin'],
         ['La Union', 'Ilocos Norte'],
+        ['Davao'],
       ]) {
         seed++;
         const trip = request({

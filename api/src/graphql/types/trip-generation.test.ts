@@ -88,6 +88,7 @@ describe('trip generation over GraphQL', () => {
         'Camiguin',
         'La Union',
         'Ilocos Norte',
+        'Davao',
       ],
     });
     expect(options.destinationCountries).toContainEqual({
