@@ -71,6 +71,7 @@ describe('the Philippines as a destination: curated data', () => {
       'La Union',
       'Ilocos Norte',
       'Davao',
+      'Batanes',
     ]);
     expect(checkSourceReferences(domestic)).toEqual([]);
   });
@@ -130,7 +131,7 @@ describe('the Philippines as a destination: curated data', () => {
     expect(city('Siargao').center.lng).toBeGreaterThan(126);
   });
 
-  it('lists the local fees: Boracay environmental and terminal fees, El Nido eco-tourism fee, Siquijor ecological fee', () => {
+  it('lists the local fees: Boracay environmental and terminal fees, El Nido eco-tourism fee, Siquijor and Batanes fees', () => {
     const fees = (name: string) => city(name).localFees.map((fee) => [fee.name, fee.amountPHP, fee.status]);
     expect(fees('Boracay')).toEqual([
       ['Boracay environmental fee', 150, 'sourced'],
@@ -139,6 +140,7 @@ describe('the Philippines as a destination: curated data', () => {
     ]);
     expect(fees('El Nido')).toEqual([['El Nido Eco-Tourism Development Fee (ETDF)', 200, 'sourced']]);
     expect(fees('Siquijor')).toEqual([['Siquijor tourism ecological fee', 50, 'sourced']]);
+    expect(fees('Batanes')).toEqual([['Batanes ecotourism fee', 350, 'sourced']]);
     // No island- or province-wide fee is sourced for Camiguin or La Union: none is invented.
     expect(fees('Camiguin')).toEqual([]);
     expect(fees('La Union')).toEqual([]);
@@ -349,7 +351,7 @@ describe('the offline planner at home', () => {
         ['Siargao', 'Baguio'],
         ['Siquijor', 'Camiguin'],
         ['La Union', 'Ilocos Norte'],
-        ['Davao'],
+        ['Davao', 'Batanes'],
       ]) {
         seed++;
         const trip = request({

@@ -89,6 +89,7 @@ describe('trip generation over GraphQL', () => {
         'La Union',
         'Ilocos Norte',
         'Davao',
+        'Batanes',
       ],
     });
     expect(options.destinationCountries).toContainEqual({
