@@ -56,7 +56,7 @@ function expectDomestic(itinerary: Itinerary, trip: TripRequest) {
 }
 
 describe('the Philippines as a destination: curated data', () => {
-  it('has Boracay, the three Palawan destinations, Cebu, Bohol, Siargao and Baguio, each cited source listed', () => {
+  it('has Boracay, Palawan, the Visayas and Mindanao islands, Baguio and the Ilocos coast, each cited source listed', () => {
     expect(domestic.cities.map((each) => each.name)).toEqual([
       'Boracay',
       'El Nido',
@@ -66,6 +66,12 @@ describe('the Philippines as a destination: curated data', () => {
       'Bohol',
       'Siargao',
       'Baguio',
+      'Siquijor',
+      'Camiguin',
+      'La Union',
+      'Ilocos Norte',
+      'Davao',
+      'Batanes',
     ]);
     expect(checkSourceReferences(domestic)).toEqual([]);
   });
@@ -100,6 +106,9 @@ describe('the Philippines as a destination: curated data', () => {
       status: 'sourced',
     });
     expect(city('Baguio').gettingThere.MNL).toMatchObject({ mode: 'bus', oneWayPHP: [626, 740], status: 'sourced' });
+    expect(city('La Union').gettingThere.MNL).toMatchObject({ mode: 'bus', oneWayPHP: [500, 800], status: 'sourced' });
+    // Camiguin's fares come from an undated guide: priced, but not confirmed.
+    expect(city('Camiguin').gettingThere.CEB).toMatchObject({ mode: 'flight', status: 'unverified' });
   });
 
   it('dates every source and keeps every place and city centre inside the Philippines', () => {
@@ -122,7 +131,7 @@ describe('the Philippines as a destination: curated data', () => {
     expect(city('Siargao').center.lng).toBeGreaterThan(126);
   });
 
-  it('lists the local fees: Boracay environmental and terminal fees, El Nido eco-tourism fee', () => {
+  it('lists the local fees: Boracay environmental and terminal fees, El Nido eco-tourism fee, Siquijor and Batanes fees', () => {
     const fees = (name: string) => city(name).localFees.map((fee) => [fee.name, fee.amountPHP, fee.status]);
     expect(fees('Boracay')).toEqual([
       ['Boracay environmental fee', 150, 'sourced'],
@@ -130,6 +139,11 @@ describe('the Philippines as a destination: curated data', () => {
       ['Boat Caticlan-Boracay, both ways', 100, 'sourced'],
     ]);
     expect(fees('El Nido')).toEqual([['El Nido Eco-Tourism Development Fee (ETDF)', 200, 'sourced']]);
+    expect(fees('Siquijor')).toEqual([['Siquijor tourism ecological fee', 50, 'sourced']]);
+    expect(fees('Batanes')).toEqual([['Batanes ecotourism fee', 350, 'sourced']]);
+    // No island- or province-wide fee is sourced for Camiguin or La Union: none is invented.
+    expect(fees('Camiguin')).toEqual([]);
+    expect(fees('La Union')).toEqual([]);
     const tours = city('El Nido').places.filter((place) => place.name.startsWith('Island hopping Tour'));
     expect(tours.map((tour) => tour.cost.budget)).toEqual([1200, 1300, 1400, 1200]);
   });
@@ -264,6 +278,48 @@ describe('the offline planner at home', () => {
     expect(budget.extraCosts.some((cost) => cost.label.startsWith('Domestic terminal fee'))).toBe(false);
   });
 
+  it('plans a 4-day Siquijor trip from Cebu by sea within budget, with the ecological fee and no airport fee', () => {
+    const trip = request({
+      originAirport: 'CEB',
+      cities: ['Siquijor'],
+      duration: 4,
+      budget: 20000,
+      preferences: ['adventure', 'culture'],
+      travelMonth: 5,
+    });
+    const { budgetItinerary: budget, experienceItinerary: experience } = planTrip(trip);
+    for (const itinerary of [budget, experience]) {
+      expectDomestic(itinerary, trip);
+      expect(itinerary.totalBudget).toBeLessThanOrEqual(20000);
+      expect(itinerary.destination).toBe('Siquijor, Philippines');
+      expect(amountOf(itinerary, 'Siquijor tourism ecological fee')).toBe(50);
+      // The journey starts on a ferry from Cebu Pier 1: no airport terminal fee.
+      expect(itinerary.extraCosts.some((cost) => cost.label.startsWith('Domestic terminal fee'))).toBe(false);
+    }
+    expect(city('Siquijor').gettingThere.CEB).toMatchObject({
+      mode: 'ferry',
+      oneWayPHP: [685, 1600],
+      status: 'unverified',
+    });
+    expect(amountOf(budget, 'Getting to Siquijor from CEB (one way)')).toBe(685);
+    expect(amountOf(budget, 'Getting home from Siquijor to CEB (one way)')).toBe(685);
+    expect(budget.extraCosts[0]!.note).toContain('OceanJet');
+    expect(budget.extraCosts[0]!.note).toContain(say('cost.unconfirmed'));
+    expect(budget.extraCosts.find((cost) => cost.label === 'Siquijor tourism ecological fee')!.note).toContain(
+      'when you leave the island',
+    );
+    expect(
+      budget.days.some((day) => day.activities.some((activity) => /Cambugahay Falls|Lazi Church/.test(activity))),
+    ).toBe(true);
+    // From Manila the way in starts with a flight to Dumaguete whose fare no source gives: said, counted as 0.
+    const fromManila = planTrip(request({ originAirport: 'MNL', cities: ['Siquijor'], duration: 4, budget: 20000 }));
+    const there = fromManila.budgetItinerary.extraCosts.find(
+      (cost) => cost.label === 'Getting to Siquijor from MNL (one way)',
+    )!;
+    expect(there.amount).toBe(0);
+    expect(there.note).toContain(say('cost.journeyUnknown'));
+  });
+
   it('says plainly when no fare from the origin is sourced, and counts it as 0', () => {
     const trip = request({ originAirport: 'DVO', cities: ['Boracay'], duration: 4, budget: 30000 });
     const { budgetItinerary } = planTrip(trip);
@@ -293,6 +349,9 @@ describe('the offline planner at home', () => {
         ['Coron', 'Puerto Princesa', 'El Nido'],
         ['Cebu', 'Bohol'],
         ['Siargao', 'Baguio'],
+        ['Siquijor', 'Camiguin'],
+        ['La Union', 'Ilocos Norte'],
+        ['Davao', 'Batanes'],
       ]) {
         seed++;
         const trip = request({

@@ -75,7 +75,22 @@ describe('trip generation over GraphQL', () => {
     expect(options.destinationCountries.at(-1)).toEqual({
       code: 'PH',
       name: 'Philippines',
-      cities: ['Boracay', 'El Nido', 'Puerto Princesa', 'Coron', 'Cebu', 'Bohol', 'Siargao', 'Baguio'],
+      cities: [
+        'Boracay',
+        'El Nido',
+        'Puerto Princesa',
+        'Coron',
+        'Cebu',
+        'Bohol',
+        'Siargao',
+        'Baguio',
+        'Siquijor',
+        'Camiguin',
+        'La Union',
+        'Ilocos Norte',
+        'Davao',
+        'Batanes',
+      ],
     });
     expect(options.destinationCountries).toContainEqual({
       code: 'JP',
