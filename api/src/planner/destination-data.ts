@@ -227,6 +227,16 @@ export type TripCountryData = CountryData | DomesticData;
 
 export const isDomestic = (country: TripCountryData): country is DomesticData => country.code === DOMESTIC_COUNTRY;
 
+/**
+ * The events of `travelMonth` a trip should hear of: abroad, all of them; at home, those where
+ * it goes (Sinulog is news for a Cebu trip, not for a Siargao one) and those tied to no place.
+ */
+export function monthEvents(country: TripCountryData, travelMonth: number, visited: readonly string[]) {
+  const { events } = country.months[String(travelMonth)]!;
+  if (!isDomestic(country)) return events;
+  return events.filter(({ where }) => !where || visited.some((name) => where.includes(name)));
+}
+
 const dataDir = new URL('../../data/destinations/', import.meta.url);
 const cache = new Map<TripCountry, TripCountryData>();
 

@@ -320,6 +320,24 @@ describe('the offline planner at home', () => {
     expect(there.note).toContain(say('cost.journeyUnknown'));
   });
 
+  it('names the month’s festivals where the trip goes, and only there: Sinulog for Cebu, Panagbenga for Baguio', () => {
+    const plan = (cities: string[], travelMonth: number) =>
+      planTrip(request({ originAirport: 'MNL', cities, duration: 3, budget: 30000, travelMonth })).budgetItinerary;
+    const cebu = plan(['Cebu'], 1);
+    expect(cebu.overview).toContain('Sinulog Festival');
+    expect(
+      cebu.tips.some((tip) => tip.startsWith('Sinulog Festival (Cebu City): On the third Sunday of January')),
+    ).toBe(true);
+    // A January trip to Siargao or Baguio hears nothing of Cebu's or Kalibo's festival.
+    for (const elsewhere of [plan(['Siargao'], 1), plan(['Baguio'], 1)]) {
+      expect(JSON.stringify(elsewhere)).not.toMatch(/Sinulog|Ati-Atihan/);
+    }
+    expect(JSON.stringify(plan(['Boracay'], 1))).toContain('Ati-Atihan Festival');
+    const baguio = plan(['Baguio'], 2);
+    expect(baguio.overview).toContain('Panagbenga (Baguio Flower Festival)');
+    expect(baguio.tips.some((tip) => tip.includes('Grand Float Parade'))).toBe(true);
+  });
+
   it('says plainly when no fare from the origin is sourced, and counts it as 0', () => {
     const trip = request({ originAirport: 'DVO', cities: ['Boracay'], duration: 4, budget: 30000 });
     const { budgetItinerary } = planTrip(trip);

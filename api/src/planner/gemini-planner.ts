@@ -29,7 +29,13 @@ import {
   type Day,
   type Itinerary,
 } from '../services/trips/itinerary.js';
-import { isDomestic, type DomesticCity, type OriginAirportCode, type TripCountryData } from './destination-data.js';
+import {
+  isDomestic,
+  monthEvents,
+  type DomesticCity,
+  type OriginAirportCode,
+  type TripCountryData,
+} from './destination-data.js';
 import {
   departureCosts,
   domesticCosts,
@@ -325,7 +331,13 @@ function prompt(kind: ItineraryKind, context: PromptContext, extraCosts: Itinera
       ? `Write exactly ${request.duration} days, numbered 1 to ${request.duration}: day 1 travels from ${origin.label}, day ${request.duration} travels home.`
       : `Write exactly ${request.duration} days, numbered 1 to ${request.duration}: day 1 arrives from the Philippines, day ${request.duration} flies home.`,
     month
-      ? `That month: ${month.season}; ${month.weather} ${month.events.map((event) => event.name).join(', ')}`.trim()
+      ? `That month: ${month.season}; ${month.weather} ${monthEvents(
+          country,
+          request.travelMonth,
+          context.homeCities.map((city) => city.name),
+        )
+          .map((event) => event.name)
+          .join(', ')}`.trim()
       : '',
     `Curated places (costs per person in ${money.currency}):`,
     ...places,

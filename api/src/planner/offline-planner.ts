@@ -37,6 +37,7 @@ import {
   DOMESTIC_COUNTRY,
   isDomestic,
   loadCountry,
+  monthEvents,
   loadDomestic,
   type City,
   type CountryData,
@@ -706,7 +707,8 @@ function overview(context: TripContext, kind: ItineraryKind, total: number): str
       : say('overview.stopFromBase', { city: stop.city.name, days, base: stop.base.name });
   });
   const interests = request.preferences.map((preference) => say(`interest.${preference}`));
-  const events = month.events.map((event) => event.name);
+  const visited = context.stops.map((stop) => stop.city.name);
+  const events = monthEvents(country, request.travelMonth, visited).map((event) => event.name);
   return [
     say(isDomestic(country) ? 'overview.introDomestic' : 'overview.intro', {
       duration: request.duration,
@@ -795,11 +797,11 @@ function tips(
   if (pesoCosts) list.push(pesoCosts);
   const month = country.months[String(request.travelMonth)]!;
   list.push(...month.notes);
-  for (const event of month.events) {
+  const visited = new Set(context.stops.map((stop) => stop.city.name));
+  for (const event of monthEvents(country, request.travelMonth, [...visited])) {
     list.push(sentence(`${event.name}${event.where ? ` (${event.where})` : ''}${event.note ? `: ${event.note}` : ''}`));
   }
   // At home, a tip about a destination this trip does not visit (Boracay's fees on a Palawan trip) is left out.
-  const visited = new Set(context.stops.map((stop) => stop.city.name));
   const elsewhere = country.cities.map((city) => city.name).filter((name) => isDomestic(country) && !visited.has(name));
   list.push(...travelerTips(country).filter((tip) => !elsewhere.some((name) => tip.includes(name))));
   const unsourced = context.stops.filter((stop) => !stop.city.sourced).map((stop) => stop.city.name);
