@@ -5,12 +5,22 @@ import { useEffect, useEffectEvent } from 'react';
 
 import { graphql } from '@/gql/gql';
 
-/**
- * The trip page's, the Travelers dialog's and the Expenses tab's fields: each change (another member's
- * expense included) lands in the cache under the trip's id.
- */
+/** The trip page's and the Travelers dialog's fields: each change lands in the cache under the trip's id. */
 const tripChangedSubscription = graphql(`
   subscription TripChanged($id: Int!) {
+    tripChanged(tripId: $id) {
+      ...SavedTripDetail
+      ...TripTravelers
+    }
+  }
+`);
+
+/**
+ * The same with the Expenses tab's ledger (another member's expense included). Only once that tab is
+ * open: the server works out the balances and the budget again for every change it sends.
+ */
+const tripAndExpensesChangedSubscription = graphql(`
+  subscription TripAndExpensesChanged($id: Int!) {
     tripChanged(tripId: $id) {
       ...SavedTripDetail
       ...TripTravelers
@@ -25,23 +35,24 @@ const tripChangedSubscription = graphql(`
  * only here, so no other page carries it. When the trip is no longer the reader's to see (removed, or
  * deleted), the page asks again and shows what the server now says.
  */
-export function useLiveTrip(tripId: number, onGone: () => void) {
+export function useLiveTrip(tripId: number, onGone: () => void, { withExpenses = false } = {}) {
   const client = useApolloClient();
   // The latest callback, without following the trip again each time the caller's function changes.
   const whenGone = useEffectEvent(onGone);
   useEffect(() => {
     let stop = () => {};
     let stopped = false;
+    const subscription = withExpenses ? tripAndExpensesChangedSubscription : tripChangedSubscription;
     void import('graphql-sse').then(({ createClient }) => {
       if (stopped) return;
       const stream = createClient({ url: '/graphql/stream', credentials: 'same-origin' });
       const unsubscribe = stream.subscribe(
         // With __typename, as Apollo's own requests: the cache files each object under its type and id.
-        { query: print(addTypenameToDocument(tripChangedSubscription)), variables: { id: tripId } },
+        { query: print(addTypenameToDocument(subscription)), variables: { id: tripId } },
         {
           next: (result) => {
             if (result.data) {
-              client.cache.writeQuery({ query: tripChangedSubscription, variables: { id: tripId }, data: result.data });
+              client.cache.writeQuery({ query: subscription, variables: { id: tripId }, data: result.data });
             } else if (result.errors?.length) {
               whenGone();
             }
@@ -60,5 +71,5 @@ export function useLiveTrip(tripId: number, onGone: () => void) {
       stopped = true;
       stop();
     };
-  }, [client, tripId]);
+  }, [client, tripId, withExpenses]);
 }

@@ -5,8 +5,8 @@ import { graphql } from '@/gql/gql';
 // Shared expenses (issue #17 items 3–6): the trip's expenses, balances,
 // settle-up transfers and budget against actual, read by everyone on the
 // trip. Each mutation answers the trip with these fields, and the live trip
-// (live-trip.ts) selects them too, so another member's expense lands in the
-// cache under Trip:id and every screen showing it updates.
+// (live-trip.ts) selects them too once the Expenses tab is open, so another
+// member's expense lands in the cache under Trip:id and every screen showing it updates.
 
 /** Everything the Expenses tab and the printed trip show. Money is in integer minor units (centavos for pesos). */
 export const tripExpensesFragment = graphql(`

@@ -81,15 +81,16 @@ interface TripDetailProps {
 
 export function TripDetail({ id, readiness }: TripDetailProps) {
   const { t } = useTranslation('trips');
-  const { trip, loading, error } = useTripDetail(id);
-  const { options } = useTripFormOptions();
-  const [editing, setEditing] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   // The dashboard links to the checklist with ?tab=readiness; a tab's data is read when it is first opened.
   const [searchParams] = useSearchParams();
   const linked = searchParams.get('tab') ?? '';
   const initialTab = LINKED_TABS.includes(linked) ? linked : 'overview';
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([initialTab]));
+  // Others' expenses are followed live once the Expenses tab has been opened, not before.
+  const { trip, loading, error } = useTripDetail(id, { liveExpenses: opened.has('expenses') });
+  const { options } = useTripFormOptions();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const { deleteTrip, pending: deleting } = useDeleteTrip();
   const navigate = useNavigate();
 
