@@ -106,16 +106,25 @@ describe('the attack surface', () => {
     expect(result.data?.me?.isVerified).toBe(true);
   }
 
-  /** Sends `body` raw; checks the answer and, when refused, that nothing changed. */
-  async function expectSafe(client: TestClient, method: string, path: string, body: string) {
+  /**
+   * Sends `body` raw; checks the answer and, when refused, that nothing changed. With `accept`
+   * NDJSON (generation's progress), a 200's lines must end in the result or a catalogued error.
+   */
+  async function expectSafe(client: TestClient, method: string, path: string, body: string, accept?: string) {
     const before = await snapshot(server);
-    const response = await client.fetch(path, { method, headers: { 'content-type': 'application/json' }, body });
+    const headers = { 'content-type': 'application/json', ...(accept ? { accept } : {}) };
+    const response = await client.fetch(path, { method, headers, body });
     const label = `${method} ${path} ${body.slice(0, 200)}`;
     expect(response.status, label).toBeLessThan(500);
     if (response.status >= 400) {
       const answer = (await response.json()) as Body;
       expect(typeof answer.message, label).toBe('string');
       expect(await snapshot(server), label).toBe(before);
+    } else if (accept) {
+      const lines = (await response.text()).trim().split('\n');
+      const last = JSON.parse(lines.at(-1)!) as { result?: unknown; error?: { code: string } };
+      expect(last.result ?? last.error?.code, label).toBeDefined();
+      expect(last.error?.code, label).not.toBe('INTERNAL');
     } else {
       await response.arrayBuffer();
     }
@@ -203,6 +212,14 @@ describe('the attack surface', () => {
         { numRuns: 15, seed: 20261122 },
       );
     }
+    // Generation with its day-by-day progress: the same bodies, answered as NDJSON.
+    const [, , generation] = endpoints.find(([, path]) => path() === '/api/generate-trip')!;
+    await fc.assert(
+      fc.asyncProperty(hostileBody(generation), (body) =>
+        expectSafe(browser, 'POST', '/api/generate-trip', body, 'application/x-ndjson'),
+      ),
+      { numRuns: 15, seed: 20261127 },
+    );
     expect(({} as Body).polluted).toBeUndefined();
     expect(({} as Body).isVerified).toBeUndefined();
     await expectStillSignedIn();
