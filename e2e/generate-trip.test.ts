@@ -12,6 +12,7 @@ import {
   daysAskedFor,
   INVENTED_PLACES,
   modelAnswer,
+  streamedPlan,
   tokyoPlan,
   type GeminiCall,
   type GeminiReply,
@@ -398,6 +399,64 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
       await panel(page, 'Budget-Focused').getByText('Five thrifty days in Tokyo.').waitFor();
       await page.getByRole('tab', { name: 'Experience-Focused' }).click();
       await panel(page, 'Experience-Focused').getByText('Five memorable days in Tokyo.').waitFor();
+      expect(errors).toEqual([]);
+    });
+
+    it('shows the days of both itineraries one by one, side by side, as the model writes them', async () => {
+      const DAY_MS = 800;
+      reply = (call) => streamedPlan(plan(isBudget(call) ? 'thrifty' : 'memorable'), { delayMs: DAY_MS });
+      const { page, errors } = await openPage(viewports.desktop, gemini);
+      await page.goto(`${gemini.baseUrl}/generate-trip`);
+      await fillJapanTrip(page, ['Tokyo']);
+      await tripForm(page).getByRole('button', { name: 'Generate Itineraries' }).click();
+
+      const column = (name: string) => page.getByRole('region', { name, exact: true });
+      const ready = (name: string) => column(name).locator('[data-day-ready]');
+      for (const name of ['Budget-Focused', 'Experience-Focused']) {
+        await column(name).getByText('Day 1: Day 1 in Tokyo').waitFor();
+      }
+      // Day 1 is on screen while day 2 is still being written: one at a time, not all at once.
+      const seen = [await ready('Budget-Focused').count()];
+      await column('Budget-Focused').getByText('Day 2: being planned…').waitFor();
+      await page.getByText('The first days are showing below as they are planned.').waitFor({ state: 'attached' });
+      // Side by side on a wide screen.
+      const [budget, experience] = await Promise.all([
+        column('Budget-Focused').boundingBox(),
+        column('Experience-Focused').boundingBox(),
+      ]);
+      expect(experience!.x).toBeGreaterThan(budget!.x + budget!.width - 1);
+      expect(Math.abs(experience!.y - budget!.y)).toBeLessThan(2);
+      await screenshots(page, 'generate-trip-streamed-days', { settle: false });
+      // Each next day is awaited in the page as it renders, then counted: never two at once. The last
+      // day completes the plan, so the results replace the days with it.
+      for (let count = 2; count <= 4; count++) {
+        await ready('Budget-Focused')
+          .nth(count - 1)
+          .waitFor();
+        seen.push(await ready('Budget-Focused').count());
+      }
+      expect(seen).toEqual([1, 2, 3, 4]);
+
+      await page.getByRole('heading', { level: 2, name: 'Your Trip Itineraries' }).waitFor();
+      await panel(page, 'Budget-Focused').getByText('Five thrifty days in Tokyo.').waitFor();
+      expect(errors).toEqual([]);
+    });
+
+    it('drops the days shown when the stream breaks midway, with the spec toast and the form kept', async () => {
+      reply = (call) => streamedPlan(plan(isBudget(call) ? 'thrifty' : 'memorable'), { delayMs: 300, cutAfter: 2 });
+      const { page, errors } = await openPage(viewports.mobile, gemini);
+      await page.goto(`${gemini.baseUrl}/generate-trip`);
+      await fillJapanTrip(page, ['Tokyo']);
+      await tripForm(page).getByRole('button', { name: 'Generate Itineraries' }).click();
+      await page
+        .getByRole('region', { name: 'Budget-Focused', exact: true })
+        .getByText('Day 2: Day 2 in Tokyo')
+        .waitFor();
+      await eventually(() => toast(page, 'Error').count()).toBe(1);
+      expect(await toast(page, 'Error').textContent()).toContain('AI service is temporarily unavailable.');
+      expect(await page.getByRole('region', { name: 'Budget-Focused', exact: true }).count()).toBe(0);
+      expect(await tripForm(page).getByRole('button', { name: 'Generate Itineraries' }).isEnabled()).toBe(true);
+      // Chromium logs nothing for a cut it handled; the page threw nothing.
       expect(errors).toEqual([]);
     });
 
