@@ -376,6 +376,23 @@ describe('Gemini planner', () => {
     expect(error.message).toContain('temporarily unavailable');
   });
 
+  it('stops at the deadline, and when the client goes away, in the middle of a stream too', async () => {
+    const slow = () => streamedPlan(plan(), { delayMs: 10_000 });
+    const late = await plannerAnswering(slow, { deadlineMs: 300 });
+    const started = performance.now();
+    const days: number[] = [];
+    const error = await failure(late.generate(request, { onDay: ({ index }) => days.push(index) }));
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(error.message).toBe(plannerMessages.deadline);
+    expect(days).toEqual([0, 0]);
+    await standIn!.stop();
+
+    const left = await plannerAnswering(slow);
+    const controller = new AbortController();
+    const generating = left.generate(request, { signal: controller.signal, onDay: () => controller.abort() });
+    expect((await failure(generating)).message).toBe(plannerMessages.cancelled);
+  });
+
   it('reports a rejected key as an "API key" problem without retrying', async () => {
     const planner = await plannerAnswering(() =>
       apiError(400, 'API key not valid. Please pass a valid API key.', 'API_KEY_INVALID'),
