@@ -61,7 +61,7 @@ try {
     measurements.push(...planner.measurements);
   }
   if (sections.has('gemini')) {
-    log('Gemini path (stand-in with a simulated delay)');
+    log('Gemini path (stand-in streaming one day a second)');
     const { measurements: geminiMeasurements, ...gemini } = await benchGemini(database);
     results.gemini = gemini;
     measurements.push(...geminiMeasurements);

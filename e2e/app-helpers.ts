@@ -5,7 +5,12 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { startGeminiStandIn, type GeminiCall, type GeminiReply } from '../api/src/planner/gemini-stand-in.js';
+import {
+  startGeminiStandIn,
+  type GeminiCall,
+  type GeminiReply,
+  type GeminiStandIn,
+} from '../api/src/planner/gemini-stand-in.js';
 import { newAccount } from '../api/src/test/accounts.js';
 import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
 import { sampleSaveBody } from '../api/src/test/trips.js';
@@ -148,7 +153,7 @@ export async function generate(page: Page) {
 export async function startGeminiApp(
   server: TestServer,
   reply: (call: GeminiCall) => GeminiReply | Promise<GeminiReply>,
-): Promise<TestServer> {
+): Promise<TestServer & { standIn: GeminiStandIn }> {
   const standIn = await startGeminiStandIn(reply);
   try {
     const app = await startTestServer(
@@ -157,6 +162,7 @@ export async function startGeminiApp(
     );
     return {
       ...app,
+      standIn,
       async stop() {
         await app.stop();
         await standIn.stop();

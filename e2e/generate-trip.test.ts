@@ -12,6 +12,7 @@ import {
   daysAskedFor,
   INVENTED_PLACES,
   modelAnswer,
+  streamedPlan,
   tokyoPlan,
   type GeminiCall,
   type GeminiReply,
@@ -343,7 +344,7 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
   });
 
   describe('with Gemini played by a stand-in', () => {
-    let gemini: TestServer;
+    let gemini: Awaited<ReturnType<typeof startGeminiApp>>;
     let reply: (call: GeminiCall) => GeminiReply | Promise<GeminiReply>;
 
     beforeAll(async () => {
@@ -398,6 +399,99 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
       await panel(page, 'Budget-Focused').getByText('Five thrifty days in Tokyo.').waitFor();
       await page.getByRole('tab', { name: 'Experience-Focused' }).click();
       await panel(page, 'Experience-Focused').getByText('Five memorable days in Tokyo.').waitFor();
+      expect(errors).toEqual([]);
+    });
+
+    it('shows the days of both itineraries one by one, side by side, as the model writes them', async () => {
+      reply = (call) => streamedPlan(plan(isBudget(call) ? 'thrifty' : 'memorable'), { delayMs: 1000 });
+      const { page, errors } = await openPage(viewports.desktop, gemini);
+      await page.goto(`${gemini.baseUrl}/generate-trip`);
+      await fillJapanTrip(page, ['Tokyo']);
+      // Watched in the page, where nothing is missed between two polls: when the first day shows (by the
+      // wall clock the stand-in's writes are read with), and each count of Budget-Focused days on screen.
+      const watched = page.evaluate(
+        () =>
+          new Promise<{ firstShownAt: number; counts: number[] }>((resolve) => {
+            let firstShownAt = 0;
+            const counts: number[] = [];
+            const observer = new MutationObserver(() => {
+              const shown = document.querySelectorAll('[data-plan="budget"] [data-day-ready]').length;
+              if (shown && !firstShownAt) firstShownAt = Date.now();
+              if (shown && shown !== counts.at(-1)) counts.push(shown);
+              if (counts.length && !document.querySelector('[data-plan="budget"]')) {
+                observer.disconnect();
+                resolve({ firstShownAt, counts });
+              }
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+          }),
+      );
+      const writes = gemini.standIn.writes.length;
+      await tripForm(page).getByRole('button', { name: 'Generate Itineraries' }).click();
+
+      const column = (name: string) => page.getByRole('region', { name, exact: true });
+      for (const name of ['Budget-Focused', 'Experience-Focused']) {
+        await column(name).getByText('Day 1: Day 1 in Tokyo').waitFor();
+      }
+      // The last day shows only with the results: until then it is being planned.
+      await column('Budget-Focused').getByText('Day 5: being planned…').waitFor();
+      await page.getByText('The first days are showing below as they are planned.').waitFor({ state: 'attached' });
+      // Side by side on a wide screen.
+      const [budget, experience] = await Promise.all([
+        column('Budget-Focused').boundingBox(),
+        column('Experience-Focused').boundingBox(),
+      ]);
+      expect(experience!.x).toBeGreaterThan(budget!.x + budget!.width - 1);
+      expect(Math.abs(experience!.y - budget!.y)).toBeLessThan(2);
+      await screenshots(page, 'generate-trip-streamed-days', { settle: false });
+
+      const { firstShownAt, counts } = await watched;
+      // One day at a time, never two at once; the last one may come with the results, which replace the days.
+      expect(counts.slice(0, 4)).toEqual([1, 2, 3, 4]);
+      expect(counts).toEqual(counts.map((_, index) => index + 1));
+      const firstWritten = Math.min(
+        ...gemini.standIn.writes
+          .slice(writes)
+          .filter((write) => write.part === 0)
+          .map((write) => performance.timeOrigin + write.at),
+      );
+      // The issue's bound: on screen within 1.5 s of the stand-in writing it.
+      expect(firstShownAt - firstWritten).toBeLessThan(1500);
+
+      await page.getByRole('heading', { level: 2, name: 'Your Trip Itineraries' }).waitFor();
+      await panel(page, 'Budget-Focused').getByText('Five thrifty days in Tokyo.').waitFor();
+      await page.getByRole('tab', { name: 'Experience-Focused' }).click();
+      await panel(page, 'Experience-Focused').getByText('Five memorable days in Tokyo.').waitFor();
+      expect(errors).toEqual([]);
+    });
+
+    it('drops the days shown when the stream breaks midway, with the spec toast and the form kept', async () => {
+      reply = (call) => streamedPlan(plan(isBudget(call) ? 'thrifty' : 'memorable'), { delayMs: 300, cutAfter: 2 });
+      const { page, errors } = await openPage(viewports.mobile, gemini);
+      await page.goto(`${gemini.baseUrl}/generate-trip`);
+      await fillJapanTrip(page, ['Tokyo']);
+      // The most Budget-Focused days on screen at any moment: they show for a few hundred ms only.
+      const mostShown = page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let most = 0;
+            const observer = new MutationObserver(() => {
+              const shown = document.querySelectorAll('[data-plan="budget"] [data-day-ready]').length;
+              most = Math.max(most, shown);
+              if (most > 0 && !document.querySelector('[data-plan="budget"]')) {
+                observer.disconnect();
+                resolve(most);
+              }
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+          }),
+      );
+      await tripForm(page).getByRole('button', { name: 'Generate Itineraries' }).click();
+      await eventually(() => toast(page, 'Error').count()).toBe(1);
+      expect(await toast(page, 'Error').textContent()).toContain('AI service is temporarily unavailable.');
+      expect(await mostShown).toBe(2);
+      expect(await page.getByRole('region', { name: 'Budget-Focused', exact: true }).count()).toBe(0);
+      expect(await tripForm(page).getByRole('button', { name: 'Generate Itineraries' }).isEnabled()).toBe(true);
       expect(errors).toEqual([]);
     });
 

@@ -106,16 +106,25 @@ describe('the attack surface', () => {
     expect(result.data?.me?.isVerified).toBe(true);
   }
 
-  /** Sends `body` raw; checks the answer and, when refused, that nothing changed. */
-  async function expectSafe(client: TestClient, method: string, path: string, body: string) {
+  /**
+   * Sends `body` raw; checks the answer and, when refused, that nothing changed. With `accept`
+   * NDJSON (generation's progress), a 200's lines must end in the result or a catalogued error.
+   */
+  async function expectSafe(client: TestClient, method: string, path: string, body: string, accept?: string) {
     const before = await snapshot(server);
-    const response = await client.fetch(path, { method, headers: { 'content-type': 'application/json' }, body });
+    const headers = { 'content-type': 'application/json', ...(accept ? { accept } : {}) };
+    const response = await client.fetch(path, { method, headers, body });
     const label = `${method} ${path} ${body.slice(0, 200)}`;
     expect(response.status, label).toBeLessThan(500);
     if (response.status >= 400) {
       const answer = (await response.json()) as Body;
       expect(typeof answer.message, label).toBe('string');
       expect(await snapshot(server), label).toBe(before);
+    } else if (accept) {
+      const lines = (await response.text()).trim().split('\n');
+      const last = JSON.parse(lines.at(-1)!) as { result?: unknown; error?: { code: string } };
+      expect(last.result ?? last.error?.code, label).toBeDefined();
+      expect(last.error?.code, label).not.toBe('INTERNAL');
     } else {
       await response.arrayBuffer();
     }
@@ -203,6 +212,14 @@ describe('the attack surface', () => {
         { numRuns: 15, seed: 20261122 },
       );
     }
+    // Generation with its day-by-day progress: the same bodies, answered as NDJSON.
+    const [, , generation] = endpoints.find(([, path]) => path() === '/api/generate-trip')!;
+    await fc.assert(
+      fc.asyncProperty(hostileBody(generation), (body) =>
+        expectSafe(browser, 'POST', '/api/generate-trip', body, 'application/x-ndjson'),
+      ),
+      { numRuns: 15, seed: 20261127 },
+    );
     expect(({} as Body).polluted).toBeUndefined();
     expect(({} as Body).isVerified).toBeUndefined();
     await expectStillSignedIn();
@@ -279,6 +296,47 @@ describe('the attack surface', () => {
     }
     await expectStillSignedIn();
   }, 240_000);
+
+  it('answers type-correct random input to every GraphQL subscription without an internal error', async () => {
+    const { body } = await browser.post<{ data: { __schema: IntrospectedSchema } }>('/graphql', {
+      query: INTROSPECTION,
+    });
+    const schema = body.data.__schema;
+    const types = new Map(schema.types.map((type) => [type.name, type]));
+    const subscriptions = types.get(schema.subscriptionType!.name)!.fields!;
+    expect(subscriptions.map((field) => field.name)).toContain('tripGeneration');
+
+    for (const subscription of subscriptions) {
+      const variables = fc.record(
+        Object.fromEntries(subscription.args.map((arg) => [arg.name, valueOf(arg.type, { types, tripId }, 0)])),
+      );
+      const declared = subscription.args.map((arg) => `$${arg.name}: ${typeName(arg.type)}`).join(', ');
+      const passed = subscription.args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
+      const selection = needsSelection(subscription.type, types) ? ' { __typename }' : '';
+      const query = `subscription (${declared}) { ${subscription.name}(${passed})${selection} }`;
+      await fc.assert(
+        fc.asyncProperty(variables, async (values) => {
+          const before = await snapshot(server);
+          // A stream that stays open (a trip followed live) is read for a moment, then closed.
+          const response = await browser.fetch('/graphql/stream', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+            body: JSON.stringify({ query, variables: values }),
+            signal: AbortSignal.timeout(1000),
+          });
+          const label = `${subscription.name} ${JSON.stringify(values).slice(0, 300)}`;
+          expect(response.status, label).toBeLessThan(500);
+          const text = await response.text().catch(() => '');
+          const codes = [...text.matchAll(/"code":"([A-Z_]+)"/g)].map((match) => match[1]);
+          expect(codes, label).not.toContain('INTERNAL');
+          expect(codes, label).not.toContain('INTERNAL_SERVER_ERROR');
+          if (codes.length > 0) expect(await snapshot(server), label).toBe(before);
+        }),
+        { numRuns: 12, seed: 20261127 },
+      );
+    }
+    await expectStillSignedIn();
+  }, 120_000);
 });
 
 /** Mutations that sign a visitor in or out; fuzzed signed out, so they cannot swap the user under test. */
@@ -300,11 +358,12 @@ interface IntrospectedType {
 }
 interface IntrospectedSchema {
   mutationType: { name: string };
+  subscriptionType: { name: string } | null;
   types: IntrospectedType[];
 }
 
 const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name ofType { kind name } } } }';
-const INTROSPECTION = `{ __schema { mutationType { name } types { kind name enumValues { name }
+const INTROSPECTION = `{ __schema { mutationType { name } subscriptionType { name } types { kind name enumValues { name }
   fields { name type { ${TYPE_REF} } args { name type { ${TYPE_REF} } } }
   inputFields { name type { ${TYPE_REF} } } } } }`;
 

@@ -1,14 +1,16 @@
 // The Gemini planner through the real @google/genai SDK against a stand-in of
 // the Gemini REST API on 127.0.0.1.
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
-import { itinerarySchema, itineraryTotal } from '../services/trips/itinerary.js';
+import { itinerarySchema, itineraryTotal, type Day } from '../services/trips/itinerary.js';
 import { createGeminiPlanner, LANGUAGE_INSTRUCTION, type GeminiPlannerOptions } from './gemini-planner.js';
 import {
   apiError,
   INVENTED_PLACES,
   modelAnswer,
   startGeminiStandIn,
+  streamedPlan,
   tokyoPlan,
   type GeminiCall,
   type GeminiReply,
@@ -218,6 +220,120 @@ describe('Gemini planner', () => {
     expect((await failure(short.generate(request))).message).toContain('Invalid response');
   });
 
+  it('streams: hands on each day as soon as the stand-in wrote it, checked, for both plans', async () => {
+    const planner = await plannerAnswering((call) =>
+      streamedPlan(tokyoPlan(request.duration, { invented: isBudget(call) ? 1 : 0 }), { delayMs: 150 }),
+    );
+    const seen: { plan: string; index: number; at: number; day: Day }[] = [];
+    const trip = await planner.generate(request, {
+      onDay: ({ plan: kind, index, day }) => seen.push({ plan: kind, index, day, at: performance.now() }),
+    });
+
+    for (const kind of ['budget', 'experience'] as const) {
+      const days = seen.filter((entry) => entry.plan === kind);
+      expect(days.map((entry) => entry.index)).toEqual([0, 1, 2]);
+      // Each day arrives with its own part, not with the whole answer.
+      const call = standIn!.calls.find((entry) => isBudget(entry) === (kind === 'budget'))!.index;
+      const writes = standIn!.writes.filter((write) => write.call === call);
+      days.forEach((entry, index) => {
+        expect(entry.at).toBeGreaterThanOrEqual(writes[index]!.at);
+        if (index < 2) expect(entry.at).toBeLessThan(writes[index + 1]!.at);
+      });
+      // The streamed days are the plan's days, place marks included.
+      expect(days.map((entry) => entry.day)).toEqual(trip[`${kind}Itinerary`].days);
+    }
+    expect(seen.find((entry) => entry.plan === 'budget')!.day.unverifiedPlaces).toEqual([
+      { name: INVENTED_PLACES[0], line: `Visit ${INVENTED_PLACES[0]}` },
+    ]);
+  });
+
+  it("fails a stream cut or broken midway with the catalogue's messages, after the days it sent", async () => {
+    const cut = await plannerAnswering(() => streamedPlan(plan(), { delayMs: 10, cutAfter: 2 }));
+    const days: number[] = [];
+    const cutError = await failure(cut.generate(request, { onDay: ({ index }) => days.push(index) }));
+    expect(cutError.message).toBe(plannerMessages.unavailable);
+    expect(days).toContain(1);
+    await standIn!.stop();
+
+    const broken = await plannerAnswering(() => streamedPlan(plan(), { delayMs: 10, badPart: 1 }));
+    expect((await failure(broken.generate(request))).message).toBe(plannerMessages.invalidResponse);
+    await standIn!.stop();
+
+    // A streamed day that breaks the schema, or one day too many, fails at once.
+    const badDay = await plannerAnswering(() =>
+      streamedPlan({ ...plan(), days: [plan().days[0], { day: 2, title: '' }, plan().days[2]] }, { delayMs: 10 }),
+    );
+    expect((await failure(badDay.generate(request))).message).toBe(plannerMessages.invalidResponse);
+    await standIn!.stop();
+
+    const tooLong = await plannerAnswering(() => streamedPlan(plan(4), { delayMs: 10 }));
+    const early: number[] = [];
+    expect((await failure(tooLong.generate(request, { onDay: ({ index }) => early.push(index) }))).message).toBe(
+      plannerMessages.invalidResponse,
+    );
+    expect(Math.max(...early)).toBe(2);
+  });
+
+  it('reads any split of the streamed answer as the whole plan, and any damage as "Invalid response" (fuzzed)', async () => {
+    const text = JSON.stringify(plan());
+    // The answer cut into random parts, and maybe cut short or with one character changed.
+    const stream = fc.record({
+      cuts: fc.uniqueArray(fc.integer({ min: 1, max: text.length - 1 }), { maxLength: 12 }),
+      damage: fc.option(
+        fc.oneof(
+          fc.record({ end: fc.integer({ min: 0, max: text.length - 1 }) }),
+          fc.record({
+            at: fc.integer({ min: 0, max: text.length - 1 }),
+            char: fc.constantFrom('"', '{', ']', 'x', ','),
+          }),
+        ),
+      ),
+    });
+    const expected = await (await plannerAnswering(() => modelAnswer(plan()))).generate(request);
+    await standIn!.stop();
+    await fc.assert(
+      fc.asyncProperty(stream, async ({ cuts, damage }) => {
+        const answer =
+          damage && 'end' in damage
+            ? text.slice(0, damage.end)
+            : damage
+              ? text.slice(0, damage.at) + damage.char + text.slice(damage.at + 1)
+              : text;
+        const bounds = [0, ...cuts.filter((cut) => cut < answer.length).sort((a, b) => a - b), answer.length];
+        const parts = bounds.slice(1).map((end, index) => answer.slice(bounds[index], end));
+        const fuzzed = await plannerAnswering(() => ({ parts, delayMs: 0 }));
+        const days = { budget: [] as number[], experience: [] as number[] };
+        const outcome = await fuzzed
+          .generate(request, { onDay: ({ plan: kind, index }) => days[kind].push(index) })
+          .then(
+            (trip) => ({ trip }),
+            (error: unknown) => ({ error }),
+          );
+        await standIn!.stop();
+        const wellFormed = (() => {
+          try {
+            return JSON.parse(answer) as unknown;
+          } catch {
+            return undefined;
+          }
+        })();
+        if (answer === text) expect(outcome).toEqual({ trip: expected });
+        // Broken JSON never makes a plan; a changed letter may, when the JSON still fits the schema.
+        if (wellFormed === undefined) expect('error' in outcome).toBe(true);
+        if ('error' in outcome) {
+          expect(outcome.error).toBeInstanceOf(AppError);
+          expect((outcome.error as AppError).message).toBe(plannerMessages.invalidResponse);
+        }
+        // Each plan's days arrive in order, never twice, and never more than asked for.
+        for (const indexes of Object.values(days)) {
+          expect(indexes).toEqual(indexes.map((_, index) => index));
+          expect(indexes.length).toBeLessThanOrEqual(request.duration);
+        }
+      }),
+      { numRuns: 40, seed: 20261127 },
+    );
+  });
+
   it('retries a 429 with backoff and then succeeds', async () => {
     const seen = new Set<boolean>();
     const planner = await plannerAnswering((call) => {
@@ -258,6 +374,23 @@ describe('Gemini planner', () => {
     expect(performance.now() - started).toBeLessThan(5000);
     expect(error.message).toBe(plannerMessages.deadline);
     expect(error.message).toContain('temporarily unavailable');
+  });
+
+  it('stops at the deadline, and when the client goes away, in the middle of a stream too', async () => {
+    const slow = () => streamedPlan(plan(), { delayMs: 10_000 });
+    const late = await plannerAnswering(slow, { deadlineMs: 300 });
+    const started = performance.now();
+    const days: number[] = [];
+    const error = await failure(late.generate(request, { onDay: ({ index }) => days.push(index) }));
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(error.message).toBe(plannerMessages.deadline);
+    expect(days).toEqual([0, 0]);
+    await standIn!.stop();
+
+    const left = await plannerAnswering(slow);
+    const controller = new AbortController();
+    const generating = left.generate(request, { signal: controller.signal, onDay: () => controller.abort() });
+    expect((await failure(generating)).message).toBe(plannerMessages.cancelled);
   });
 
   it('reports a rejected key as an "API key" problem without retrying', async () => {

@@ -4,6 +4,10 @@
 // - Both itineraries are asked for at once, each as structured JSON (a
 //   response schema derived from the same zod schema that then validates the
 //   answer). If one fails, the other is cancelled.
+// - Each itinerary is streamed (generateContentStream) and parsed as it arrives
+//   (@streamparser/json, docs/decisions/035-streamed-days.md): every finished
+//   day is checked as the whole plan's days are and handed to `onDay`; the
+//   whole answer, validated at the end, stays the plan.
 // - One deadline (60 s) covers both, retries included. The SDK retries 429 and
 //   503 only, with exponential backoff and jitter; every other failure is final.
 // - The model writes the days, overview and tips. Flights and Philippine
@@ -16,6 +20,7 @@
 // - Failures become the messages of docs/product/trip-planning.md: "API key", "Invalid response",
 //   "temporarily unavailable".
 import { ApiError, GoogleGenAI } from '@google/genai';
+import { JSONParser } from '@streamparser/json';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
 import type { Locale } from '../lib/i18n.js';
@@ -156,6 +161,48 @@ export function createGeminiPlanner(options: GeminiPlannerOptions): TripPlanner 
     }
   }
 
+  /**
+   * Asks with the streaming call; `onDay` gets each element of the answer's `days` as soon as
+   * its JSON is complete. Resolves to the whole answer; broken or unfinished JSON is an invalid response.
+   */
+  async function askStreamed(
+    prompt: string,
+    signal: AbortSignal,
+    onDay: (day: unknown, index: number) => void,
+  ): Promise<unknown> {
+    const chunks = await abortable(
+      ai.models.generateContentStream({
+        model: options.model,
+        contents: prompt,
+        config: {
+          systemInstruction: SYSTEM_INSTRUCTION,
+          responseMimeType: 'application/json',
+          responseJsonSchema: itineraryResponseSchema,
+          temperature: 0.7,
+          abortSignal: signal,
+        },
+      }),
+      signal,
+    );
+    const parser = new JSONParser({ paths: ['$', '$.days.*'] });
+    let answer: unknown;
+    parser.onValue = ({ value, key, stack }) => {
+      if (stack.length === 0) answer = value;
+      else if (typeof key === 'number') onDay(value, key);
+    };
+    for await (const chunk of chunks) {
+      const text = chunk.text;
+      if (!text) continue;
+      try {
+        parser.write(text);
+      } catch {
+        throw plannerError('invalidResponse');
+      }
+    }
+    if (answer === undefined) throw plannerError('invalidResponse');
+    return answer;
+  }
+
   /** What every prompt is written from: the request's destination, its places and money, in the plan's language. */
   function promptContext(request: TripRequest, locale: Locale = 'en'): PromptContext {
     const { country, philippines, say, money } = planFacts(request, data, locale);
@@ -193,7 +240,14 @@ export function createGeminiPlanner(options: GeminiPlannerOptions): TripPlanner 
       const one = async (kind: ItineraryKind): Promise<Itinerary> => {
         context.onProgress?.(`${kind}-started`);
         const extraCosts = outsideCosts(facts, kind);
-        const itinerary = finish(await ask(prompt(kind, facts, extraCosts), signal), facts, kind, extraCosts);
+        // A day that breaks the schema, or one more than asked for, fails the plan at once.
+        const onDay = (answer: unknown, index: number) => {
+          const day = modelDaySchema.safeParse(answer);
+          if (!day.success || index >= request.duration) throw plannerError('invalidResponse');
+          context.onDay?.({ plan: kind, index, day: dayFrom(day.data, index + 1, facts.places) });
+        };
+        const answer = await askStreamed(prompt(kind, facts, extraCosts), signal, onDay);
+        const itinerary = finish(answer, facts, kind, extraCosts);
         context.onProgress?.(`${kind}-done`);
         return itinerary;
       };

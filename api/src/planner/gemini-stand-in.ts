@@ -1,8 +1,11 @@
 // Tests only: a stand-in for the Gemini REST API on 127.0.0.1, speaking
-// `POST /v1beta/models/{model}:generateContent` as the real service does, so
-// the real SDK runs against it unchanged.
+// `POST /v1beta/models/{model}:generateContent` and its streaming twin
+// `:streamGenerateContent?alt=sse` (Server-Sent Events, one `data:` line per
+// chunk) as the real service does, so the real SDK runs against it unchanged.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface GeminiCall {
   /** 0 for the first request the stand-in received. */
@@ -18,18 +21,31 @@ export interface GeminiCall {
   prompt: string;
 }
 
-export type GeminiReply = { status: number; body: unknown } | 'hang';
+/**
+ * Streaming mode: the answer's text in parts, the first at once and then one every `delayMs`.
+ * `cutAfter` parts the connection drops (a network cut). Asked without streaming, the stand-in
+ * answers the whole text once the last part would have been written.
+ */
+export interface StreamedReply {
+  parts: string[];
+  delayMs: number;
+  cutAfter?: number;
+}
+
+export type GeminiReply = { status: number; body: unknown } | StreamedReply | 'hang';
 
 export interface GeminiStandIn {
   baseUrl: string;
   calls: GeminiCall[];
   /** The most requests that were waiting for an answer at the same time. */
   maxInFlight: number;
+  /** Each streamed part as it was written: the call's index, the part's, and performance.now(). */
+  writes: { call: number; part: number; at: number }[];
   stop(): Promise<void>;
 }
 
 /** A successful generateContent answer whose text is `text` (JSON-encoded unless already a string). */
-export function modelAnswer(text: unknown): GeminiReply {
+export function modelAnswer(text: unknown): { status: number; body: unknown } {
   const part = typeof text === 'string' ? text : JSON.stringify(text);
   return {
     status: 200,
@@ -40,6 +56,29 @@ export function modelAnswer(text: unknown): GeminiReply {
     },
   };
 }
+
+/**
+ * Streaming mode for a plan: one part a day (the first also carries the overview and tips, the last
+ * closes the JSON), one every `delayMs` (a second, as a model writes). `badPart` replaces that part
+ * with broken JSON.
+ */
+export function streamedPlan(
+  plan: { days: unknown[] },
+  { delayMs = 1000, cutAfter, badPart }: { delayMs?: number; cutAfter?: number; badPart?: number } = {},
+): StreamedReply {
+  const { days, ...head } = plan;
+  const opening = `${JSON.stringify(head).slice(0, -1)},"days":[`;
+  const parts = days.map((day, index) => (index === 0 ? opening : ',') + JSON.stringify(day));
+  parts[parts.length - 1] += ']}';
+  if (badPart !== undefined) parts[badPart] = ',{"day": oops';
+  return { parts, delayMs, ...(cutAfter === undefined ? {} : { cutAfter }) };
+}
+
+/** One streamed chunk as the service sends it: a candidate whose text continues the answer. */
+const chunkOf = (text: string) => ({
+  candidates: [{ content: { role: 'model', parts: [{ text }] }, index: 0 }],
+  modelVersion: 'stand-in',
+});
 
 /** Places nobody curated (each checked against api/data): a plan naming them must flag every one. */
 export const INVENTED_PLACES = [
@@ -151,14 +190,14 @@ export async function startGeminiStandIn(
 ): Promise<GeminiStandIn> {
   const calls: GeminiCall[] = [];
   let inFlight = 0;
-  const standIn = { calls, maxInFlight: 0 } as GeminiStandIn;
+  const standIn = { calls, maxInFlight: 0, writes: [] } as unknown as GeminiStandIn;
 
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => void respond());
     async function respond() {
-      const match = /^\/v1beta\/models\/([^/:]+):generateContent$/.exec(req.url ?? '');
+      const match = /^\/v1beta\/models\/([^/:]+):(generateContent|streamGenerateContent\?alt=sse)$/.exec(req.url ?? '');
       if (req.method !== 'POST' || !match) {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"code":404}}');
         return;
@@ -177,7 +216,35 @@ export async function startGeminiStandIn(
       res.on('close', () => inFlight--);
       const answer = await reply(call);
       if (answer === 'hang') return;
-      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      const streaming = match[2] !== 'generateContent';
+      if ('parts' in answer) {
+        if (streaming) await stream(res, call, answer);
+        else {
+          await sleep(answer.delayMs * (answer.parts.length - 1));
+          const whole = modelAnswer(answer.parts.join(''));
+          if (!res.destroyed)
+            res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(whole.body));
+        }
+      } else if (streaming && answer.status === 200) {
+        res.writeHead(200, { 'content-type': 'text/event-stream' }).end(`data: ${JSON.stringify(answer.body)}\r\n\r\n`);
+      } else {
+        res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+      }
+    }
+
+    async function stream(res: ServerResponse, call: GeminiCall, answer: StreamedReply) {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      for (const [part, text] of answer.parts.entries()) {
+        if (part > 0) await sleep(answer.delayMs);
+        if (res.destroyed) return;
+        if (part === answer.cutAfter) {
+          res.destroy();
+          return;
+        }
+        res.write(`data: ${JSON.stringify(chunkOf(text))}\r\n\r\n`);
+        standIn.writes.push({ call: call.index, part, at: performance.now() });
+      }
+      res.end();
     }
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -179,6 +179,10 @@ export function createOfflinePlanner(data: PlannerData = curatedData): TripPlann
       context.onProgress?.('budget-started');
       context.onProgress?.('experience-started');
       const trip = planTrip(request, context.locale, data);
+      // The same path as the AI planner's days, so clients show one UI whichever planner answers.
+      for (const plan of ['budget', 'experience'] as const) {
+        trip[`${plan}Itinerary`].days.forEach((day, index) => context.onDay?.({ plan, index, day }));
+      }
       context.onProgress?.('budget-done');
       context.onProgress?.('experience-done');
       return trip;

@@ -17,12 +17,24 @@ export interface GeneratedTrip {
   experienceItinerary: Itinerary;
 }
 
+/** One day of an itinerary, finished before the rest (docs/decisions/035-streamed-days.md); `index` counts from 0. */
+export interface PlannedDay {
+  plan: ItineraryKind;
+  index: number;
+  day: Day;
+}
+
 export interface PlanContext {
   /** The language of the plan's fixed phrases (English by default); the saved trip keeps the text as written. */
   locale?: Locale;
   /** Aborted when the client goes away: stop working for nobody. */
   signal?: AbortSignal;
   onProgress?: (stage: PlannerStage) => void;
+  /**
+   * Each day as soon as it is planned, checked as the whole plan's days are. A preview: the
+   * plan `generate` resolves to is what counts, and a failure after some days leaves none of them.
+   */
+  onDay?: (day: PlannedDay) => void;
 }
 
 /** A signal that aborts when the client hangs up before its answer is complete. */

@@ -4,7 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localize } from '../lib/i18n.js';
 import { LANGUAGE_INSTRUCTION } from '../planner/gemini-planner.js';
-import { apiError, modelAnswer, startGeminiStandIn, type GeminiStandIn } from '../planner/gemini-stand-in.js';
+import {
+  apiError,
+  modelAnswer,
+  startGeminiStandIn,
+  streamedPlan,
+  tokyoPlan,
+  type GeminiStandIn,
+} from '../planner/gemini-stand-in.js';
 import { planTrip } from '../planner/offline-planner.js';
 import { phrasesFor, plannerMessages } from '../planner/planner.js';
 import { tripRequestMessages } from '../planner/trip-request.js';
@@ -87,6 +94,13 @@ describe('POST /api/generate-trip with the offline planner', () => {
     const result = last.result as Body;
     expect(itinerarySchema.parse(result.budgetItinerary).days).toHaveLength(5);
     expect(itinerarySchema.parse(result.experienceItinerary).days).toHaveLength(5);
+    // The offline planner's days take the AI planner's path: a line each, before its plan is done.
+    for (const plan of ['budget', 'experience']) {
+      const days = lines.filter((line) => 'day' in line && line.plan === plan);
+      expect(days.map((line) => line.index)).toEqual([0, 1, 2, 3, 4]);
+      expect(days.map((line) => line.day)).toEqual((result[`${plan}Itinerary`] as Body).days);
+      expect(lines.indexOf(days.at(-1)!)).toBeLessThan(lines.findIndex((line) => line.stage === `${plan}-done`));
+    }
   });
 
   it('writes the plan in the language of the lakbay_lang cookie, English by default', async () => {
@@ -285,5 +299,59 @@ describe('POST /api/generate-trip with Gemini', () => {
     expect(failed.body).toEqual({ message: apiKey });
     const { lines } = await progressLines(browser, tripRequest({ cities: ['Kyoto'] }));
     expect(lines.at(-1)).toEqual({ error: { message: apiKey, code: 'SERVICE_UNAVAILABLE' } });
+  });
+});
+
+describe('POST /api/generate-trip with Gemini streaming its days', () => {
+  let server: TestServer;
+  let standIn: GeminiStandIn;
+
+  beforeAll(async () => {
+    // Tokyo streams well; Osaka's stream is cut after two days; Kyoto's breaks its JSON in day 3.
+    standIn = await startGeminiStandIn((call) => {
+      const first = /starting with the first: (\w+)/.exec(call.prompt)?.[1];
+      const options = first === 'Osaka' ? { cutAfter: 2 } : first === 'Kyoto' ? { badPart: 2 } : {};
+      return streamedPlan(tokyoPlan(5), { delayMs: 50, ...options });
+    });
+    server = await startTestServer({ GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: standIn.baseUrl });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await standIn.stop();
+  });
+
+  it('sends each day of both plans as the model finishes it, then the whole plan', async () => {
+    const { browser } = await signedInClient(server);
+    const { lines } = await progressLines(browser, tripRequest({ cities: ['Tokyo'] }));
+    const result = lines.at(-1)!.result as Body;
+    for (const plan of ['budget', 'experience']) {
+      const days = lines.filter((line) => 'day' in line && line.plan === plan);
+      expect(days.map((line) => line.index)).toEqual([0, 1, 2, 3, 4]);
+      expect(days.map((line) => line.day)).toEqual((result[`${plan}Itinerary`] as Body).days);
+    }
+    // Without progress, the same plan in the same plain JSON as ever.
+    const plain = await browser.post('/api/generate-trip', tripRequest({ cities: ['Tokyo'] }));
+    expect(plain.status).toBe(200);
+    expect(Object.keys(plain.body).sort()).toEqual(['budgetItinerary', 'experienceItinerary']);
+  });
+
+  it("ends a stream cut or broken midway with the spec's message, never a 5xx nor a plan", async () => {
+    const { browser } = await signedInClient(server);
+    for (const [city, message] of [
+      ['Osaka', plannerMessages.unavailable],
+      ['Kyoto', plannerMessages.invalidResponse],
+    ] as const) {
+      const { response, lines } = await progressLines(browser, tripRequest({ cities: [city] }));
+      expect(response.status).toBe(200);
+      expect(lines.some((line) => 'day' in line)).toBe(true);
+      expect(lines.some((line) => 'result' in line)).toBe(false);
+      expect(lines.at(-1)).toEqual({ error: { message, code: 'SERVICE_UNAVAILABLE' } });
+
+      const plain = await browser.post('/api/generate-trip', tripRequest({ cities: [city] }));
+      expect(plain.status).toBe(503);
+      expect(plain.body).toEqual({ message });
+    }
+    const saved = await browser.graphql('{ tripCounts { upcoming past canceled } }');
+    expect(saved).toEqual({ data: { tripCounts: { upcoming: 0, past: 0, canceled: 0 } } });
   });
 });

@@ -7,6 +7,9 @@
 // `Accept: application/x-ndjson` gets one JSON object per line as work goes on:
 //   {"stage":"budget-started"}
 //   {"stage":"experience-started"}
+//   {"plan":"budget","index":0,"day":{…}}   (each day as soon as it is planned, docs/decisions/035)
+//   {"plan":"experience","index":0,"day":{…}}
+//   …
 //   {"stage":"experience-done"}        (the two finish in either order)
 //   {"stage":"budget-done"}
 //   {"result":{"budgetItinerary":{…},"experienceItinerary":{…}}}
@@ -24,7 +27,7 @@ import { localeOf } from '../http/locale.js';
 import { sessionUserId } from '../http/session.js';
 import { INTERNAL_MESSAGE } from '../lib/errors.js';
 import { localize } from '../lib/i18n.js';
-import { abortWhenClosed, type PlannerStage } from '../planner/planner.js';
+import { abortWhenClosed, type PlannedDay, type PlannerStage } from '../planner/planner.js';
 import type { Services } from '../services/services.js';
 
 export const NDJSON = 'application/x-ndjson';
@@ -43,7 +46,7 @@ export function generateTripRoutes(services: Services): Router {
       return;
     }
     const send = (
-      line: { stage: PlannerStage } | { result: unknown } | { error: { message: string; code: string } },
+      line: { stage: PlannerStage } | PlannedDay | { result: unknown } | { error: { message: string; code: string } },
     ) => {
       if (!res.headersSent) res.status(200).type(NDJSON);
       res.write(`${JSON.stringify(line)}\n`);
@@ -53,6 +56,7 @@ export function generateTripRoutes(services: Services): Router {
         signal,
         locale,
         onProgress: (stage) => send({ stage }),
+        onDay: send,
       });
       send({ result });
     } catch (error) {

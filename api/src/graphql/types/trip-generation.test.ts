@@ -2,11 +2,14 @@
 // a real database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCountry } from '../../planner/destination-data.js';
+import { startGeminiStandIn, streamedPlan, tokyoPlan, type GeminiStandIn } from '../../planner/gemini-stand-in.js';
 import { planTrip } from '../../planner/offline-planner.js';
+import { plannerMessages } from '../../planner/planner.js';
 import { tripRequestMessages } from '../../planner/trip-request.js';
 import { messages } from '../../services/auth/auth.js';
 import { parseTripRequest } from '../../services/planner/planner.js';
 import { itinerarySchema, itineraryTotal, type Itinerary } from '../../services/trips/itinerary.js';
+import { eventStream } from '../../test/event-stream.js';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { signedInClient } from '../../test/trips.js';
@@ -48,6 +51,41 @@ const input = (overrides: Record<string, unknown> = {}) => ({
 
 interface Generated {
   generateTrip: { budgetItinerary: Itinerary; experienceItinerary: Itinerary };
+}
+
+const SUBSCRIBE = `subscription Generate($input: TripRequestInput!) {
+  tripGeneration(input: $input) {
+    stage
+    day { plan index day { day title activities accommodation transportation meals costs { accommodation meals activities transportation } } }
+    result {
+      budgetItinerary { ${ITINERARY_FIELDS} }
+      experienceItinerary { ${ITINERARY_FIELDS} }
+    }
+  }
+}`;
+
+interface GenerationStep {
+  data?: {
+    tripGeneration: {
+      stage: string | null;
+      day: { plan: 'budget' | 'experience'; index: number; day: Itinerary['days'][number] } | null;
+      result: Generated['generateTrip'] | null;
+    } | null;
+  } | null;
+  errors?: { message: string; extensions: { code: string } }[];
+}
+
+/** Every event of a `tripGeneration` subscription, to the end of the stream. */
+async function subscribe(client: TestClient, variables: Record<string, unknown>) {
+  const response = await client.fetch('/graphql/stream', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify({ query: SUBSCRIBE, variables: { input: variables } }),
+  });
+  const { next } = eventStream<GenerationStep>(response);
+  const events: NonNullable<Awaited<ReturnType<typeof next>>>[] = [];
+  for (let event = await next(); event; event = await next()) events.push(event);
+  return events;
 }
 
 describe('trip generation over GraphQL', () => {
@@ -135,6 +173,39 @@ describe('trip generation over GraphQL', () => {
     }
   });
 
+  it('streams the stages, each day of both itineraries and the result over /graphql/stream', async () => {
+    const { browser } = await signedInClient(server);
+    const events = await subscribe(browser, input());
+    const data = events.map((event) => event.data?.data?.tripGeneration);
+    expect(events.at(-1)).toEqual({ event: 'complete', data: null });
+    const steps = data.slice(0, -1);
+    expect(steps.every((step) => step && Object.values(step).filter((value) => value !== null).length === 1)).toBe(
+      true,
+    );
+    const result = steps.at(-1)!.result!;
+    for (const kind of ['budget', 'experience'] as const) {
+      const days = steps.flatMap((step) => (step?.day?.plan === kind ? [step.day] : []));
+      expect(days.map((day) => day.index)).toEqual([0, 1, 2, 3]);
+      expect(days.map((day) => day.day)).toEqual(result[`${kind}Itinerary`].days);
+    }
+    expect(steps.map((step) => step?.stage).filter(Boolean)).toEqual([
+      'budget-started',
+      'experience-started',
+      'budget-done',
+      'experience-done',
+    ]);
+    const mutation = await browser.graphql<Generated>(GENERATE, { input: input() });
+    expect(result).toEqual(mutation.data!.generateTrip);
+
+    // The mutation's refusals, as an error that ends the stream.
+    const anonymous = await subscribe(TestClient.for(server), input());
+    expect(anonymous[0]!.data?.errors?.[0]).toMatchObject({
+      message: messages.signedOut,
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect(anonymous.at(-1)).toEqual({ event: 'complete', data: null });
+  });
+
   it('refuses signed-out and unverified users', async () => {
     const anonymous = await TestClient.for(server).graphql(GENERATE, { input: input() });
     expect(anonymous.errors?.[0]).toMatchObject({
@@ -170,5 +241,46 @@ describe('trip generation over GraphQL', () => {
         extensions: { code: 'BAD_USER_INPUT' },
       });
     }
+  });
+});
+
+describe('trip generation over GraphQL with Gemini streaming its days', () => {
+  let server: TestServer;
+  let standIn: GeminiStandIn;
+
+  beforeAll(async () => {
+    // Tokyo streams well; a Tokyo trip from Cebu is cut after two days.
+    standIn = await startGeminiStandIn((call) =>
+      streamedPlan(tokyoPlan(3), { delayMs: 30, ...(call.prompt.includes('(CEB)') ? { cutAfter: 2 } : {}) }),
+    );
+    server = await startTestServer({ GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: standIn.baseUrl });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await standIn.stop();
+  });
+
+  const tokyo = (originAirport: string) =>
+    input({ originAirport, destinationCountry: 'JP', cities: ['Tokyo'], currency: 'PHP', duration: 3, budget: 60000 });
+
+  it('sends the days as the model writes them, and a cut stream as the catalogue’s error', async () => {
+    const { browser } = await signedInClient(server);
+    const steps = (await subscribe(browser, tokyo('MNL'))).map((event) => event.data?.data?.tripGeneration);
+    expect(
+      steps
+        .filter((step) => step?.day)
+        .map((step) => `${step!.day!.plan} ${step!.day!.index}`)
+        .sort(),
+    ).toEqual(['budget 0', 'budget 1', 'budget 2', 'experience 0', 'experience 1', 'experience 2']);
+    expect(steps.at(-2)?.result?.budgetItinerary.days).toHaveLength(3);
+
+    const cut = await subscribe(browser, tokyo('CEB'));
+    expect(cut.some((event) => event.data?.data?.tripGeneration?.day)).toBe(true);
+    expect(cut.some((event) => event.data?.data?.tripGeneration?.result)).toBe(false);
+    expect(cut.at(-2)!.data?.errors?.[0]).toMatchObject({
+      message: plannerMessages.unavailable,
+      extensions: { code: 'SERVICE_UNAVAILABLE' },
+    });
+    expect(cut.at(-1)).toEqual({ event: 'complete', data: null });
   });
 });

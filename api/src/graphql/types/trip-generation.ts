@@ -1,6 +1,14 @@
 // Trip generation: the GraphQL twin of rest/generate-trip.ts over the same
-// planner service, plus the trip form's fixed choices.
-import { abortWhenClosed, type GeneratedTrip } from '../../planner/planner.js';
+// planner service, plus the trip form's fixed choices. `tripGeneration` is the
+// progress answer's twin, a subscription over /graphql/stream (Server-Sent
+// Events; docs/decisions/035-streamed-days.md).
+import {
+  abortWhenClosed,
+  type GeneratedTrip,
+  type PlanContext,
+  type PlannedDay,
+  type PlannerStage,
+} from '../../planner/planner.js';
 import type { TripFormOptions } from '../../services/planner/planner.js';
 import { builder } from '../builder.js';
 import type { Day, Itinerary } from '../../services/trips/itinerary.js';
@@ -203,5 +211,101 @@ builder.mutationField('changeDay', (t) =>
         signal: abortWhenClosed(context.res),
         locale: await context.locale(),
       }),
+  }),
+);
+
+type GenerationEvent = { stage: PlannerStage } | PlannedDay | { result: GeneratedTrip } | { error: unknown };
+
+/**
+ * A generation's callbacks as a stream: each stage and day in order, then the result, or the
+ * failure as a last event (an error thrown by the stream itself would not reach the client as a
+ * GraphQL error).
+ */
+async function* generationEvents(
+  generate: (context: Pick<PlanContext, 'onProgress' | 'onDay'>) => Promise<GeneratedTrip>,
+): AsyncGenerator<GenerationEvent> {
+  const queue: GenerationEvent[] = [];
+  let wake = () => {};
+  let last: GenerationEvent | undefined;
+  const push = (event: GenerationEvent) => {
+    queue.push(event);
+    wake();
+  };
+  void generate({ onProgress: (stage) => push({ stage }), onDay: push }).then(
+    (result) => {
+      last = { result };
+      wake();
+    },
+    (error: unknown) => {
+      last = { error };
+      wake();
+    },
+  );
+  for (;;) {
+    while (queue.length) yield queue.shift()!;
+    if (last) {
+      yield last;
+      return;
+    }
+    await new Promise<void>((resolve) => (wake = resolve));
+  }
+}
+
+const PlannedDayRef = builder.objectRef<PlannedDay>('PlannedDay').implement({
+  description: 'One day of an itinerary being generated, as soon as it is planned (checked as a whole plan is).',
+  fields: (t) => ({
+    plan: t.field({
+      type: ItineraryTypeEnum,
+      description: 'Which itinerary the day belongs to.',
+      resolve: (day) => day.plan,
+    }),
+    index: t.exposeInt('index', { description: 'Where the day goes among its itinerary’s days, from 0.' }),
+    day: t.field({ type: DayRef, description: 'The day.', resolve: (day) => day.day }),
+  }),
+});
+
+const TripGenerationEventRef = builder
+  .objectRef<Exclude<GenerationEvent, { error: unknown }>>('TripGenerationEvent')
+  .implement({
+    description: 'One step of a generation: exactly one of its fields is set.',
+    fields: (t) => ({
+      stage: t.string({
+        nullable: true,
+        description: 'budget-started, experience-started, budget-done or experience-done.',
+        resolve: (event) => ('stage' in event ? event.stage : null),
+      }),
+      day: t.field({
+        type: PlannedDayRef,
+        nullable: true,
+        description: 'A day, as soon as it is planned: a preview, the result is what counts.',
+        resolve: (event) => ('day' in event ? event : null),
+      }),
+      result: t.field({
+        type: GeneratedTripRef,
+        nullable: true,
+        description: 'Both itineraries: the last event.',
+        resolve: (event) => ('result' in event ? event.result : null),
+      }),
+    }),
+  });
+
+builder.subscriptionField('tripGeneration', (t) =>
+  t.field({
+    type: TripGenerationEventRef,
+    description:
+      'generateTrip with its progress, over /graphql/stream: the stages, each day of both itineraries as soon as ' +
+      'it is planned, then the result, and the stream ends. Same rules and errors as generateTrip; an error ends the stream.',
+    args: { input: t.arg({ type: TripRequestInput, required: true, description: 'The trip request.' }) },
+    subscribe: async (_root, { input }, context) => {
+      const signal = abortWhenClosed(context.res);
+      const locale = await context.locale();
+      return generationEvents((progress) =>
+        context.services.planner.generate(context.userId, input, { signal, locale, ...progress }),
+      );
+    },
+    resolve: (event: GenerationEvent) => {
+      if ('error' in event) throw event.error;
+      return event;
+    },
   }),
 );

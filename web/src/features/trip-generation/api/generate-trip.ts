@@ -1,9 +1,10 @@
 // POST /api/generate-trip (docs/product/trip-planning.md) with its NDJSON progress stream: the
 // answer can take up to about 60 seconds with the AI planner, so the request
-// asks for one line per stage (`{"stage":"budget-started"}`, …) and reads the
+// asks for one line per stage (`{"stage":"budget-started"}`, …) and per day as
+// soon as it is planned (`{"plan":"budget","index":0,"day":{…}}`), and reads the
 // result from the last line (`{"result":{…}}`, or `{"error":{…}}` when the
-// planner fails after the first line). REST rather than the GraphQL mutation
-// because only REST streams the stages.
+// planner fails after the first line). REST rather than the GraphQL
+// subscription: the page needs no GraphQL stream client for it (decision 035).
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
 import { apiFetch } from '@/lib/api-fetch';
 import { i18n } from '@/lib/i18n';
@@ -63,6 +64,14 @@ export interface GeneratedTrip {
 
 export type PlannerStage = `${ItineraryKind}-${'started' | 'done'}`;
 
+/** A day planned before the rest of its itinerary: a preview, the result is what counts. */
+export interface PlannedDay {
+  plan: ItineraryKind;
+  /** Where it goes among the itinerary's days, from 0. */
+  index: number;
+  day: Day;
+}
+
 const NDJSON = 'application/x-ndjson';
 
 /** A failed generation: the server's message when it sent one, and the HTTP status when there was an answer. */
@@ -92,7 +101,8 @@ function fromApiError(error: unknown): TripGenerationError {
   return new TripGenerationError(message, Number(match[1]));
 }
 
-type StreamLine = { stage: PlannerStage } | { result: GeneratedTrip } | { error: { message: string; code: string } };
+type StreamLine =
+  { stage: PlannerStage } | PlannedDay | { result: GeneratedTrip } | { error: { message: string; code: string } };
 
 /** The stream's lines as they arrive; a line split across chunks is kept until its newline. */
 async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamLine> {
@@ -111,7 +121,11 @@ async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamLi
 
 export async function generateTrip(
   request: TripRequest,
-  { onStage, signal }: { onStage: (stage: PlannerStage) => void; signal: AbortSignal },
+  {
+    onStage,
+    onDay,
+    signal,
+  }: { onStage: (stage: PlannerStage) => void; onDay: (day: PlannedDay) => void; signal: AbortSignal },
 ): Promise<GeneratedTrip> {
   let response: Response;
   try {
@@ -131,8 +145,10 @@ export async function generateTrip(
   }
   for await (const line of lines(response.body)) {
     if ('stage' in line) onStage(line.stage);
+    else if ('day' in line) onDay(line);
     else if ('result' in line) return line.result;
-    else throw new TripGenerationError(line.error.message, response.status);
+    else if ('error' in line) throw new TripGenerationError(line.error.message, response.status);
+    // Any other line is from a newer server: nothing this page shows.
   }
   // The connection closed before the result line.
   throw new TripGenerationError('', null);

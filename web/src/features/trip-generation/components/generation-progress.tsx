@@ -10,14 +10,14 @@ import type { GenerationProgress, ItineraryStatus } from '@/features/trip-genera
 import { itineraryKinds } from '@/features/trip-generation/utils/itinerary-labels';
 
 /**
- * How far one itinerary is, from 0 to 1. The server only says "started" and
- * "done", and the AI planner can take a minute in between, so a started
- * itinerary creeps towards 90% with time instead of freezing.
+ * How far one itinerary is, from 0 to 1: the share of its days already planned,
+ * or, while none comes (the AI planner can think for a while first), a creep
+ * towards 90% with time instead of a frozen bar.
  */
-function share(status: ItineraryStatus, seconds: number): number {
+function share(status: ItineraryStatus, seconds: number, daysReady: number): number {
   if (status === 'ready') return 1;
   if (status === 'waiting') return 0;
-  return 0.1 + 0.8 * (1 - Math.exp(-seconds / 20));
+  return Math.max(0.1 + 0.8 * (1 - Math.exp(-seconds / 20)), 0.95 * daysReady);
 }
 
 const stageTexts = { ready: 'progress.ready', planning: 'progress.planning', waiting: 'progress.waiting' } as const;
@@ -33,7 +33,11 @@ export function GenerationProgressView({ progress }: { progress: GenerationProgr
   }, []);
   const seconds = Math.max(0, Math.floor((now - progress.startedAt) / 1000));
   const done =
-    itineraryKinds.reduce((sum, kind) => sum + share(progress.stages[kind], seconds), 0) / itineraryKinds.length;
+    itineraryKinds.reduce(
+      (sum, kind) =>
+        sum + share(progress.stages[kind], seconds, progress.days[kind].filter(Boolean).length / progress.duration),
+      0,
+    ) / itineraryKinds.length;
   const percent = Math.round(5 + 95 * done);
 
   return (

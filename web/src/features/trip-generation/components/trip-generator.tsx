@@ -1,16 +1,18 @@
 import { Card } from '@chakra-ui/react/card';
+import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 
 import { TripFormOptionsGate } from '@/features/trip-generation/components/trip-form-options-gate';
 import { GenerationProgressView } from '@/features/trip-generation/components/generation-progress';
+import { StreamedDays } from '@/features/trip-generation/components/streamed-days';
 import { TripForm } from '@/features/trip-generation/components/trip-form';
 import { TripResults } from '@/features/trip-generation/components/trip-results';
 import { useTripGeneration } from '@/features/trip-generation/hooks/use-trip-generation';
 import { defaultTripFormValues, mergeTripFormValues } from '@/features/trip-generation/utils/trip-form';
 
 /**
- * /generate-trip's body: the form until both itineraries arrive, then the
- * results. `savedValues` (from the landing form or from before sign-in) fill
+ * /generate-trip's body: the form until both itineraries arrive, with their days
+ * filling in below it while they are planned, then the results. `savedValues` (from the landing form or from before sign-in) fill
  * the form once; Create Another Trip starts again from the defaults.
  */
 export function TripGenerator({ savedValues }: { savedValues: unknown }) {
@@ -32,22 +34,27 @@ export function TripGenerator({ savedValues }: { savedValues: unknown }) {
   }
 
   return (
-    <Card.Root>
-      <Card.Body p={{ base: '4', md: '8' }}>
-        <TripFormOptionsGate>
-          {(options) => (
-            <TripForm
-              key={formKey}
-              options={options}
-              initialValues={formKey === 0 ? mergeTripFormValues(options, savedValues) : defaultTripFormValues(options)}
-              focusOnMount={formKey > 0}
-              pending={state.status === 'pending'}
-              onSubmit={generate}
-              progress={state.status === 'pending' && <GenerationProgressView progress={state.progress} />}
-            />
-          )}
-        </TripFormOptionsGate>
-      </Card.Body>
-    </Card.Root>
+    <Stack gap="8">
+      <Card.Root>
+        <Card.Body p={{ base: '4', md: '8' }}>
+          <TripFormOptionsGate>
+            {(options) => (
+              <TripForm
+                key={formKey}
+                options={options}
+                initialValues={
+                  formKey === 0 ? mergeTripFormValues(options, savedValues) : defaultTripFormValues(options)
+                }
+                focusOnMount={formKey > 0}
+                pending={state.status === 'pending'}
+                onSubmit={generate}
+                progress={state.status === 'pending' && <GenerationProgressView progress={state.progress} />}
+              />
+            )}
+          </TripFormOptionsGate>
+        </Card.Body>
+      </Card.Root>
+      {state.status === 'pending' && <StreamedDays progress={state.progress} />}
+    </Stack>
   );
 }

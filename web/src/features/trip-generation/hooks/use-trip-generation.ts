@@ -7,7 +7,9 @@ import {
   generationErrorMessage,
   TripGenerationError,
   type GeneratedTrip,
+  type Day,
   type ItineraryKind,
+  type PlannedDay,
   type PlannerStage,
 } from '@/features/trip-generation/api/generate-trip';
 import { useSignInToGenerate } from '@/features/trip-generation/hooks/use-sign-in-to-generate';
@@ -20,6 +22,10 @@ export interface GenerationProgress {
   /** Date.now() when the request left. */
   startedAt: number;
   stages: Record<ItineraryKind, ItineraryStatus>;
+  /** The days planned so far, each at its index (a gap until its day arrives). */
+  days: Record<ItineraryKind, (Day | undefined)[]>;
+  /** How many days each itinerary has. */
+  duration: number;
 }
 
 export type GenerationState =
@@ -32,9 +38,16 @@ const advance = (progress: GenerationProgress, stage: PlannerStage): GenerationP
   return { ...progress, stages: { ...progress.stages, [kind]: step === 'done' ? 'ready' : 'planning' } };
 };
 
+const withDay = (progress: GenerationProgress, { plan, index, day }: PlannedDay): GenerationProgress => {
+  const days = [...progress.days[plan]];
+  days[index] = day;
+  return { ...progress, days: { ...progress.days, [plan]: days } };
+};
+
 /**
- * docs/product/trip-planning.md: idle, pending (with the stages the server
- * streams), then the result or an error toast. A 401 (the session ended while
+ * docs/product/trip-planning.md: idle, pending (with the stages and the days the
+ * server streams), then the result or an error toast; the days shown while
+ * pending are dropped when the generation fails. A 401 (the session ended while
  * the form was open) takes the anonymous path: sign in, then come back.
  */
 export function useTripGeneration() {
@@ -52,15 +65,22 @@ export function useTripGeneration() {
     inFlight.current = controller;
     setState({
       status: 'pending',
-      progress: { startedAt: Date.now(), stages: { budget: 'waiting', experience: 'waiting' } },
+      progress: {
+        startedAt: Date.now(),
+        stages: { budget: 'waiting', experience: 'waiting' },
+        days: { budget: [], experience: [] },
+        duration: request.duration,
+      },
     });
+    const update = (change: (progress: GenerationProgress) => GenerationProgress) =>
+      setState((current) =>
+        current.status === 'pending' ? { ...current, progress: change(current.progress) } : current,
+      );
     try {
       const trip = await generateTrip(request, {
         signal: controller.signal,
-        onStage: (stage) =>
-          setState((current) =>
-            current.status === 'pending' ? { ...current, progress: advance(current.progress, stage) } : current,
-          ),
+        onStage: (stage) => update((progress) => advance(progress, stage)),
+        onDay: (day) => update((progress) => withDay(progress, day)),
       });
       setState({ status: 'done', trip, request });
       toast({ type: 'success', title: i18n.t('generation:generate.success') });
