@@ -1,10 +1,19 @@
-// "Change this day" on a saved trip in a real browser (docs/decisions/033-change-one-day.md):
-// the dialog's presets and counter at phone and desktop widths, the day changing, and Undo
-// putting it back.
+// "Change this day" on a saved trip and on a generated plan's results in a real browser
+// (docs/decisions/033-change-one-day.md): the dialog's presets and counter at phone and desktop
+// widths, the day changing, and Undo putting it back.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/src/test/test-server.js';
-import { dialogShot, eventually, isFocused, seedTrip, signedInPage, toast } from './app-helpers.js';
+import {
+  dialogShot,
+  eventually,
+  fillJapanTrip,
+  generate,
+  isFocused,
+  seedTrip,
+  signedInPage,
+  toast,
+} from './app-helpers.js';
 import { browserAvailable, startBrowserApp, stopBrowserApp, viewports } from './browser.js';
 
 describe.runIf(browserAvailable())('changing one day in Chromium', { timeout: 90_000 }, () => {
@@ -45,6 +54,32 @@ describe.runIf(browserAvailable())('changing one day in Chromium', { timeout: 90
     await toast(page, 'Day 1 changed').getByRole('button', { name: 'Undo' }).click();
     await toast(page, 'Day 1 is back as it was').waitFor();
     await eventually(activities).toEqual(['Walk around Asakusa']);
+    expect(errors).toEqual([]);
+  });
+
+  it('changes a day of a generated plan on the results, and Undo restores it', async () => {
+    const { page, errors } = await signedInPage(browser, server);
+    await page.goto(`${server.baseUrl}/generate-trip`);
+    await fillJapanTrip(page, ['Tokyo']);
+    await generate(page);
+    const budget = page.getByRole('tabpanel', { name: 'Budget-Focused' });
+    const firstDay = budget.getByRole('button', { name: /^Day 1:/ });
+    const dayPanel = page.locator(`[id="${await firstDay.getAttribute('aria-controls')}"]`);
+    const activities = () => dayPanel.locator('ul').first().locator('li').allTextContents();
+    const before = await activities();
+    expect(before.length).toBeGreaterThan(0);
+
+    await budget.getByRole('button', { name: 'Change this day: day 1' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change day 1' });
+    await dialog.getByRole('button', { name: 'More food spots' }).click();
+    await dialog.getByRole('button', { name: 'Change day' }).click();
+    await toast(page, 'Day 1 changed').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await eventually(activities).not.toEqual(before);
+
+    await toast(page, 'Day 1 changed').getByRole('button', { name: 'Undo' }).click();
+    await toast(page, 'Day 1 is back as it was').waitFor();
+    await eventually(activities).toEqual(before);
     expect(errors).toEqual([]);
   });
 
