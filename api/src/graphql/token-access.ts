@@ -9,6 +9,7 @@ import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { ApiTokenScope } from '../generated/prisma/enums.js';
 import { AppError } from '../lib/errors.js';
+import type { Locale } from '../lib/i18n.js';
 import { scopeName } from '../services/api-tokens/api-tokens.js';
 import { sessionOnlyMessage, type GraphQLContext } from './context.js';
 
@@ -49,13 +50,23 @@ export const TOKEN_ACCESS: { query: RootAccess; mutation: RootAccess } = {
   },
 };
 
-/** An error raised before execution, with the HTTP status GraphQL-over-HTTP answers it with. */
-export function requestError(error: AppError, headers: [string, string][] = []): GraphQLError {
-  return new GraphQLError(error.message, {
+/**
+ * An error raised before execution, with the HTTP status GraphQL-over-HTTP
+ * answers it with. With a `locale` (raised while the context is built, where
+ * no plugin translates) it is written in that language already.
+ */
+export function requestError(error: AppError, headers: [string, string][] = [], locale?: Locale): GraphQLError {
+  return new GraphQLError(locale ? error.text(locale) : error.message, {
     originalError: error,
-    extensions: { http: { status: error.status, headers: new HeaderMap(headers) } },
+    extensions: {
+      http: { status: error.status, headers: new HeaderMap(headers) },
+      ...(locale ? { [LOCALIZED]: true } : {}),
+    },
   });
 }
+
+/** Marks a requestError already written in the request's language. */
+export const LOCALIZED = 'lakbayLocalized';
 
 /** The root field names an operation selects, through fragments. */
 function rootFieldNames(selectionSet: SelectionSetNode, document: DocumentNode): string[] {

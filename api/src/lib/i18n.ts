@@ -120,10 +120,22 @@ export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): 
   return fill ? fill(params) : i18n.t(key, { ...params, lng: locale });
 }
 
+/** Whether `value` names a text of the English catalogues (a plural by its base key). */
+export function isMessageKey(value: string): value is MessageKey {
+  if (!/^\w+:[\w.]+$/.test(value)) return false;
+  return (
+    catalogueText(DEFAULT_LOCALE, value) !== undefined || catalogueText(DEFAULT_LOCALE, `${value}_other`) !== undefined
+  );
+}
+
 function catalogueText(locale: Locale, key: string): string | undefined {
   const [namespace, path] = key.split(':') as [keyof English, string];
-  let value: string | Catalogue | undefined = resources[locale][namespace];
-  for (const part of path.split('.')) value = typeof value === 'object' ? value[part] : undefined;
+  let value: string | Catalogue | undefined = Object.hasOwn(resources[locale], namespace)
+    ? resources[locale][namespace]
+    : undefined;
+  for (const part of path.split('.')) {
+    value = typeof value === 'object' && Object.hasOwn(value, part) ? value[part] : undefined;
+  }
   return typeof value === 'string' ? value : undefined;
 }
 

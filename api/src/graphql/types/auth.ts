@@ -1,7 +1,7 @@
 // Account mutations: the GraphQL twin of rest/auth.ts, over the same auth
 // service and the same session helpers. `me` lives in ./user.ts.
 import { sessionUserId, signIn, signOut } from '../../http/session.js';
-import { localize } from '../../lib/i18n.js';
+import { translateAny } from '../../lib/messages.js';
 import { builder } from '../builder.js';
 import { requestMeta } from '../context.js';
 
@@ -10,7 +10,7 @@ export const AuthMessage = builder.objectRef<{ message: string }>('AuthMessage')
   fields: (t) => ({
     message: t.string({
       description: 'A sentence to show the user, in their language.',
-      resolve: async (answer, _args, context) => localize(await context.locale(), answer.message),
+      resolve: async (answer, _args, context) => translateAny(await context.locale(), answer.message),
     }),
   }),
 });
@@ -22,7 +22,7 @@ const EmailVerification = builder
     fields: (t) => ({
       message: t.string({
         description: 'A sentence to show the user, in their language.',
-        resolve: async (answer, _args, context) => localize(await context.locale(), answer.message),
+        resolve: async (answer, _args, context) => translateAny(await context.locale(), answer.message),
       }),
       alreadyVerified: t.exposeBoolean('alreadyVerified', {
         description: 'The link was already used and the signed-in user is verified: nothing to do.',

@@ -1,6 +1,6 @@
 // The contact and quote form and the deals newsletter over GraphQL: the twin of
 // rest/contact.ts, over the same contact service. Public: no sign-in needed.
-import { localize } from '../../lib/i18n.js';
+import { translateAny } from '../../lib/messages.js';
 import type { ContactReceipt, ContactTripType } from '../../services/contact/contact.js';
 import { builder } from '../builder.js';
 import { requestMeta } from '../context.js';
@@ -44,7 +44,7 @@ const ContactReceiptRef = builder.objectRef<ContactReceipt>('ContactReceipt').im
     id: t.exposeInt('id', { description: 'The request’s number.' }),
     message: t.string({
       description: 'The confirmation to show, promising a reply within 24 hours.',
-      resolve: async (receipt, _args, context) => localize(await context.locale(), receipt.message),
+      resolve: async (receipt, _args, context) => translateAny(await context.locale(), receipt.message),
     }),
   }),
 });
@@ -57,7 +57,7 @@ const NewsletterSubscriptionRef = builder
       email: t.exposeString('email', { description: 'The address as stored: trimmed and lower-cased.' }),
       message: t.string({
         description: 'The confirmation to show; the same whether or not the address had signed up before.',
-        resolve: async (subscription, _args, context) => localize(await context.locale(), subscription.message),
+        resolve: async (subscription, _args, context) => translateAny(await context.locale(), subscription.message),
       }),
     }),
   });
