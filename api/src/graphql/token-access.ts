@@ -11,7 +11,8 @@ import { ApiTokenScope } from '../generated/prisma/enums.js';
 import { AppError } from '../lib/errors.js';
 import type { Locale } from '../lib/i18n.js';
 import { scopeName } from '../services/api-tokens/api-tokens.js';
-import { sessionOnlyMessage, type GraphQLContext } from './context.js';
+import type { GraphQLContext } from './context.js';
+import { message } from '../lib/messages.js';
 
 type RootAccess = Record<string, ApiTokenScope | null>;
 
@@ -92,13 +93,13 @@ export function tokenAccessPlugin(): ApolloServerPlugin<GraphQLContext> {
           for (const field of rootFieldNames(operation.selectionSet, document)) {
             if (field.startsWith('__')) continue;
             if (!(field in access)) {
-              throw requestError(new AppError('FORBIDDEN', `${sessionOnlyMessage} (${field})`, { field }));
+              throw requestError(new AppError('FORBIDDEN', message('tokens:sessionOnlyField', { field }), { field }));
             }
             const scope = access[field];
             if (scope && !token.scopes.includes(scope)) {
               const name = scopeName[scope];
               throw requestError(
-                new AppError('FORBIDDEN', `This API token lacks the ${name} scope, which ${field} needs.`, {
+                new AppError('FORBIDDEN', message('tokens:missingScope', { scope: name, field }), {
                   requiredScope: name,
                   field,
                 }),

@@ -7,7 +7,7 @@
 // language we speak, else the token owner's saved language.
 import type { Request, RequestHandler } from 'express';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/i18n.js';
-import { translateAny, type MessageLike } from '../lib/messages.js';
+import { translate, type MessageLike } from '../lib/messages.js';
 import type { LocalizedRequestMeta } from '../services/auth/auth.js';
 import { sessionUserId } from './session.js';
 
@@ -80,11 +80,11 @@ export function localeOf(req: Request): Promise<Locale> {
 }
 
 /** A service's answer with its `message` in the request's language. */
-export async function withLocalizedMessage<T extends { message: MessageLike | string }>(
+export async function withLocalizedMessage<T extends { message: MessageLike }>(
   req: Request,
   answer: T,
 ): Promise<Omit<T, 'message'> & { message: string }> {
-  return { ...answer, message: translateAny(await localeOf(req), answer.message) };
+  return { ...answer, message: translate(await localeOf(req), answer.message) };
 }
 
 /** Who is asking, for the services: the address rate limits count, and the language to write in. */

@@ -1,7 +1,7 @@
 // One error model for the whole API. Services throw AppError with a catalogue
 // message (lib/messages.ts); GraphQL turns it into `extensions.code`, REST into
 // the matching HTTP status and `{ message }`, both in the request's language.
-import { isMessageKey, localize, type Locale } from './i18n.js';
+import type { Locale } from './i18n.js';
 import { english, toMessage, translate, type Message, type MessageLike } from './messages.js';
 
 export const errorStatus = {
@@ -19,30 +19,25 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-/** Not yet a key: an English sentence, translated by finding it in the catalogue (being removed). */
-type LegacyText = string & { readonly legacy?: never };
-
 export class AppError extends Error {
   /** What the user is told, in any language; `message` is its English, for logs. */
-  readonly userMessage: Message | LegacyText;
+  readonly userMessage: Message;
 
   constructor(
     readonly code: ErrorCode,
-    message: MessageLike | LegacyText,
+    message: MessageLike,
     /** Extra machine-readable fields, e.g. `{ requiresVerification: true }` or `{ field: 'email' }`. */
     readonly details: Record<string, unknown> = {},
   ) {
-    const keyed = typeof message === 'object' || isKeyString(message) ? toMessage(message as MessageLike) : null;
-    super(keyed ? english(keyed) : (message as string));
-    this.userMessage = keyed ?? (message as string);
+    const userMessage = toMessage(message);
+    super(english(userMessage));
+    this.userMessage = userMessage;
     this.name = 'AppError';
   }
 
   /** The message in `locale`. */
   text(locale: Locale): string {
-    return typeof this.userMessage === 'string'
-      ? localize(locale, this.userMessage)
-      : translate(locale, this.userMessage);
+    return translate(locale, this.userMessage);
   }
 
   get status(): number {
@@ -50,11 +45,9 @@ export class AppError extends Error {
   }
 }
 
-const isKeyString = (value: string) => isMessageKey(value);
-
-export const badInput = (message: MessageLike | LegacyText, details?: Record<string, unknown>) =>
+export const badInput = (message: MessageLike, details?: Record<string, unknown>) =>
   new AppError('BAD_USER_INPUT', message, details);
-export const notFound = (message: MessageLike | LegacyText = 'errors:notFound') => new AppError('NOT_FOUND', message);
+export const notFound = (message: MessageLike = 'errors:notFound') => new AppError('NOT_FOUND', message);
 
 /** The message shown for anything unexpected: never a stack trace or an internal detail. */
 export const INTERNAL_MESSAGE = 'errors:internal' satisfies MessageLike;

@@ -2,7 +2,7 @@
 // edges (REST error handler, GraphQL error plugin, message fields) write it in
 // the request's language with `translate`. English lives only in
 // api/src/locales/en. docs/decisions/031-errors-by-key.md.
-import { DEFAULT_LOCALE, isMessageKey, localize, t, type Locale, type MessageKey, type MessageParams } from './i18n.js';
+import { DEFAULT_LOCALE, isMessageKey, t, type Locale, type MessageKey, type MessageParams } from './i18n.js';
 
 /** A variable of a message: a value as it is, or another message (a field's label) written in the same language. */
 export type MessageArg = string | number | Message;
@@ -30,12 +30,6 @@ export function translate(locale: Locale, value: MessageLike): string {
   return t(locale, key, filled);
 }
 
-/** During the move to keys: a message, a key, or an English sentence found in the catalogue. */
-export function translateAny(locale: Locale, value: MessageLike | string): string {
-  if (typeof value === 'object' || isMessageKey(value)) return translate(locale, value as MessageLike);
-  return localize(locale, value);
-}
-
 /** The English text: what logs and Error.message carry. */
 export const english = (value: MessageLike): string => translate(DEFAULT_LOCALE, value);
 
@@ -45,8 +39,9 @@ export const english = (value: MessageLike): string => translate(DEFAULT_LOCALE,
 // reads it back. Anything else is not ours (a rule without a message: a bug).
 
 /** A zod rule's message: the key, then its variables as JSON when it has any. */
-export function zodMessage(key: MessageKey, params: MessageArgs = {}): string {
-  return Object.keys(params).length ? `${key}${JSON.stringify(params)}` : key;
+export function zodMessage(key: MessageLike, params: MessageArgs = {}): string {
+  const value = typeof key === 'string' ? message(key, params) : key;
+  return Object.keys(value.params).length ? `${value.key}${JSON.stringify(value.params)}` : value.key;
 }
 
 /** The message a zod rule carries, or null when its text is not `zodMessage`'s. */

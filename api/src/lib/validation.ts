@@ -3,7 +3,7 @@
 // field it concerns.
 import type { z } from 'zod';
 import { badInput, type AppError } from './errors.js';
-import { fromZodMessage } from './messages.js';
+import { fromZodMessage, message, type Message } from './messages.js';
 
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input);
@@ -15,8 +15,15 @@ export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.ou
 export function inputError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const field = issue?.path.join('.');
-  const text = issue?.message;
-  // A rule whose message is not a key: still English text during the move to keys (docs/decisions/031).
-  const found = text === undefined ? null : fromZodMessage(text);
-  return badInput(found ?? text ?? 'errors:invalidInput', field ? { field } : {});
+  return badInput(issueMessage(issue) ?? 'errors:invalidInput', field ? { field } : {});
+}
+
+/**
+ * The message of a zod issue: a rule of ours carries a catalogue key
+ * (`zodMessage`); a rule without one speaks zod's own English, passed on as
+ * zod wrote it (like graphql-js's messages).
+ */
+export function issueMessage(issue: z.core.$ZodIssue | undefined): Message | null {
+  if (!issue) return null;
+  return fromZodMessage(issue.message) ?? message('errors:asWritten', { text: issue.message });
 }

@@ -1,5 +1,6 @@
 // The Gemini planner through the real @google/genai SDK against a stand-in of
 // the Gemini REST API on 127.0.0.1.
+import { english } from '../lib/messages.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
 import { itinerarySchema, itineraryTotal } from '../services/trips/itinerary.js';
@@ -203,7 +204,7 @@ describe('Gemini planner', () => {
   it('maps malformed JSON to "Invalid response"', async () => {
     const planner = await plannerAnswering(() => modelAnswer('{"overview": "cut off'));
     const error = await failure(planner.generate(request));
-    expect(error.message).toBe(plannerMessages.invalidResponse);
+    expect(error.message).toBe(english(plannerMessages.invalidResponse));
     expect(error.message).toContain('Invalid response');
   });
 
@@ -236,7 +237,7 @@ describe('Gemini planner', () => {
   it('gives up on a 503 that persists after the configured attempts: "temporarily unavailable"', async () => {
     const planner = await plannerAnswering(() => apiError(503, 'The model is overloaded. Please try again later.'));
     const error = await failure(planner.generate(request));
-    expect(error.message).toBe(plannerMessages.unavailable);
+    expect(error.message).toBe(english(plannerMessages.unavailable));
     expect(error.message).toContain('temporarily unavailable');
     expect(error.status).toBe(503);
     // 3 attempts per itinerary at most; the second may be cancelled once the first has failed.
@@ -256,7 +257,7 @@ describe('Gemini planner', () => {
     const started = performance.now();
     const error = await failure(planner.generate(request));
     expect(performance.now() - started).toBeLessThan(5000);
-    expect(error.message).toBe(plannerMessages.deadline);
+    expect(error.message).toBe(english(plannerMessages.deadline));
     expect(error.message).toContain('temporarily unavailable');
   });
 
@@ -265,7 +266,7 @@ describe('Gemini planner', () => {
       apiError(400, 'API key not valid. Please pass a valid API key.', 'API_KEY_INVALID'),
     );
     const error = await failure(planner.generate(request));
-    expect(error.message).toBe(plannerMessages.apiKey);
+    expect(error.message).toBe(english(plannerMessages.apiKey));
     expect(error.message).toContain('API key');
     expect(standIn!.calls.length).toBeLessThanOrEqual(2);
   });
@@ -275,6 +276,6 @@ describe('Gemini planner', () => {
     const controller = new AbortController();
     const generating = planner.generate(request, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    expect((await failure(generating)).message).toBe(plannerMessages.cancelled);
+    expect((await failure(generating)).message).toBe(english(plannerMessages.cancelled));
   });
 });
