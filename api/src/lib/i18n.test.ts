@@ -3,6 +3,7 @@
 // their English is written there only: a message reaches a Filipino speaker in Filipino.
 import { readdirSync, readFileSync } from 'node:fs';
 import i18next from 'i18next';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/errors.js';
 import { sessionOnlyMessage } from '../graphql/context.js';
@@ -22,7 +23,8 @@ import { tripPlaceMessages } from '../services/trips/trip-places.js';
 import { memberMessages } from '../services/trips/trip-members.js';
 import { tripMessages } from '../services/trips/trips.js';
 import { visaMessages } from '../services/visa/visa.js';
-import { INTERNAL_MESSAGE } from './errors.js';
+import { INTERNAL_MESSAGE, type AppError } from './errors.js';
+import { parseInput } from './validation.js';
 import { english, fromZodMessage, message, toMessage, translate, zodMessage, type MessageLike } from './messages.js';
 import {
   englishTexts,
@@ -158,6 +160,32 @@ describe('messages', () => {
     expect(fromZodMessage('auth:noSuchKey')).toBeNull();
     expect(fromZodMessage('auth:signedOut{"label":{"key":"nope:x","params":{}}}')).toBeNull();
     expect(fromZodMessage('Invalid input: expected string, received number')).toBeNull();
+  });
+
+  it("come out of parseInput as the rule said them; zod's own wording passes as it is", () => {
+    const schema = z.object({
+      cities: z
+        .array(z.string())
+        .max(1, zodMessage('trips:validation.listMax', { label: message('trips:labels.cities'), max: 1 })),
+      day: z.number().optional(),
+    });
+    const refused = (input: unknown) => {
+      try {
+        parseInput(schema, input);
+      } catch (error) {
+        return error as AppError;
+      }
+      throw new Error('accepted');
+    };
+    const tooMany = refused({ cities: ['Kyoto', 'Nara'] });
+    expect(tooMany.message).toBe('Cities can have at most 1 entries');
+    expect(tooMany.details).toEqual({ field: 'cities' });
+    expect(tooMany.text('fil')).toBe(
+      t('fil', 'trips:validation.listMax', { label: t('fil', 'trips:labels.cities'), max: 1 }),
+    );
+    const zodOwn = refused({ cities: [], day: 'one' });
+    expect(zodOwn.text('fil')).toBe(zodOwn.message);
+    expect(zodOwn.message).toMatch(/expected number/);
   });
 
   it('pick plural forms by count', () => {
