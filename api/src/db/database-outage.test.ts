@@ -3,6 +3,7 @@
 // clear message while it is gone, and the server recovers on its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/errors.js';
+import { english } from '../lib/messages.js';
 import { SESSION_COOKIE } from '../http/session.js';
 import { t } from '../lib/i18n.js';
 import { TestClient } from '../test/http-client.js';
@@ -40,7 +41,7 @@ describe('a database outage', () => {
 
     const list = await browser.get('/api/trips');
     expect(list.status).toBe(503);
-    expect(list.body).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+    expect(list.body).toEqual({ message: english(DATABASE_UNAVAILABLE_MESSAGE) });
 
     const write = await browser.post('/api/trips', sampleSaveBody());
     expect(write.status).toBe(503);
@@ -63,7 +64,7 @@ describe('a database outage', () => {
     });
     expect(graph.status).toBe(503);
     expect(graph.body.errors?.[0]?.message ?? (graph.body as { message?: string }).message).toBe(
-      DATABASE_UNAVAILABLE_MESSAGE,
+      english(DATABASE_UNAVAILABLE_MESSAGE),
     );
 
     proxy.restore();

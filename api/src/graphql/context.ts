@@ -26,7 +26,7 @@ export interface GraphQLContext {
   services: Services;
 }
 
-export const sessionOnlyMessage = 'API tokens cannot manage the account. Sign in on the Lakbay website.';
+export const sessionOnlyMessage = 'tokens:sessionOnly';
 
 /**
  * The user of a cookie session, for account and token management. token-access.ts

@@ -13,8 +13,9 @@ import type { Config } from '../config/env.js';
 import { toAppError } from '../http/errors.js';
 import { resolveLocale } from '../http/locale.js';
 import type { PageGraphQLRequest, PageGraphQLResponse } from '../http/page-rendering.js';
-import { AppError, INTERNAL_MESSAGE } from '../lib/errors.js';
-import { localize, type Locale } from '../lib/i18n.js';
+import { AppError, errorText, INTERNAL_MESSAGE } from '../lib/errors.js';
+import type { Locale } from '../lib/i18n.js';
+import { english } from '../lib/messages.js';
 import type { Logger } from '../lib/logger.js';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import type { TokenPrincipal } from '../services/api-tokens/api-tokens.js';
@@ -22,7 +23,7 @@ import type { Services } from '../services/services.js';
 import type { GraphQLContext } from './context.js';
 import { MAX_REQUEST_BYTES, queryLimitProtection } from './query-limits.js';
 import { schema } from './schema.js';
-import { requestError, tokenAccessPlugin } from './token-access.js';
+import { LOCALIZED, requestError, tokenAccessPlugin } from './token-access.js';
 
 /** graphql-sse wants a context that is a plain record. */
 type StreamContext = GraphQLContext & Record<PropertyKey, unknown>;
@@ -41,19 +42,46 @@ const APOLLO_CLIENT_ERROR_CODES = new Set([
   'BAD_REQUEST',
 ]);
 
+/**
+ * The error an answer's message was written from, when it is ours: the
+ * response plugin (or the stream's onNext) writes it in the request's
+ * language. A symbol, so it never reaches the JSON.
+ */
+const SOURCE = Symbol('lakbay.error');
+type SourcedError = GraphQLFormattedError & { [SOURCE]?: AppError | null };
+
+/** The formatted error's message in `locale`: ours translated, graphql-js's and Apollo's as they are. */
+function localizedMessage(locale: Locale, error: SourcedError): string {
+  const source = error[SOURCE];
+  return source === undefined ? error.message : errorText(locale, source);
+}
+
 export function formatGraphQLError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
     const appError = toAppError(original);
     if (appError) {
-      return { ...formatted, message: appError.message, extensions: { code: appError.code, ...appError.details } };
+      const localized = error instanceof GraphQLError && error.extensions[LOCALIZED] === true;
+      const answer: SourcedError = {
+        ...formatted,
+        message: localized ? formatted.message : appError.message,
+        extensions: { code: appError.code, ...appError.details },
+      };
+      if (!localized) answer[SOURCE] = appError;
+      return answer;
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && APOLLO_CLIENT_ERROR_CODES.has(code)) {
       return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
     }
     logger.error({ err: original }, 'unhandled GraphQL error');
-    return { message: INTERNAL_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL' } };
+    const answer: SourcedError = {
+      message: english(INTERNAL_MESSAGE),
+      path: formatted.path,
+      extensions: { code: 'INTERNAL' },
+    };
+    answer[SOURCE] = null;
+    return answer;
   };
 }
 
@@ -71,7 +99,7 @@ function localizedErrorsPlugin(): ApolloServerPlugin<GraphQLContext> {
           const locale = await contextValue.locale();
           response.body.singleResult.errors = response.body.singleResult.errors.map((error) => ({
             ...error,
-            message: localize(locale, error.message),
+            message: localizedMessage(locale, error),
           }));
         },
       };
@@ -90,12 +118,11 @@ async function bearerToken(services: Services, req: Request, authorization: stri
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const locale = await resolveLocale(req, services.users, { userId: null, viaToken: true });
-    const localized = new AppError(error.code, localize(locale, error.message), error.details);
     if (error.code === 'UNAUTHENTICATED') {
-      throw requestError(localized, [['www-authenticate', 'Bearer realm="lakbay", error="invalid_token"']]);
+      throw requestError(error, [['www-authenticate', 'Bearer realm="lakbay", error="invalid_token"']], locale);
     }
     if (error.code === 'RATE_LIMITED') {
-      throw requestError(localized, [['retry-after', String(error.details.retryAfterSeconds)]]);
+      throw requestError(error, [['retry-after', String(error.details.retryAfterSeconds)]], locale);
     }
     throw error;
   }
@@ -224,7 +251,7 @@ export async function createGraphQLMiddleware(deps: {
       const locale = await context.locale();
       const errors = result.errors.map((error) => {
         const formatted = formatError(error.toJSON(), error);
-        return new GraphQLError(localize(locale, formatted.message), {
+        return new GraphQLError(localizedMessage(locale, formatted), {
           path: formatted.path,
           extensions: formatted.extensions,
         });

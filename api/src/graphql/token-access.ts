@@ -9,8 +9,10 @@ import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
 import { ApiTokenScope } from '../generated/prisma/enums.js';
 import { AppError } from '../lib/errors.js';
+import type { Locale } from '../lib/i18n.js';
 import { scopeName } from '../services/api-tokens/api-tokens.js';
-import { sessionOnlyMessage, type GraphQLContext } from './context.js';
+import type { GraphQLContext } from './context.js';
+import { message } from '../lib/messages.js';
 
 type RootAccess = Record<string, ApiTokenScope | null>;
 
@@ -49,13 +51,23 @@ export const TOKEN_ACCESS: { query: RootAccess; mutation: RootAccess } = {
   },
 };
 
-/** An error raised before execution, with the HTTP status GraphQL-over-HTTP answers it with. */
-export function requestError(error: AppError, headers: [string, string][] = []): GraphQLError {
-  return new GraphQLError(error.message, {
+/**
+ * An error raised before execution, with the HTTP status GraphQL-over-HTTP
+ * answers it with. With a `locale` (raised while the context is built, where
+ * no plugin translates) it is written in that language already.
+ */
+export function requestError(error: AppError, headers: [string, string][] = [], locale?: Locale): GraphQLError {
+  return new GraphQLError(locale ? error.text(locale) : error.message, {
     originalError: error,
-    extensions: { http: { status: error.status, headers: new HeaderMap(headers) } },
+    extensions: {
+      http: { status: error.status, headers: new HeaderMap(headers) },
+      ...(locale ? { [LOCALIZED]: true } : {}),
+    },
   });
 }
+
+/** Marks a requestError already written in the request's language. */
+export const LOCALIZED = 'lakbayLocalized';
 
 /** The root field names an operation selects, through fragments. */
 function rootFieldNames(selectionSet: SelectionSetNode, document: DocumentNode): string[] {
@@ -81,13 +93,13 @@ export function tokenAccessPlugin(): ApolloServerPlugin<GraphQLContext> {
           for (const field of rootFieldNames(operation.selectionSet, document)) {
             if (field.startsWith('__')) continue;
             if (!(field in access)) {
-              throw requestError(new AppError('FORBIDDEN', `${sessionOnlyMessage} (${field})`, { field }));
+              throw requestError(new AppError('FORBIDDEN', message('tokens:sessionOnlyField', { field }), { field }));
             }
             const scope = access[field];
             if (scope && !token.scopes.includes(scope)) {
               const name = scopeName[scope];
               throw requestError(
-                new AppError('FORBIDDEN', `This API token lacks the ${name} scope, which ${field} needs.`, {
+                new AppError('FORBIDDEN', message('tokens:missingScope', { scope: name, field }), {
                   requiredScope: name,
                   field,
                 }),

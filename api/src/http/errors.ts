@@ -3,8 +3,10 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/database-errors.js';
-import { AppError, INTERNAL_MESSAGE } from '../lib/errors.js';
-import { localize } from '../lib/i18n.js';
+import { AppError, errorText } from '../lib/errors.js';
+import type { MessageKey } from '../lib/i18n.js';
+import { message } from '../lib/messages.js';
+import { inputError } from '../lib/validation.js';
 import { localeOf } from './locale.js';
 
 /** body-parser marks its errors with `type` and `status`. */
@@ -13,19 +15,18 @@ interface BodyParserError extends Error {
   status?: number;
 }
 
-const bodyParserMessages: Record<string, string> = {
-  'entity.parse.failed': 'Malformed JSON in the request body.',
-  'entity.too.large': 'The request body is too large.',
-  'encoding.unsupported': 'Unsupported request body encoding.',
-  'charset.unsupported': 'Unsupported request body charset.',
+const bodyParserMessages: Record<string, MessageKey> = {
+  'entity.parse.failed': 'errors:malformedJson',
+  'entity.too.large': 'errors:bodyTooLarge',
+  'encoding.unsupported': 'errors:encodingUnsupported',
+  'charset.unsupported': 'errors:charsetUnsupported',
 };
 
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'Lakbay is temporarily unavailable: we cannot reach our database. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'errors:databaseUnavailable' satisfies MessageKey;
 
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) return new AppError('BAD_USER_INPUT', error.issues[0]?.message ?? 'Invalid input.');
+  if (error instanceof ZodError) return new AppError('BAD_USER_INPUT', inputError(error).userMessage);
   const parserError = error as BodyParserError;
   if (parserError?.type && bodyParserMessages[parserError.type]) {
     return new AppError(
@@ -46,10 +47,11 @@ export const jsonErrorHandler: ErrorRequestHandler = async (error, req, res, _ne
     res.setHeader('Retry-After', String(appError.details.retryAfterSeconds));
   }
   if (res.headersSent) return;
-  const message = localize(await localeOf(req), appError?.message ?? INTERNAL_MESSAGE);
-  res.status(status).json({ message, ...appError?.details });
+  res.status(status).json({ message: errorText(await localeOf(req), appError), ...appError?.details });
 };
 
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError('NOT_FOUND', `No API route for ${req.method} ${req.baseUrl}${req.path}`));
+  next(
+    new AppError('NOT_FOUND', message('errors:noApiRoute', { method: req.method, path: `${req.baseUrl}${req.path}` })),
+  );
 };

@@ -6,7 +6,8 @@
 // session is ignored for it): its Accept-Language decides when it names a
 // language we speak, else the token owner's saved language.
 import type { Request, RequestHandler } from 'express';
-import { DEFAULT_LOCALE, isLocale, localize, type Locale } from '../lib/i18n.js';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../lib/i18n.js';
+import { translate, type MessageLike } from '../lib/messages.js';
 import type { LocalizedRequestMeta } from '../services/auth/auth.js';
 import { sessionUserId } from './session.js';
 
@@ -79,8 +80,11 @@ export function localeOf(req: Request): Promise<Locale> {
 }
 
 /** A service's answer with its `message` in the request's language. */
-export async function withLocalizedMessage<T extends { message: string }>(req: Request, answer: T): Promise<T> {
-  return { ...answer, message: localize(await localeOf(req), answer.message) };
+export async function withLocalizedMessage<T extends { message: MessageLike }>(
+  req: Request,
+  answer: T,
+): Promise<Omit<T, 'message'> & { message: string }> {
+  return { ...answer, message: translate(await localeOf(req), answer.message) };
 }
 
 /** Who is asking, for the services: the address rate limits count, and the language to write in. */

@@ -55,7 +55,7 @@ export const requireSameOriginJson: RequestHandler = (req, _res, next) => {
   if (isCrossSite(req)) return next(crossSiteRefusal());
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
   const notJson = req.get('content-type') ? !req.is('application/json') : hasBody;
-  if (notJson) return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as application/json.'));
+  if (notJson) return next(new AppError('UNSUPPORTED_MEDIA_TYPE', 'errors:jsonOnly'));
   next();
 };
 
@@ -79,4 +79,4 @@ const isCrossSite = (req: Request) => {
   return Boolean(origin) && origin !== `${req.protocol}://${req.get('host')}`;
 };
 
-const crossSiteRefusal = () => new AppError('FORBIDDEN', 'Cross-site requests are not allowed.');
+const crossSiteRefusal = () => new AppError('FORBIDDEN', 'errors:crossSite');

@@ -1,11 +1,13 @@
 // The server catalogues are complete (same keys, variables and plural forms in
-// both languages, nothing empty), and every English message the services
-// export is found in them, so it reaches a Filipino speaker in Filipino.
+// both languages, nothing empty), every key the services name is in them, and
+// their English is written there only: a message reaches a Filipino speaker in Filipino.
+import { readdirSync, readFileSync } from 'node:fs';
 import i18next from 'i18next';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../http/errors.js';
 import { sessionOnlyMessage } from '../graphql/context.js';
-import { plannerMessages } from '../planner/planner.js';
+import { dayChangeMessages, plannerMessages } from '../planner/planner.js';
 import { tripRequestMessages } from '../planner/trip-request.js';
 import { apiTokenMessages } from '../services/api-tokens/api-tokens.js';
 import { messages as authMessages } from '../services/auth/auth.js';
@@ -17,15 +19,17 @@ import { answerMessages } from '../services/readiness/checklist.js';
 import { readinessMessages } from '../services/readiness/readiness.js';
 import { expenseMessages } from '../services/expenses/expenses.js';
 import { shareLinkMessages } from '../services/trips/share-links.js';
+import { tripPlaceMessages } from '../services/trips/trip-places.js';
 import { memberMessages } from '../services/trips/trip-members.js';
 import { tripMessages } from '../services/trips/trips.js';
 import { visaMessages } from '../services/visa/visa.js';
-import { INTERNAL_MESSAGE } from './errors.js';
+import { INTERNAL_MESSAGE, type AppError } from './errors.js';
+import { parseInput } from './validation.js';
+import { english, fromZodMessage, message, toMessage, translate, zodMessage, type MessageLike } from './messages.js';
 import {
   englishTexts,
-  findMessage,
+  isMessageKey,
   LOCALES,
-  localize,
   resources,
   t,
   type Catalogue,
@@ -70,83 +74,132 @@ describe('the server catalogues', () => {
     expect([...translations].filter(([, texts]) => texts.size > 1)).toEqual([]);
   });
 
-  it('know every message the services export', () => {
-    const exported: string[] = [
+  it('hold every message the services export, with the variables they fill', () => {
+    const exported: MessageLike[] = [
       ...Object.values(authMessages),
       ...Object.values(tripMessages),
       ...Object.values(shareLinkMessages),
       ...Object.values(memberMessages),
       ...Object.values(expenseMessages),
+      ...Object.values(tripPlaceMessages),
       ...Object.values(readinessMessages),
       ...Object.values(localSecretsMessages),
       ...Object.values(contactMessages),
       ...Object.values(tripRequestMessages),
       ...Object.values(plannerMessages),
+      ...Object.values(dayChangeMessages),
       ...Object.values(calendarMessages),
+      ...Object.values(apiTokenMessages),
       visaMessages.countryRequired,
       visaMessages.countryUnknown,
       visaMessages.purposeRequired,
       visaMessages.purposeUnknown,
       visaMessages.nationalityText,
       visaMessages.homeCountry,
-      ...Object.values(answerMessages).map((message) =>
-        typeof message === 'function' ? message('Government employee') : message,
+      ...Object.values(answerMessages).map((value) =>
+        typeof value === 'function' ? value('readiness:labels.governmentEmployee') : value,
       ),
-      ...Object.values(apiTokenMessages).flatMap((message) =>
-        typeof message === 'function' ? [message(1), message(42)] : [message],
-      ),
-      ...[1_000, 60_000, 61_000, 15 * 60_000].map((ms) => rateLimited(ms).message),
+      ...[1_000, 60_000, 61_000, 15 * 60_000].map((ms) => rateLimited(ms).userMessage),
       sessionOnlyMessage,
       INTERNAL_MESSAGE,
       DATABASE_UNAVAILABLE_MESSAGE,
     ];
-    const unknown = exported.filter((message) => findMessage(message) === null);
-    expect(unknown).toEqual([]);
+    for (const value of exported) {
+      const { key } = toMessage(value);
+      expect(isMessageKey(key), key).toBe(true);
+    }
+  });
+
+  it('hold every key the server code names, and no English sentence of theirs is written in the code', () => {
+    const sources = readdirSync(new URL('..', import.meta.url), { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('generated'))
+      .map((file) => [file, readFileSync(new URL(`../${file}`, import.meta.url), 'utf8')] as const);
+    // Messages only: the planner, checklist and visa answer phrases are written with t() in the reader's language.
+    const PHRASES = ['planner:', 'readiness:checklist.', 'visa:answer.'];
+    const sentences = new Set(
+      englishTexts()
+        .filter(([key, text]) => !PHRASES.some((prefix) => key.startsWith(prefix)) && / \S+ /.test(text))
+        .map(([, text]) => text),
+    );
+    // API token scopes are spelled like keys.
+    const SCOPE_NAMES = new Set(['trips:read', 'trips:write']);
+    const missing: string[] = [];
+    const english: string[] = [];
+    for (const [file, source] of sources) {
+      for (const [, literal] of source.matchAll(
+        /'((?:auth|contact|deals|emails|errors|generation|localSecrets|planner|readiness|tokens|trips|visa):[\w.]+)'/g,
+      )) {
+        if (!isMessageKey(literal!) && !SCOPE_NAMES.has(literal!)) missing.push(`${file}: ${literal}`);
+      }
+      const code = source.replace(/^\s*(\/\/|\/\*|\*).*$/gm, ''); // comments quote messages
+      for (const [, single, double] of code.matchAll(/'((?:[^'\\\n]|\\.)+)'|"([^"\n]+)"/g)) {
+        const literal = single?.replace(/\\'/g, "'") ?? double!;
+        if (sentences.has(literal)) english.push(`${file}: ${literal}`);
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(english).toEqual([]);
   });
 });
 
-describe('localize', () => {
-  it('keeps English byte for byte, and unknown text as it is', () => {
-    expect(localize('en', authMessages.signedOut)).toBe('Please log in to continue.');
-    expect(localize('fil', 'Something only a library says')).toBe('Something only a library says');
-  });
-
-  it('translates a known message', () => {
-    expect(localize('fil', authMessages.signedOut)).toBe(t('fil', 'auth:signedOut'));
-    expect(localize('fil', authMessages.signedOut)).not.toBe(authMessages.signedOut);
-  });
-
-  it('fills a template from the English message, translating variables that are catalogue texts', () => {
-    expect(localize('fil', 'Origin airport must be at most 100 characters')).toBe(
-      'Dapat hindi hihigit sa 100 character ang paliparang pag-aalisan',
+describe('messages', () => {
+  it('are written in the language asked for, message variables (a field label) translated too', () => {
+    const cities = message('trips:validation.listMax', { label: message('trips:labels.cities'), max: 20 });
+    expect(english(cities)).toBe('Cities can have at most 20 entries');
+    expect(translate('fil', cities)).toBe(
+      t('fil', 'trips:validation.listMax', { label: t('fil', 'trips:labels.cities'), max: 20 }),
     );
-    expect(localize('fil', 'No API route for GET /api/nope')).toBe('Walang API route para sa GET /api/nope');
+    expect(translate('fil', cities)).not.toBe(english(cities));
   });
 
-  it('leaves a message over 1 KB as it is, at once: only client-sent values make one that long', () => {
-    // graphql-js writes variable values into its messages. This one makes the templated
-    // "{{label}} can have at most {{max}} entries" backtrack at every repetition: about
-    // 140 ms for 100 KB on two cores when it was tried.
-    const crafted = ' can have at most x'.repeat(5500);
-    const started = performance.now();
-    expect(localize('fil', crafted)).toBe(crafted);
-    expect(performance.now() - started).toBeLessThan(20);
-    // Long enough to be skipped, even though it matches a template.
-    const long = `${'x'.repeat(1100)} must be at most 100 characters`;
-    expect(localize('fil', long)).toBe(long);
-    // Every catalogue text is far shorter, so a message the services write is never skipped.
-    for (const [key, text] of englishTexts()) expect(text.length, key).toBeLessThan(300);
-    expect(localize('fil', 'Origin airport must be at most 100 characters')).not.toBe(
-      'Origin airport must be at most 100 characters',
+  it('travel through zod as the key and its variables, and nothing else is read as one', () => {
+    const cities = message('trips:validation.listMax', { label: message('trips:labels.cities'), max: 20 });
+    expect(fromZodMessage(zodMessage(cities))).toEqual(cities);
+    expect(fromZodMessage('auth:signedOut')).toEqual(message('auth:signedOut'));
+    expect(fromZodMessage('Please log in to continue.')).toBeNull();
+    expect(fromZodMessage('auth:noSuchKey')).toBeNull();
+    expect(fromZodMessage('auth:signedOut{"label":{"key":"nope:x","params":{}}}')).toBeNull();
+    expect(fromZodMessage('Invalid input: expected string, received number')).toBeNull();
+  });
+
+  it("come out of parseInput as the rule said them; zod's own wording passes as it is", () => {
+    const schema = z.object({
+      cities: z
+        .array(z.string())
+        .max(1, zodMessage('trips:validation.listMax', { label: message('trips:labels.cities'), max: 1 })),
+      day: z.number().optional(),
+    });
+    const refused = (input: unknown) => {
+      try {
+        parseInput(schema, input);
+      } catch (error) {
+        return error as AppError;
+      }
+      throw new Error('accepted');
+    };
+    const tooMany = refused({ cities: ['Kyoto', 'Nara'] });
+    expect(tooMany.message).toBe('Cities can have at most 1 entries');
+    expect(tooMany.details).toEqual({ field: 'cities' });
+    expect(tooMany.text('fil')).toBe(
+      t('fil', 'trips:validation.listMax', { label: t('fil', 'trips:labels.cities'), max: 1 }),
     );
+    const zodOwn = refused({ cities: [], day: 'one' });
+    expect(zodOwn.text('fil')).toBe(zodOwn.message);
+    expect(zodOwn.message).toMatch(/expected number/);
   });
 
-  it('picks plural forms by the count in the message', () => {
-    const fiveMinutes = rateLimited(5 * 60_000).message;
-    expect(fiveMinutes).toBe('Too many attempts. Please try again in 5 minutes.');
-    expect(localize('fil', fiveMinutes)).toBe('Masyadong maraming pagsubok. Pakisubukang muli pagkalipas ng 5 minuto.');
-    expect(t('en', 'tokens:rateLimited', { count: 1 })).toBe(apiTokenMessages.rateLimited(1));
-    expect(t('en', 'tokens:rateLimited', { count: 3 })).toBe(apiTokenMessages.rateLimited(3));
+  it('pick plural forms by count', () => {
+    expect(english(rateLimited(5 * 60_000).userMessage)).toBe('Too many attempts. Please try again in 5 minutes.');
+    expect(translate('fil', rateLimited(5 * 60_000).userMessage)).toBe(
+      'Masyadong maraming pagsubok. Pakisubukang muli pagkalipas ng 5 minuto.',
+    );
+    expect(english(rateLimited(1_000).userMessage)).toBe('Too many attempts. Please try again in a minute.');
+    expect(english(message(apiTokenMessages.rateLimited, { count: 1 }))).toBe(
+      'Too many requests with this API token. Please try again in 1 second.',
+    );
+    expect(english(message(apiTokenMessages.rateLimited, { count: 3 }))).toBe(
+      'Too many requests with this API token. Please try again in 3 seconds.',
+    );
   });
 });
 

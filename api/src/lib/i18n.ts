@@ -2,11 +2,10 @@
 // Filipino. Catalogues: api/src/locales/<en|fil>/<namespace>.json, the same
 // keys in both (i18n.test.ts checks). How it is used: docs/api.md, "Languages".
 //
-// Services keep writing their messages in English, as docs/product/ words them (and
-// as tests assert them); `localize` turns such an English message into another
-// language at the boundary (REST error handler, GraphQL error plugin, message
-// fields) by finding it in the English catalogue, as it is or as a template
-// whose {{variables}} it fills. A message the catalogue does not know stays English.
+// Services say what they have to say as a key and its variables (lib/messages.ts);
+// the boundary (REST error handler, GraphQL error plugin, message fields) writes
+// it in the request's language with `t`. English lives here only, in
+// locales/en, as docs/product/ words it.
 import i18next from 'i18next';
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enContact from '../locales/en/contact.json' with { type: 'json' };
@@ -120,10 +119,22 @@ export function t(locale: Locale, key: MessageKey, params: MessageParams = {}): 
   return fill ? fill(params) : i18n.t(key, { ...params, lng: locale });
 }
 
+/** Whether `value` names a text of the English catalogues (a plural by its base key). */
+export function isMessageKey(value: string): value is MessageKey {
+  if (!/^\w+:[\w.]+$/.test(value)) return false;
+  return (
+    catalogueText(DEFAULT_LOCALE, value) !== undefined || catalogueText(DEFAULT_LOCALE, `${value}_other`) !== undefined
+  );
+}
+
 function catalogueText(locale: Locale, key: string): string | undefined {
   const [namespace, path] = key.split(':') as [keyof English, string];
-  let value: string | Catalogue | undefined = resources[locale][namespace];
-  for (const part of path.split('.')) value = typeof value === 'object' ? value[part] : undefined;
+  let value: string | Catalogue | undefined = Object.hasOwn(resources[locale], namespace)
+    ? resources[locale][namespace]
+    : undefined;
+  for (const part of path.split('.')) {
+    value = typeof value === 'object' && Object.hasOwn(value, part) ? value[part] : undefined;
+  }
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -139,7 +150,6 @@ function compileText(text: string | undefined): ((params: MessageParams) => stri
 }
 
 // ---------------------------------------------------------------------------
-// English message -> key
 
 /** Every English catalogue text as [full key, text]; plural forms map to their base key. */
 export function englishTexts(): [string, string][] {
@@ -152,85 +162,4 @@ export function englishTexts(): [string, string][] {
   };
   for (const [namespace, catalogue] of Object.entries(resources.en)) walk(catalogue, `${namespace}:`);
   return texts;
-}
-
-const VARIABLE = /\{\{\s*(\w+)\s*\}\}/g;
-
-interface Template {
-  key: string;
-  pattern: RegExp;
-  variables: string[];
-  /** How much fixed text it has: the most specific template wins. */
-  fixedLength: number;
-}
-
-/**
- * Phrases the planner, the readiness checklist and the visa checker write in
- * the reader's language (itineraries, checklist items, visa answers): never an
- * English message to translate.
- */
-const PHRASES = ['planner:', 'readiness:checklist.', 'visa:answer.'];
-const isMessage = (key: string) => !PHRASES.some((prefix) => key.startsWith(prefix));
-
-const exact = new Map<string, string>();
-const templates: Template[] = [];
-for (const [key, text] of englishTexts().filter(([key]) => isMessage(key))) {
-  const variables = [...text.matchAll(VARIABLE)].map((match) => match[1]!);
-  if (variables.length === 0) {
-    if (!exact.has(text)) exact.set(text, key);
-    continue;
-  }
-  const fixed = text.split(VARIABLE).filter((_, index) => index % 2 === 0);
-  const source = fixed.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('(.+?)');
-  templates.push({
-    key,
-    pattern: new RegExp(`^${source}$`, 's'),
-    variables,
-    fixedLength: fixed.join('').length,
-  });
-}
-templates.sort((a, b) => b.fixedLength - a.fixedLength);
-
-/**
- * No catalogue message comes near this long: a longer one carries values a
- * client sent (graphql-js writes variable values into its messages), and
- * running the templates' regular expressions over it could take seconds.
- * Translating by error code instead is issue #20.
- */
-const LONGEST_TRANSLATED_MESSAGE = 1024;
-
-/** The catalogue key and variables of an English message, or null when the catalogue does not know it. */
-export function findMessage(english: string): { key: MessageKey; params: MessageParams } | null {
-  if (english.length > LONGEST_TRANSLATED_MESSAGE) return null;
-  const key = exact.get(english);
-  if (key) return { key: key as MessageKey, params: {} };
-  for (const template of templates) {
-    const match = template.pattern.exec(english);
-    if (!match) continue;
-    const params: MessageParams = {};
-    template.variables.forEach((name, index) => {
-      const value = match[index + 1]!;
-      params[name] = name === 'count' && /^\d+$/.test(value) ? Number(value) : value;
-    });
-    return { key: template.key as MessageKey, params };
-  }
-  return null;
-}
-
-/**
- * An English server message in `locale`. Variables that are themselves
- * catalogue texts (a field's label) are translated too; anything else in them
- * (a name, a number) is kept.
- */
-export function localize(locale: Locale, english: string): string {
-  if (locale === DEFAULT_LOCALE) return english;
-  const found = findMessage(english);
-  if (!found) return english;
-  const params = Object.fromEntries(
-    Object.entries(found.params).map(([name, value]) => {
-      const inner = typeof value === 'string' ? exact.get(value) : undefined;
-      return [name, inner ? t(locale, inner as MessageKey) : value];
-    }),
-  );
-  return t(locale, found.key, params);
 }

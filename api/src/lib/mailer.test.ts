@@ -1,5 +1,6 @@
 // Real SMTP: the app sends through nodemailer to an smtp-server on 127.0.0.1,
 // the test reads the message as a mail client would and follows its link.
+import { english } from './messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../services/auth/auth.js';
 import { newAccount, tokenIn } from '../test/accounts.js';
@@ -51,7 +52,7 @@ describe('e-mail over SMTP', () => {
     const signedOut = TestClient.for(server);
     const verified = await signedOut.get(`/api/verify-email?token=${encodeURIComponent(token)}`);
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ message: messages.verified });
+    expect(verified.body).toMatchObject({ message: english(messages.verified) });
     expect((await browser.get('/api/user')).body).toMatchObject({ isVerified: true });
   });
 

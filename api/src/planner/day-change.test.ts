@@ -1,5 +1,6 @@
 // Changing one day (docs/decisions/033-change-one-day.md): the offline planner's keywords,
 // budget and no-repeat rules, and the Gemini path against the stand-in's change-a-day mode.
+import { english, message } from '../lib/messages.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
 import { dayTotal, itineraryTotal, type Itinerary } from '../services/trips/itinerary.js';
@@ -109,7 +110,7 @@ describe('the offline day change', () => {
   it('says so when no other curated place fits', async () => {
     const error = await refusal(offline.changeDay(change('zorbing xylophone')));
     expect(error.code).toBe('BAD_USER_INPUT');
-    expect(error.message).toBe(dayChangeMessages.nothingFits.replace('{{city}}', 'Tokyo'));
+    expect(error.message).toBe(english(message(dayChangeMessages.nothingFits, { city: 'Tokyo' })));
   });
 
   it('keeps the lines at no place: the first day still flies in', async () => {
@@ -157,9 +158,13 @@ describe('the Gemini day change (stand-in, change-a-day mode)', () => {
 
   it('refuses an answer for another day, or over what is left of the budget', async () => {
     const wrongDay = await geminiAnswering(() => tokyoDay(4));
-    expect((await refusal(wrongDay.changeDay(change('more relaxed')))).message).toBe(plannerMessages.invalidResponse);
+    expect((await refusal(wrongDay.changeDay(change('more relaxed')))).message).toBe(
+      english(plannerMessages.invalidResponse),
+    );
     await standIn!.stop();
     const tooDear = await geminiAnswering((day) => tokyoDay(day, { cost: 10_000_000 }));
-    expect((await refusal(tooDear.changeDay(change('more relaxed')))).message).toBe(plannerMessages.invalidResponse);
+    expect((await refusal(tooDear.changeDay(change('more relaxed')))).message).toBe(
+      english(plannerMessages.invalidResponse),
+    );
   });
 });

@@ -14,6 +14,7 @@ import { dayChangeMessages, phrasesFor, type DayChange, type Phrases } from './p
 import { AppError, badInput } from '../lib/errors.js';
 import { LOCALES } from '../lib/i18n.js';
 import { dayTotal, daySchema, itineraryTotal, type Day, type Itinerary } from '../services/trips/itinerary.js';
+import { message } from '../lib/messages.js';
 
 /** What a wish asks of the day's places. */
 export interface Wish {
@@ -197,7 +198,7 @@ export function changeDayOffline(change: DayChange, facts: OfflineDayFacts): Day
   }
   const unchanged = chosen.length === before.size && chosen.every((place) => before.has(place));
   if (!chosen.length || unchanged)
-    throw new AppError('BAD_USER_INPUT', dayChangeMessages.nothingFits.replace('{{city}}', city.name));
+    throw new AppError('BAD_USER_INPUT', message(dayChangeMessages.nothingFits, { city: city.name }));
 
   return daySchema.parse({
     ...day,

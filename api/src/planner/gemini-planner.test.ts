@@ -1,6 +1,7 @@
 // The Gemini planner through the real @google/genai SDK against a stand-in of
 // the Gemini REST API on 127.0.0.1.
 import fc from 'fast-check';
+import { english } from '../lib/messages.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
 import { itinerarySchema, itineraryTotal, type Day } from '../services/trips/itinerary.js';
@@ -205,7 +206,7 @@ describe('Gemini planner', () => {
   it('maps malformed JSON to "Invalid response"', async () => {
     const planner = await plannerAnswering(() => modelAnswer('{"overview": "cut off'));
     const error = await failure(planner.generate(request));
-    expect(error.message).toBe(plannerMessages.invalidResponse);
+    expect(error.message).toBe(english(plannerMessages.invalidResponse));
     expect(error.message).toContain('Invalid response');
   });
 
@@ -251,25 +252,25 @@ describe('Gemini planner', () => {
     const cut = await plannerAnswering(() => streamedPlan(plan(), { delayMs: 10, cutAfter: 2 }));
     const days: number[] = [];
     const cutError = await failure(cut.generate(request, { onDay: ({ index }) => days.push(index) }));
-    expect(cutError.message).toBe(plannerMessages.unavailable);
+    expect(cutError.message).toBe(english(plannerMessages.unavailable));
     expect(days).toContain(1);
     await standIn!.stop();
 
     const broken = await plannerAnswering(() => streamedPlan(plan(), { delayMs: 10, badPart: 1 }));
-    expect((await failure(broken.generate(request))).message).toBe(plannerMessages.invalidResponse);
+    expect((await failure(broken.generate(request))).message).toBe(english(plannerMessages.invalidResponse));
     await standIn!.stop();
 
     // A streamed day that breaks the schema, or one day too many, fails at once.
     const badDay = await plannerAnswering(() =>
       streamedPlan({ ...plan(), days: [plan().days[0], { day: 2, title: '' }, plan().days[2]] }, { delayMs: 10 }),
     );
-    expect((await failure(badDay.generate(request))).message).toBe(plannerMessages.invalidResponse);
+    expect((await failure(badDay.generate(request))).message).toBe(english(plannerMessages.invalidResponse));
     await standIn!.stop();
 
     const tooLong = await plannerAnswering(() => streamedPlan(plan(4), { delayMs: 10 }));
     const early: number[] = [];
     expect((await failure(tooLong.generate(request, { onDay: ({ index }) => early.push(index) }))).message).toBe(
-      plannerMessages.invalidResponse,
+      english(plannerMessages.invalidResponse),
     );
     expect(Math.max(...early)).toBe(2);
   });
@@ -322,7 +323,7 @@ describe('Gemini planner', () => {
         if (wellFormed === undefined) expect('error' in outcome).toBe(true);
         if ('error' in outcome) {
           expect(outcome.error).toBeInstanceOf(AppError);
-          expect((outcome.error as AppError).message).toBe(plannerMessages.invalidResponse);
+          expect((outcome.error as AppError).message).toBe(english(plannerMessages.invalidResponse));
         }
         // Each plan's days arrive in order, never twice, and never more than asked for.
         for (const indexes of Object.values(days)) {
@@ -352,7 +353,7 @@ describe('Gemini planner', () => {
   it('gives up on a 503 that persists after the configured attempts: "temporarily unavailable"', async () => {
     const planner = await plannerAnswering(() => apiError(503, 'The model is overloaded. Please try again later.'));
     const error = await failure(planner.generate(request));
-    expect(error.message).toBe(plannerMessages.unavailable);
+    expect(error.message).toBe(english(plannerMessages.unavailable));
     expect(error.message).toContain('temporarily unavailable');
     expect(error.status).toBe(503);
     // 3 attempts per itinerary at most; the second may be cancelled once the first has failed.
@@ -372,7 +373,7 @@ describe('Gemini planner', () => {
     const started = performance.now();
     const error = await failure(planner.generate(request));
     expect(performance.now() - started).toBeLessThan(5000);
-    expect(error.message).toBe(plannerMessages.deadline);
+    expect(error.message).toBe(english(plannerMessages.deadline));
     expect(error.message).toContain('temporarily unavailable');
   });
 
@@ -383,14 +384,14 @@ describe('Gemini planner', () => {
     const days: number[] = [];
     const error = await failure(late.generate(request, { onDay: ({ index }) => days.push(index) }));
     expect(performance.now() - started).toBeLessThan(5000);
-    expect(error.message).toBe(plannerMessages.deadline);
+    expect(error.message).toBe(english(plannerMessages.deadline));
     expect(days).toEqual([0, 0]);
     await standIn!.stop();
 
     const left = await plannerAnswering(slow);
     const controller = new AbortController();
     const generating = left.generate(request, { signal: controller.signal, onDay: () => controller.abort() });
-    expect((await failure(generating)).message).toBe(plannerMessages.cancelled);
+    expect((await failure(generating)).message).toBe(english(plannerMessages.cancelled));
   });
 
   it('reports a rejected key as an "API key" problem without retrying', async () => {
@@ -398,7 +399,7 @@ describe('Gemini planner', () => {
       apiError(400, 'API key not valid. Please pass a valid API key.', 'API_KEY_INVALID'),
     );
     const error = await failure(planner.generate(request));
-    expect(error.message).toBe(plannerMessages.apiKey);
+    expect(error.message).toBe(english(plannerMessages.apiKey));
     expect(error.message).toContain('API key');
     expect(standIn!.calls.length).toBeLessThanOrEqual(2);
   });
@@ -408,6 +409,6 @@ describe('Gemini planner', () => {
     const controller = new AbortController();
     const generating = planner.generate(request, { signal: controller.signal });
     setTimeout(() => controller.abort(), 50);
-    expect((await failure(generating)).message).toBe(plannerMessages.cancelled);
+    expect((await failure(generating)).message).toBe(english(plannerMessages.cancelled));
   });
 });

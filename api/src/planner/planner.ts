@@ -88,24 +88,23 @@ export const phrasesFor =
 // Services throw English; the API boundary shows each message in the request's
 // language (locales/<locale>/generation.json, `service`).
 export const plannerMessages = {
-  apiKey: 'The AI service API key is missing or invalid.',
-  invalidResponse: 'Invalid response from the AI service. Please try again.',
-  unavailable: 'The AI service is temporarily unavailable. Please try again in a few minutes.',
-  deadline: 'The AI service is temporarily unavailable: it did not answer in time. Please try again.',
-  busy: 'The AI service is temporarily unavailable: many trips are being planned right now. Please try again in a minute.',
-  cancelled: 'Trip generation was cancelled.',
-  noData: 'Trip planning for this destination is temporarily unavailable.',
+  apiKey: 'generation:service.apiKey',
+  invalidResponse: 'generation:service.invalidResponse',
+  unavailable: 'generation:service.unavailable',
+  deadline: 'generation:service.deadline',
+  busy: 'generation:service.busy',
+  cancelled: 'generation:service.cancelled',
+  noData: 'generation:service.noData',
 } as const;
 
 // The day-change refusals: the traveler can act on each (docs/product/trip-planning.md, "Changing one day").
 export const dayChangeMessages = {
-  instruction: 'Say how to change the day, in at most 200 characters.',
-  nothingFits:
-    'Lakbay has no other places in {{city}} that fit this wish and what is left of the budget. Try another wish.',
-  currency: "This plan's amounts are not in the trip's currency, so Lakbay cannot change its days.",
-  destination: 'Lakbay can change days only of trips to the destinations and cities it plans for.',
-  notObject: 'Send the day change as a JSON object.',
-  kind: 'Kind must be budget or experience.',
+  instruction: 'generation:dayChange.instruction',
+  nothingFits: 'generation:dayChange.nothingFits',
+  currency: 'generation:dayChange.currency',
+  destination: 'generation:dayChange.destination',
+  notObject: 'generation:dayChange.notObject',
+  kind: 'generation:dayChange.kind',
 } as const;
 
 export const plannerError = (key: keyof typeof plannerMessages) =>

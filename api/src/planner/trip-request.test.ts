@@ -1,5 +1,6 @@
 // The trip request rules (docs/product/trip-planning.md) on their own; the API tests check
 // the same messages over HTTP and GraphQL.
+import { english, fromZodMessage } from '../lib/messages.js';
 import { describe, expect, it } from 'vitest';
 import { tripRequestMessages as m, tripRequestSchema } from './trip-request.js';
 
@@ -16,7 +17,7 @@ const valid = {
 
 const firstMessage = (input: unknown) => {
   const result = tripRequestSchema.safeParse(input);
-  return result.success ? null : result.error.issues[0]!.message;
+  return result.success ? null : english(fromZodMessage(result.error.issues[0]!.message)!);
 };
 
 describe('trip request', () => {
@@ -54,24 +55,24 @@ describe('trip request', () => {
   });
 
   it.each([
-    [{ originAirport: '' }, m.origin],
-    [{ originAirport: null }, m.origin],
-    [{ destinationCountry: '  ' }, m.country],
-    [{ currency: undefined }, m.currency],
-    [{ duration: 0 }, m.durationMin],
-    [{ duration: '' }, m.durationMin],
-    [{ budget: 0 }, m.budget],
-    [{ budget: -5 }, m.budget],
-    [{ preferences: [] }, m.preferences],
-    [{ preferences: ['beaches'] }, m.preferences],
-    [{ originAirport: 'HND' }, m.originUnknown],
-    [{ destinationCountry: 'CN' }, m.countryUnknown],
-    [{ currency: 'GBP' }, m.currencyUnknown],
-    [{ duration: 31 }, m.durationMax],
-    [{ travelMonth: 0 }, m.month],
-    [{ travelMonth: 4.5 }, m.month],
-    [{ departureTime: '7:30' }, m.time],
-    [{ cities: 'Tokyo' }, m.cities],
+    [{ originAirport: '' }, english(m.origin)],
+    [{ originAirport: null }, english(m.origin)],
+    [{ destinationCountry: '  ' }, english(m.country)],
+    [{ currency: undefined }, english(m.currency)],
+    [{ duration: 0 }, english(m.durationMin)],
+    [{ duration: '' }, english(m.durationMin)],
+    [{ budget: 0 }, english(m.budget)],
+    [{ budget: -5 }, english(m.budget)],
+    [{ preferences: [] }, english(m.preferences)],
+    [{ preferences: ['beaches'] }, english(m.preferences)],
+    [{ originAirport: 'HND' }, english(m.originUnknown)],
+    [{ destinationCountry: 'CN' }, english(m.countryUnknown)],
+    [{ currency: 'GBP' }, english(m.currencyUnknown)],
+    [{ duration: 31 }, english(m.durationMax)],
+    [{ travelMonth: 0 }, english(m.month)],
+    [{ travelMonth: 4.5 }, english(m.month)],
+    [{ departureTime: '7:30' }, english(m.time)],
+    [{ cities: 'Tokyo' }, english(m.cities)],
   ])('refuses %j with "%s"', (change, message) => {
     expect(firstMessage({ ...valid, ...change })).toBe(message);
   });

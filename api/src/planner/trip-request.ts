@@ -3,6 +3,7 @@
 // the same choices through the `tripFormOptions` query instead of copying them.
 import { z } from 'zod';
 import { PREFERENCES, TRIP_COUNTRIES, type Preference, type TripCountry } from './destination-data.js';
+import type { MessageKey } from '../lib/i18n.js';
 
 export const ORIGIN_AIRPORTS = [
   { code: 'MNL', label: 'Manila' },
@@ -85,26 +86,26 @@ export const TRIP_FORM_LIMITS = {
 };
 
 export const tripRequestMessages = {
-  origin: 'Origin airport is required',
-  country: 'Destination country is required',
-  currency: 'Currency is required',
-  durationMin: 'Duration must be at least 1 day',
-  budget: 'Budget must be greater than 0',
-  preferences: 'Select at least one preference',
-  originUnknown: 'Choose an origin airport from the list',
-  countryUnknown: 'Choose a destination country from the list',
-  currencyUnknown: 'Choose a currency from the list',
-  durationMax: 'Duration must be at most 30 days',
-  month: 'Travel month must be between 1 and 12',
-  time: 'Times must look like HH:MM, e.g. 08:30',
-  cities: 'Cities must be a list of city names',
+  origin: 'generation:validation.origin',
+  country: 'generation:validation.country',
+  currency: 'generation:validation.currency',
+  durationMin: 'generation:validation.durationMin',
+  budget: 'generation:validation.budget',
+  preferences: 'generation:validation.preferences',
+  originUnknown: 'generation:validation.originUnknown',
+  countryUnknown: 'generation:validation.countryUnknown',
+  currencyUnknown: 'generation:validation.currencyUnknown',
+  durationMax: 'generation:validation.durationMax',
+  month: 'generation:validation.month',
+  time: 'generation:validation.time',
+  cities: 'generation:validation.cities',
 } as const;
 
 const m = tripRequestMessages;
 const codes = <T extends string>(list: readonly { code: T }[]) => list.map((entry) => entry.code) as [T, ...T[]];
 
 /** A required choice: missing or blank gives the field's "required" message, anything off the list the other one. */
-export const choice = <T extends string>(values: readonly [T, ...T[]], required: string, unknown: string) =>
+export const choice = <T extends string>(values: readonly [T, ...T[]], required: MessageKey, unknown: MessageKey) =>
   z
     .string({ error: required })
     .trim()
@@ -113,7 +114,7 @@ export const choice = <T extends string>(values: readonly [T, ...T[]], required:
     .pipe(z.enum(values, { error: unknown }));
 
 /** Form inputs arrive as numbers or, from the landing form, numeric text. */
-const numeric = (message: string) =>
+const numeric = (message: MessageKey) =>
   z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z.number({ error: message }).finite(message),
@@ -149,9 +150,11 @@ export const tripRequestSchema = z.object(
       .transform((month) => month ?? 1),
     currency: choice(codes(CURRENCIES), m.currency, m.currencyUnknown),
     duration: numeric(m.durationMin).pipe(
-      z.number().int('Duration must be a whole number of days').min(1, m.durationMin).max(30, m.durationMax),
+      z.number().int('generation:validation.durationWhole').min(1, m.durationMin).max(30, m.durationMax),
     ),
-    budget: numeric(m.budget).pipe(z.number().gt(0, m.budget).max(1_000_000_000, 'Budget is too large')),
+    budget: numeric(m.budget).pipe(
+      z.number().gt(0, m.budget).max(1_000_000_000, 'generation:validation.budgetTooLarge'),
+    ),
     preferences: z
       .array(z.enum(PREFERENCES, { error: m.preferences }), { error: m.preferences })
       .min(1, m.preferences)
@@ -159,7 +162,7 @@ export const tripRequestSchema = z.object(
     departureTime: time,
     returnTime: time,
   },
-  { error: 'Send the trip details as a JSON object.' },
+  { error: 'generation:validation.notObject' },
 );
 
 export type TripRequest = z.output<typeof tripRequestSchema>;

@@ -1,5 +1,6 @@
 // The account endpoints (docs/product/accounts.md) over real HTTP, a real database and the
 // development outbox (no SMTP_URL).
+import { english } from '../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../http/session.js';
 import { hashToken, messages } from '../services/auth/auth.js';
@@ -37,7 +38,7 @@ describe('accounts over REST', () => {
     const browser = client();
     const signedOut = await browser.get('/api/user');
     expect(signedOut.status).toBe(401);
-    expect(signedOut.body).toEqual({ message: messages.signedOut });
+    expect(signedOut.body).toEqual({ message: english(messages.signedOut) });
 
     const account = { ...newAccount('Maria'), email: 'Maria.Santos@Example.PH  ' };
     const registered = await browser.post('/api/register', account);
@@ -174,12 +175,12 @@ describe('accounts over REST', () => {
       ['/api/reset-password', { token: 'abc', password: 'x'.repeat(257) }, 'Password must be at most 256 characters'],
       ['/api/register', { ...newAccount(), password: 'x'.repeat(257) }, 'Password must be at most 256 characters'],
       // The most common passwords are refused on every path, whatever their case (ASVS 6.2.4).
-      ['/api/register', { ...newAccount(), password: 'password1' }, messages.commonPassword],
-      ['/api/register', { ...newAccount(), password: 'Iloveyou123' }, messages.commonPassword],
-      ['/api/reset-password', { token: 'abc', password: 'QWERTYUIOP' }, messages.commonPassword],
+      ['/api/register', { ...newAccount(), password: 'password1' }, english(messages.commonPassword)],
+      ['/api/register', { ...newAccount(), password: 'Iloveyou123' }, english(messages.commonPassword)],
+      ['/api/reset-password', { token: 'abc', password: 'QWERTYUIOP' }, english(messages.commonPassword)],
       // No composition rule (ASVS 6.2.5): any 8 characters that are not common pass, and only the link is wrong.
-      ['/api/reset-password', { token: 'abc', password: 'lowercase only words' }, messages.invalidResetLink],
-      ['/api/reset-password', { token: 'abc', password: 'NO-LOWER-CASE-OR-DIGIT' }, messages.invalidResetLink],
+      ['/api/reset-password', { token: 'abc', password: 'lowercase only words' }, english(messages.invalidResetLink)],
+      ['/api/reset-password', { token: 'abc', password: 'NO-LOWER-CASE-OR-DIGIT' }, english(messages.invalidResetLink)],
     ];
     for (const [path, body, message] of cases) {
       const response = await client().post(path, body);
@@ -225,7 +226,7 @@ describe('accounts over REST', () => {
     // The link works signed out: the token is enough.
     const verified = await client().get(`/api/verify-email?token=${token}`);
     expect(verified.status).toBe(200);
-    expect(verified.body).toMatchObject({ message: messages.verified });
+    expect(verified.body).toMatchObject({ message: english(messages.verified) });
     expect((await browser.get('/api/user')).body).toMatchObject({ isVerified: true });
     const after = await server.database.prisma.user.findUniqueOrThrow({ where: { id: user.id as number } });
     expect(after.verificationToken).toBeNull();
@@ -233,10 +234,10 @@ describe('accounts over REST', () => {
     // Single use: a second click signed out is an error, signed in it is "already verified".
     const again = await client().get(`/api/verify-email?token=${token}`);
     expect(again.status).toBe(400);
-    expect(again.body).toMatchObject({ message: messages.invalidVerificationLink });
+    expect(again.body).toMatchObject({ message: english(messages.invalidVerificationLink) });
     const signedIn = await browser.get(`/api/verify-email?token=${token}`);
     expect(signedIn.status).toBe(200);
-    expect(signedIn.body).toEqual({ message: messages.alreadyVerified, alreadyVerified: true });
+    expect(signedIn.body).toEqual({ message: english(messages.alreadyVerified), alreadyVerified: true });
 
     // A verified user asking for another link gets the same answer and no e-mail.
     const before = (await outboxFor(server, account.email)).length;
@@ -261,7 +262,7 @@ describe('accounts over REST', () => {
     });
     const expired = await client().get(`/api/verify-email?token=${second}`);
     expect(expired.status).toBe(400);
-    expect(expired.body).toMatchObject({ message: messages.invalidVerificationLink });
+    expect(expired.body).toMatchObject({ message: english(messages.invalidVerificationLink) });
     expect((await server.database.prisma.user.findUniqueOrThrow({ where: { id: user.id as number } })).isVerified).toBe(
       false,
     );
@@ -288,11 +289,11 @@ describe('accounts over REST', () => {
     const newPassword = 'Bagong-Password-7';
     const replaced = await stranger.post('/api/reset-password', { token: old, password: newPassword });
     expect(replaced.status).toBe(400);
-    expect(replaced.body).toEqual({ message: messages.invalidResetLink });
+    expect(replaced.body).toEqual({ message: english(messages.invalidResetLink) });
 
     const reset = await stranger.post('/api/reset-password', { token, password: newPassword });
     expect(reset.status).toBe(200);
-    expect(reset.body).toEqual({ message: messages.passwordReset });
+    expect(reset.body).toEqual({ message: english(messages.passwordReset) });
     expect(await sessionCount(user.id)).toBe(0);
     expect((await laptop.get('/api/user')).status).toBe(401);
     expect((await phone.get('/api/user')).status).toBe(401);
@@ -326,7 +327,7 @@ describe('accounts over REST', () => {
     });
     const response = await client().post('/api/reset-password', { token, password: 'Bagong-Password-7' });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: messages.invalidResetLink });
+    expect(response.body).toEqual({ message: english(messages.invalidResetLink) });
   });
 
   it('shows kept e-mail at /dev/outbox, newest first, with clickable links', async () => {

@@ -4,7 +4,7 @@
 import { Router } from 'express';
 import { localeOf, requestMeta, withLocalizedMessage } from '../http/locale.js';
 import { AppError } from '../lib/errors.js';
-import { localize } from '../lib/i18n.js';
+import { translate } from '../lib/messages.js';
 import { sessionUserId, signIn, signOut } from '../http/session.js';
 import { messages, publicUser } from '../services/auth/auth.js';
 import type { Services } from '../services/services.js';
@@ -36,7 +36,7 @@ export function authRoutes(services: Services): Router {
     // In the language of the user signing out, read while the session still says who that is.
     const locale = await localeOf(req);
     await signOut(req, res);
-    res.json({ message: localize(locale, messages.loggedOut) });
+    res.json({ message: translate(locale, messages.loggedOut) });
   });
 
   router.get('/verify-email', async (req, res) => {

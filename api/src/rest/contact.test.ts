@@ -3,6 +3,7 @@
 // notification and the acknowledgement in the development outbox, the form's
 // validation messages, limits per client and per recipient address, and a 4xx
 // (never a 5xx) for any malformed body.
+import { english } from '../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/env.js';
 import { contactMessages, contactNotifyAddress } from '../services/contact/contact.js';
@@ -35,7 +36,7 @@ describe('the contact form over REST', () => {
       tripTypes: ['friends', 'family', 'friends'],
     });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ id: expect.any(Number), message: contactMessages.submitted });
+    expect(response.body).toEqual({ id: expect.any(Number), message: english(contactMessages.submitted) });
     expect(response.body.message).toBe(
       "Your inquiry has been submitted successfully! We'll contact you within 24 hours.",
     );
@@ -95,7 +96,7 @@ describe('the contact form over REST', () => {
     const before = (await rows()).length;
     const response = await client().post('/api/contact', { ...valid, tripTypes });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: contactMessages.tripTypes, field });
+    expect(response.body).toEqual({ message: english(contactMessages.tripTypes), field });
     expect(response.body.message).toBe('Trip types must be a list of: solo, couple, family, friends, business.');
     expect((await rows()).length).toBe(before);
   });
@@ -198,7 +199,7 @@ describe('the contact form over REST', () => {
     const first = await client().post('/api/newsletter', { email: ' Juan@Example.PH ' });
     expect(first).toMatchObject({
       status: 200,
-      body: { email: 'juan@example.ph', message: contactMessages.subscribed },
+      body: { email: 'juan@example.ph', message: english(contactMessages.subscribed) },
     });
     const again = await client().post('/api/newsletter', { email: 'juan@example.ph' });
     expect(again.body).toEqual(first.body);

@@ -1,8 +1,9 @@
 // POST /api/generate-trip (docs/product/trip-planning.md) over real HTTP and a real database: the
 // offline planner by default, Gemini (against a stand-in on 127.0.0.1) when
 // GEMINI_API_KEY is set; plain JSON and NDJSON progress; guards and limits.
+import { english } from '../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localize } from '../lib/i18n.js';
+import { t } from '../lib/i18n.js';
 import { LANGUAGE_INSTRUCTION } from '../planner/gemini-planner.js';
 import {
   apiError,
@@ -125,37 +126,37 @@ describe('POST /api/generate-trip with the offline planner', () => {
   it('refuses signed-out (401) and unverified (403) users', async () => {
     const anonymous = await TestClient.for(server).post('/api/generate-trip', tripRequest());
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toEqual({ message: messages.signedOut });
+    expect(anonymous.body).toEqual({ message: english(messages.signedOut) });
 
     const { browser } = await signedInClient(server, { verified: false });
     const unverified = await browser.post('/api/generate-trip', tripRequest());
     expect(unverified.status).toBe(403);
-    expect(unverified.body).toEqual({ message: messages.verifyFirst, requiresVerification: true });
+    expect(unverified.body).toEqual({ message: english(messages.verifyFirst), requiresVerification: true });
 
     // Refusals come before any progress line, as ordinary JSON errors.
     const { response, lines } = await progressLines(TestClient.for(server), tripRequest());
     expect(response.status).toBe(401);
-    expect(lines).toEqual([{ message: messages.signedOut }]);
+    expect(lines).toEqual([{ message: english(messages.signedOut) }]);
   });
 
   it("answers 400 with the spec's messages", async () => {
     const { browser } = await signedInClient(server);
     const m = tripRequestMessages;
     const cases: [Body, string, string][] = [
-      [{ originAirport: '' }, m.origin, 'originAirport'],
-      [{ originAirport: undefined }, m.origin, 'originAirport'],
-      [{ destinationCountry: '' }, m.country, 'destinationCountry'],
-      [{ currency: '' }, m.currency, 'currency'],
-      [{ duration: 0 }, m.durationMin, 'duration'],
-      [{ budget: 0 }, m.budget, 'budget'],
-      [{ preferences: [] }, m.preferences, 'preferences'],
-      [{ originAirport: 'NRT' }, m.originUnknown, 'originAirport'],
-      [{ destinationCountry: 'CN' }, m.countryUnknown, 'destinationCountry'],
-      [{ currency: 'GBP' }, m.currencyUnknown, 'currency'],
-      [{ duration: 31 }, m.durationMax, 'duration'],
-      [{ travelMonth: 13 }, m.month, 'travelMonth'],
-      [{ departureTime: '8am' }, m.time, 'departureTime'],
-      [{ returnTime: '24:00' }, m.time, 'returnTime'],
+      [{ originAirport: '' }, english(m.origin), 'originAirport'],
+      [{ originAirport: undefined }, english(m.origin), 'originAirport'],
+      [{ destinationCountry: '' }, english(m.country), 'destinationCountry'],
+      [{ currency: '' }, english(m.currency), 'currency'],
+      [{ duration: 0 }, english(m.durationMin), 'duration'],
+      [{ budget: 0 }, english(m.budget), 'budget'],
+      [{ preferences: [] }, english(m.preferences), 'preferences'],
+      [{ originAirport: 'NRT' }, english(m.originUnknown), 'originAirport'],
+      [{ destinationCountry: 'CN' }, english(m.countryUnknown), 'destinationCountry'],
+      [{ currency: 'GBP' }, english(m.currencyUnknown), 'currency'],
+      [{ duration: 31 }, english(m.durationMax), 'duration'],
+      [{ travelMonth: 13 }, english(m.month), 'travelMonth'],
+      [{ departureTime: '8am' }, english(m.time), 'departureTime'],
+      [{ returnTime: '24:00' }, english(m.time), 'returnTime'],
       [
         { cities: ['Seoul'] },
         'Seoul is not one of the cities we plan for in Japan. Choose cities from the list.',
@@ -260,7 +261,7 @@ describe('POST /api/generate-trip with Gemini', () => {
 
     const busy = await browser.post('/api/generate-trip', tripRequest({ cities: ['Tokyo'] }));
     expect(busy.status).toBe(429);
-    expect(busy.body).toEqual({ message: plannerMessages.busy });
+    expect(busy.body).toEqual({ message: english(plannerMessages.busy) });
     expect(busy.body.message).toContain('temporarily unavailable');
 
     release();
@@ -271,11 +272,11 @@ describe('POST /api/generate-trip with Gemini', () => {
     // A slot frees up once a generation ends; a failure after streaming began ends the stream with an error line.
     const failed = await browser.post('/api/generate-trip', tripRequest({ cities: ['Kyoto'] }));
     expect(failed.status).toBe(503);
-    expect(failed.body).toEqual({ message: plannerMessages.apiKey });
+    expect(failed.body).toEqual({ message: english(plannerMessages.apiKey) });
     const { response, lines } = await progressLines(browser, tripRequest({ cities: ['Kyoto'] }));
     expect(response.status).toBe(200);
     expect(lines[0]).toHaveProperty('stage');
-    expect(lines.at(-1)).toEqual({ error: { message: plannerMessages.apiKey, code: 'SERVICE_UNAVAILABLE' } });
+    expect(lines.at(-1)).toEqual({ error: { message: english(plannerMessages.apiKey), code: 'SERVICE_UNAVAILABLE' } });
   });
 
   it('asks Gemini for Filipino text and answers a Filipino reader in Filipino', async () => {
@@ -292,8 +293,8 @@ describe('POST /api/generate-trip with Gemini', () => {
     expect(budget.extraCosts.map((cost) => cost.label)).toContain(say('cost.travelTax'));
     expect(budget.tips).toContain(say('tip.visaHelp'));
 
-    const apiKey = localize('fil', plannerMessages.apiKey);
-    expect(apiKey).not.toBe(plannerMessages.apiKey);
+    const apiKey = t('fil', plannerMessages.apiKey);
+    expect(apiKey).not.toBe(english(plannerMessages.apiKey));
     const failed = await browser.post('/api/generate-trip', tripRequest({ cities: ['Kyoto'] }));
     expect(failed.status).toBe(503);
     expect(failed.body).toEqual({ message: apiKey });
@@ -338,8 +339,8 @@ describe('POST /api/generate-trip with Gemini streaming its days', () => {
   it("ends a stream cut or broken midway with the spec's message, never a 5xx nor a plan", async () => {
     const { browser } = await signedInClient(server);
     for (const [city, message] of [
-      ['Osaka', plannerMessages.unavailable],
-      ['Kyoto', plannerMessages.invalidResponse],
+      ['Osaka', english(plannerMessages.unavailable)],
+      ['Kyoto', english(plannerMessages.invalidResponse)],
     ] as const) {
       const { response, lines } = await progressLines(browser, tripRequest({ cities: [city] }));
       expect(response.status).toBe(200);

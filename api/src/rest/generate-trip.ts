@@ -25,8 +25,7 @@ import { Router, type Request } from 'express';
 import { toAppError } from '../http/errors.js';
 import { localeOf } from '../http/locale.js';
 import { sessionUserId } from '../http/session.js';
-import { INTERNAL_MESSAGE } from '../lib/errors.js';
-import { localize } from '../lib/i18n.js';
+import { errorText } from '../lib/errors.js';
 import { abortWhenClosed, type PlannedDay, type PlannerStage } from '../planner/planner.js';
 import type { Services } from '../services/services.js';
 
@@ -63,8 +62,7 @@ export function generateTripRoutes(services: Services): Router {
       if (!res.headersSent) throw error;
       const appError = toAppError(error);
       if (!appError) req.log.error({ err: error }, 'trip generation failed');
-      const message = localize(locale, appError?.message ?? INTERNAL_MESSAGE);
-      send({ error: { message, code: appError?.code ?? 'INTERNAL' } });
+      send({ error: { message: errorText(locale, appError), code: appError?.code ?? 'INTERNAL' } });
     }
     res.end();
   });

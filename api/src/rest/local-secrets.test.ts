@@ -1,6 +1,7 @@
 // POST /api/local-secrets and the GraphQL `localSecrets` query over real HTTP:
 // public, the list of places, the same places on both, 400 with the
 // form messages for bad input, and the map settings the page reads.
+import { english } from '../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSecretsMessages } from '../services/local-secrets/local-secrets.js';
 import { loadLocalSecrets } from '../services/local-secrets/local-secrets-data.js';
@@ -104,15 +105,15 @@ describe('local secrets over REST and GraphQL', () => {
 
   it('refuses bad input with 400 and the form messages', async () => {
     const cases: [unknown, string][] = [
-      [{ longitude: 139.7 }, localSecretsMessages.latitudeRequired],
-      [{ latitude: -91, longitude: 139.7 }, localSecretsMessages.latitudeRange],
-      [{ latitude: '35.6', longitude: 139.7 }, localSecretsMessages.latitudeRange],
-      [{ latitude: 35.6 }, localSecretsMessages.longitudeRequired],
-      [{ latitude: 35.6, longitude: 181 }, localSecretsMessages.longitudeRange],
-      [{ ...TOKYO, radius: 500 }, localSecretsMessages.radiusRange],
-      [{ ...TOKYO, radius: 20_000 }, localSecretsMessages.radiusRange],
-      [{ ...TOKYO, category: 'nightlife' }, localSecretsMessages.categoryUnknown],
-      [[], localSecretsMessages.notObject],
+      [{ longitude: 139.7 }, english(localSecretsMessages.latitudeRequired)],
+      [{ latitude: -91, longitude: 139.7 }, english(localSecretsMessages.latitudeRange)],
+      [{ latitude: '35.6', longitude: 139.7 }, english(localSecretsMessages.latitudeRange)],
+      [{ latitude: 35.6 }, english(localSecretsMessages.longitudeRequired)],
+      [{ latitude: 35.6, longitude: 181 }, english(localSecretsMessages.longitudeRange)],
+      [{ ...TOKYO, radius: 500 }, english(localSecretsMessages.radiusRange)],
+      [{ ...TOKYO, radius: 20_000 }, english(localSecretsMessages.radiusRange)],
+      [{ ...TOKYO, category: 'nightlife' }, english(localSecretsMessages.categoryUnknown)],
+      [[], english(localSecretsMessages.notObject)],
     ];
     for (const [body, message] of cases) {
       const response = await client().post('/api/local-secrets', body);
@@ -120,10 +121,10 @@ describe('local secrets over REST and GraphQL', () => {
       expect(response.body.message).toBe(message);
     }
     const radius = await client().post('/api/local-secrets', { ...TOKYO, radius: 500 });
-    expect(radius.body).toEqual({ message: localSecretsMessages.radiusRange, field: 'radius' });
+    expect(radius.body).toEqual({ message: english(localSecretsMessages.radiusRange), field: 'radius' });
     const graph = await client().graphql(QUERY, { input: { ...TOKYO, radius: 100 } });
     expect(graph.errors?.[0]).toMatchObject({
-      message: localSecretsMessages.radiusRange,
+      message: english(localSecretsMessages.radiusRange),
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

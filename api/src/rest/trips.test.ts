@@ -1,6 +1,7 @@
 // The trip endpoints (docs/product/trips.md) over real HTTP and a real database, and a
 // fuzz of their bodies: a bad body is always a 4xx with a JSON message, and a
 // refused write leaves the trip exactly as it was.
+import { english } from '../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../services/auth/auth.js';
 import { tripMessages } from '../services/trips/trips.js';
@@ -165,13 +166,13 @@ describe('trips over REST', () => {
     });
 
     const stale = await browser.request('PATCH', `/api/trips/${trip.id}`, { budget: 1000, expectedVersion: 2 });
-    expect(stale).toMatchObject({ status: 409, body: { message: tripMessages.stale } });
+    expect(stale).toMatchObject({ status: 409, body: { message: english(tripMessages.stale) } });
 
     const past = await browser.request<Body>('PATCH', `/api/trips/${trip.id}/status`, { status: 'past' });
     expect(past).toMatchObject({ status: 200, body: { status: 'past', version: 4 } });
     await browser.request('PATCH', `/api/trips/${trip.id}/status`, { status: 'canceled' });
     const restore = await browser.request('PATCH', `/api/trips/${trip.id}/status`, { status: 'upcoming' });
-    expect(restore).toMatchObject({ status: 409, body: { message: tripMessages.canceled } });
+    expect(restore).toMatchObject({ status: 409, body: { message: english(tripMessages.canceled) } });
   });
 
   it('creates a trip from the create-trip dialog body (no itineraries)', async () => {
@@ -211,11 +212,11 @@ describe('trips over REST', () => {
     for (const [method, path, body] of calls) {
       expect(await TestClient.for(server).request(method, path, body), path).toMatchObject({
         status: 401,
-        body: { message: messages.signedOut },
+        body: { message: english(messages.signedOut) },
       });
       expect(await unverified.request(method, path, body), path).toMatchObject({
         status: 403,
-        body: { message: messages.verifyFirst, requiresVerification: true },
+        body: { message: english(messages.verifyFirst), requiresVerification: true },
       });
     }
     expect((await owner.get(`/api/trips/${trip.id}`)).body).toEqual(trip);
@@ -225,7 +226,7 @@ describe('trips over REST', () => {
     const { browser: owner } = await signedInClient(server);
     const trip = await created(owner);
     const { browser: stranger } = await signedInClient(server);
-    const notFound = { status: 404, body: { message: tripMessages.notFound } };
+    const notFound = { status: 404, body: { message: english(tripMessages.notFound) } };
     for (const id of [trip.id, 2_000_000_000, 'abc', '1.5', '-3', '0', '99999999999', '%00', '1e3']) {
       expect(await stranger.get(`/api/trips/${id}`), String(id)).toMatchObject(notFound);
       expect(await stranger.request('PATCH', `/api/trips/${id}`, { budget: 1 }), String(id)).toMatchObject(notFound);
@@ -249,7 +250,7 @@ describe('trips over REST', () => {
     expect((await browser.get('/api/trips')).body).toEqual([]);
     expect(await browser.request('DELETE', `/api/trips/${trip.id}`)).toMatchObject({
       status: 404,
-      body: { message: tripMessages.notFound },
+      body: { message: english(tripMessages.notFound) },
     });
   });
 

@@ -1,6 +1,7 @@
 // POST /api/visa-check and the GraphQL `visaRequirements` query over real HTTP:
 // public, the answer's field names, the same answer on both, 400 with the form
 // messages for a bad request.
+import { english } from '../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visaMessages } from '../services/visa/visa.js';
 import { TestClient } from '../test/http-client.js';
@@ -117,7 +118,10 @@ describe('visa check over REST and GraphQL', () => {
       fees: 'Hindi pa sakop',
       nationality: 'Canadian',
     });
-    expect(canadian.en).toMatchObject({ processingTime: visaMessages.notCovered, fees: visaMessages.notCovered });
+    expect(canadian.en).toMatchObject({
+      processingTime: visaMessages.notCovered,
+      fees: visaMessages.notCovered,
+    });
 
     // A visa's granted stay: the label in Filipino, the stay and every other fact as curated.
     const japan = await both({ destinationCountry: 'JP', travelPurpose: 'Tourism' }, 'SOURCED');
@@ -131,13 +135,13 @@ describe('visa check over REST and GraphQL', () => {
 
   it('refuses a bad request with 400 and the form messages', async () => {
     const cases: [unknown, string][] = [
-      [{ travelPurpose: 'Tourism' }, visaMessages.countryRequired],
-      [{ destinationCountry: 'Narnia', travelPurpose: 'Tourism' }, visaMessages.countryUnknown],
+      [{ travelPurpose: 'Tourism' }, english(visaMessages.countryRequired)],
+      [{ destinationCountry: 'Narnia', travelPurpose: 'Tourism' }, english(visaMessages.countryUnknown)],
       // The Philippines is a destination of the trip planner, never of the visa checker: no visa at home.
-      [{ destinationCountry: 'PH', travelPurpose: 'Tourism' }, visaMessages.homeCountry],
-      [{ destinationCountry: 'Philippines', travelPurpose: 'Tourism' }, visaMessages.homeCountry],
-      [{ destinationCountry: 'JP', travelPurpose: '' }, visaMessages.purposeRequired],
-      [{ destinationCountry: 'JP', travelPurpose: 'Pilgrimage' }, visaMessages.purposeUnknown],
+      [{ destinationCountry: 'PH', travelPurpose: 'Tourism' }, english(visaMessages.homeCountry)],
+      [{ destinationCountry: 'Philippines', travelPurpose: 'Tourism' }, english(visaMessages.homeCountry)],
+      [{ destinationCountry: 'JP', travelPurpose: '' }, english(visaMessages.purposeRequired)],
+      [{ destinationCountry: 'JP', travelPurpose: 'Pilgrimage' }, english(visaMessages.purposeUnknown)],
       [[], 'Send the details as a JSON object.'],
     ];
     for (const [body, message] of cases) {
@@ -147,7 +151,7 @@ describe('visa check over REST and GraphQL', () => {
     }
     const graph = await client().graphql(QUERY, { input: { destinationCountry: '', travelPurpose: 'Tourism' } });
     expect(graph.errors?.[0]).toMatchObject({
-      message: visaMessages.countryRequired,
+      message: english(visaMessages.countryRequired),
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

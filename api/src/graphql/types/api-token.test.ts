@@ -2,6 +2,7 @@
 // then used as `Authorization: Bearer` for trips and generation — scopes,
 // revoked and expired tokens, the per-token rate limit (shared by two server
 // processes), and the places a token must never work.
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokenMessages, LAST_USED_PRECISION_MS } from '../../services/api-tokens/api-tokens.js';
 import { messages } from '../../services/auth/auth.js';
@@ -91,7 +92,7 @@ describe('API tokens', () => {
     expect(refused.status).toBe(401);
     expect(refused.headers.get('www-authenticate')).toMatch(/^Bearer /);
     expect(refused.body.errors).toEqual([
-      { message: apiTokenMessages.revoked, extensions: { code: 'UNAUTHENTICATED' } },
+      { message: english(apiTokenMessages.revoked), extensions: { code: 'UNAUTHENTICATED' } },
     ]);
     expect((await browser.graphql(LIST_TOKENS)).data).toEqual({ apiTokens: [] });
     expect((await browser.graphql(REVOKE_TOKEN, { id: created.apiToken.id })).errors?.[0]).toMatchObject({
@@ -109,8 +110,8 @@ describe('API tokens', () => {
     const changed = await browser.graphql(changePassword, {
       input: { currentPassword: PASSWORD, newPassword: 'Bagong-Lihim-2027' },
     });
-    expect(changed).toEqual({ data: { changePassword: { message: messages.passwordChanged } } });
-    expect(messages.passwordChanged).toMatch(/API tokens/);
+    expect(changed).toEqual({ data: { changePassword: { message: english(messages.passwordChanged) } } });
+    expect(english(messages.passwordChanged)).toMatch(/API tokens/);
     expect(await works(beforeChange.token)).toBe(401);
     expect((await browser.graphql(LIST_TOKENS)).data).toEqual({ apiTokens: [] });
 
@@ -122,7 +123,7 @@ describe('API tokens', () => {
     const token = tokenIn(mail!.text, '/reset-password');
     // Followed in the signed-in browser, which stays signed in.
     const reset = await browser.post('/api/reset-password', { token, password: 'Ikatlong-Lihim-2028' });
-    expect(reset).toMatchObject({ status: 200, body: { message: messages.passwordReset } });
+    expect(reset).toMatchObject({ status: 200, body: { message: english(messages.passwordReset) } });
     expect(await works(beforeReset.token)).toBe(401);
     // A token made after the reset works: only the tokens from before the new password go.
     expect(await works((await createToken(browser, ['TRIPS_READ'])).token)).toBe(200);
@@ -187,7 +188,7 @@ describe('API tokens', () => {
         variables,
       });
       expect(response.status, query).toBe(403);
-      expect(response.body.errors[0]!.message, query).toContain(sessionOnlyMessage);
+      expect(response.body.errors[0]!.message, query).toContain(english(sessionOnlyMessage));
     }
     expect(await server.database.prisma.apiToken.count({ where: { name: 'more' } })).toBe(0);
   });
@@ -197,7 +198,7 @@ describe('API tokens', () => {
     const token = (await createToken(browser, ['TRIPS_READ'])).token;
     const response = await partner(server, token).get<{ message: string }>('/api/trips');
     expect(response.status).toBe(401);
-    expect(response.body.message).toBe(messages.signedOut);
+    expect(response.body.message).toBe(english(messages.signedOut));
   });
 
   it('speaks for its owner only: a session cookie sent with it is ignored', async () => {
@@ -219,11 +220,11 @@ describe('API tokens', () => {
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     const cases: [string, string][] = [
-      [`Bearer ${created.token}`, apiTokenMessages.expired],
-      [`Bearer lkb_${'x'.repeat(43)}`, apiTokenMessages.invalid],
-      ['Bearer not-a-lakbay-token', apiTokenMessages.invalid],
-      [`Basic ${Buffer.from('juan:secret').toString('base64')}`, apiTokenMessages.scheme],
-      ['', apiTokenMessages.scheme],
+      [`Bearer ${created.token}`, english(apiTokenMessages.expired)],
+      [`Bearer lkb_${'x'.repeat(43)}`, english(apiTokenMessages.invalid)],
+      ['Bearer not-a-lakbay-token', english(apiTokenMessages.invalid)],
+      [`Basic ${Buffer.from('juan:secret').toString('base64')}`, english(apiTokenMessages.scheme)],
+      ['', english(apiTokenMessages.scheme)],
     ];
     for (const [authorization, message] of cases) {
       const response = await TestClient.for(server, { authorization }).post<{ errors: unknown[] }>('/graphql', {

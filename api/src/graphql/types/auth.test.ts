@@ -1,5 +1,6 @@
 // The account mutations over GraphQL: same service and session as REST, errors
 // as `extensions.code`.
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../services/auth/auth.js';
 import { latestToken, newAccount, PASSWORD } from '../../test/accounts.js';
@@ -100,19 +101,19 @@ describe('account mutations over GraphQL', () => {
         'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }',
         { input: { token: 'whatever', password: 'baseball' } },
         'BAD_USER_INPUT',
-        messages.commonPassword,
+        english(messages.commonPassword),
       ],
       [
         'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }',
         { input: { token: 'whatever', password: 'Valid-Password-1' } },
         'BAD_USER_INPUT',
-        messages.invalidResetLink,
+        english(messages.invalidResetLink),
       ],
       [
         'mutation ($token: String!) { verifyEmail(token: $token) { message alreadyVerified } }',
         { token: 'not-a-real-token' },
         'BAD_USER_INPUT',
-        messages.invalidVerificationLink,
+        english(messages.invalidVerificationLink),
       ],
     ];
     for (const [query, variables, code, message] of cases) {
@@ -130,16 +131,16 @@ describe('account mutations over GraphQL', () => {
     const known = await client().graphql(same, { email: account.email });
     const unknown = await client().graphql(same, { email: 'ghost@example.ph' });
     expect(known).toEqual(unknown);
-    expect(known.data).toEqual({ resendVerification: { message: messages.verificationSent } });
+    expect(known.data).toEqual({ resendVerification: { message: english(messages.verificationSent) } });
 
     const token = await latestToken(server, account.email, '/verify-email');
     const verify = 'mutation ($token: String!) { verifyEmail(token: $token) { message alreadyVerified } }';
     expect((await client().graphql(verify, { token })).data).toEqual({
-      verifyEmail: { message: messages.verified, alreadyVerified: false },
+      verifyEmail: { message: english(messages.verified), alreadyVerified: false },
     });
     expect((await browser.graphql(ME)).data).toMatchObject({ me: { isVerified: true } });
     expect((await browser.graphql(verify, { token })).data).toEqual({
-      verifyEmail: { message: messages.alreadyVerified, alreadyVerified: true },
+      verifyEmail: { message: english(messages.alreadyVerified), alreadyVerified: true },
     });
 
     const forgot = 'mutation ($email: String!) { forgotPassword(email: $email) { message } }';
@@ -149,7 +150,7 @@ describe('account mutations over GraphQL', () => {
     const resetToken = await latestToken(server, account.email, '/reset-password');
     const reset = 'mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { message } }';
     const result = await client().graphql(reset, { input: { token: resetToken, password: 'Bagong-Password-7' } });
-    expect(result.data).toEqual({ resetPassword: { message: messages.passwordReset } });
+    expect(result.data).toEqual({ resetPassword: { message: english(messages.passwordReset) } });
     // The other session (the browser that registered) is signed out.
     expect((await browser.graphql(ME)).data).toEqual({ me: null });
     const login = await client().graphql(LOGIN, {

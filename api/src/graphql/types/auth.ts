@@ -1,28 +1,28 @@
 // Account mutations: the GraphQL twin of rest/auth.ts, over the same auth
 // service and the same session helpers. `me` lives in ./user.ts.
 import { sessionUserId, signIn, signOut } from '../../http/session.js';
-import { localize } from '../../lib/i18n.js';
+import { translate, type MessageLike } from '../../lib/messages.js';
 import { builder } from '../builder.js';
 import { requestMeta } from '../context.js';
 
-export const AuthMessage = builder.objectRef<{ message: string }>('AuthMessage').implement({
+export const AuthMessage = builder.objectRef<{ message: MessageLike }>('AuthMessage').implement({
   description: 'A sentence to show the user.',
   fields: (t) => ({
     message: t.string({
       description: 'A sentence to show the user, in their language.',
-      resolve: async (answer, _args, context) => localize(await context.locale(), answer.message),
+      resolve: async (answer, _args, context) => translate(await context.locale(), answer.message),
     }),
   }),
 });
 
 const EmailVerification = builder
-  .objectRef<{ message: string; alreadyVerified: boolean }>('EmailVerification')
+  .objectRef<{ message: MessageLike; alreadyVerified: boolean }>('EmailVerification')
   .implement({
     description: 'The outcome of following a verification link.',
     fields: (t) => ({
       message: t.string({
         description: 'A sentence to show the user, in their language.',
-        resolve: async (answer, _args, context) => localize(await context.locale(), answer.message),
+        resolve: async (answer, _args, context) => translate(await context.locale(), answer.message),
       }),
       alreadyVerified: t.exposeBoolean('alreadyVerified', {
         description: 'The link was already used and the signed-in user is verified: nothing to do.',

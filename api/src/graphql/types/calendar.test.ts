@@ -1,6 +1,7 @@
 // `travelCalendar` and `pesoRates` over real HTTP: public to
 // visitors and API tokens, the form's messages for bad input, the dated rate
 // table of philippines.json for peso equivalents.
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPhilippines } from '../../planner/philippines-data.js';
 import { tripRequestMessages } from '../../planner/trip-request.js';
@@ -97,9 +98,9 @@ describe('travelCalendar over GraphQL', () => {
 
   it("refuses a bad country or month with the spec's messages, and malformed arguments with 400", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ country: '', month: 4 }, tripRequestMessages.country],
-      [{ country: 'Narnia', month: 4 }, tripRequestMessages.countryUnknown],
-      [{ country: 'JP', month: 13 }, tripRequestMessages.month],
+      [{ country: '', month: 4 }, english(tripRequestMessages.country)],
+      [{ country: 'Narnia', month: 4 }, english(tripRequestMessages.countryUnknown)],
+      [{ country: 'JP', month: 13 }, english(tripRequestMessages.month)],
     ];
     for (const [variables, message] of cases) {
       const result = await TestClient.for(server).graphql(CALENDAR, variables);

@@ -1,6 +1,6 @@
 // The contact and quote form and the deals newsletter over GraphQL: the twin of
 // rest/contact.ts, over the same contact service. Public: no sign-in needed.
-import { localize } from '../../lib/i18n.js';
+import { translate, type MessageLike } from '../../lib/messages.js';
 import type { ContactReceipt, ContactTripType } from '../../services/contact/contact.js';
 import { builder } from '../builder.js';
 import { requestMeta } from '../context.js';
@@ -44,20 +44,20 @@ const ContactReceiptRef = builder.objectRef<ContactReceipt>('ContactReceipt').im
     id: t.exposeInt('id', { description: 'The request’s number.' }),
     message: t.string({
       description: 'The confirmation to show, promising a reply within 24 hours.',
-      resolve: async (receipt, _args, context) => localize(await context.locale(), receipt.message),
+      resolve: async (receipt, _args, context) => translate(await context.locale(), receipt.message),
     }),
   }),
 });
 
 const NewsletterSubscriptionRef = builder
-  .objectRef<{ email: string; message: string }>('NewsletterSubscription')
+  .objectRef<{ email: string; message: MessageLike }>('NewsletterSubscription')
   .implement({
     description: 'A sign-up for the travel deals newsletter.',
     fields: (t) => ({
       email: t.exposeString('email', { description: 'The address as stored: trimmed and lower-cased.' }),
       message: t.string({
         description: 'The confirmation to show; the same whether or not the address had signed up before.',
-        resolve: async (subscription, _args, context) => localize(await context.locale(), subscription.message),
+        resolve: async (subscription, _args, context) => translate(await context.locale(), subscription.message),
       }),
     }),
   });

@@ -8,6 +8,7 @@ import { PASSWORD } from '../../test/accounts.js';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { sampleSaveBody, signedInClient } from '../../test/trips.js';
+import { english } from '../../lib/messages.js';
 import { sessionOnlyMessage } from '../context.js';
 
 const EXPORT = `mutation { exportAccountData { fileName data } }`;
@@ -249,7 +250,7 @@ describe('the account data export', () => {
     });
     expect(refused.status).toBe(403);
     expect(refused.body.errors[0]).toMatchObject({
-      message: `${sessionOnlyMessage} (exportAccountData)`,
+      message: `${english(sessionOnlyMessage)} (exportAccountData)`,
       extensions: { code: 'FORBIDDEN' },
     });
     // REST never reads tokens: without the session it is a signed-out visitor.

@@ -2,6 +2,7 @@
 // stored answers and ticks, the checklist in the account's language, ownership
 // (another user's trip is NOT_FOUND), bad input, canceled trips, cascade on
 // delete and API token scopes.
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n.js';
 import { messages } from '../../services/auth/auth.js';
@@ -200,7 +201,7 @@ describe('trip readiness over GraphQL', () => {
       const theirs = await stranger.graphql(query, variables);
       const missing = await stranger.graphql(query, { ...variables, tripId: 2_000_000_000 });
       expect(theirs.errors?.[0], query).toMatchObject({
-        message: tripMessages.notFound,
+        message: english(tripMessages.notFound),
         extensions: { code: 'NOT_FOUND' },
       });
       expect(theirs.errors?.[0]).toEqual(missing.errors?.[0]);
@@ -224,7 +225,7 @@ describe('trip readiness over GraphQL', () => {
       [UPDATE, { tripId, input: { tickedIds: [] } }],
     ] as const) {
       expect((await TestClient.for(server).graphql(query, variables)).errors?.[0]).toMatchObject({
-        message: messages.signedOut,
+        message: english(messages.signedOut),
         extensions: { code: 'UNAUTHENTICATED' },
       });
       expect((await unverified.graphql(query, variables)).errors?.[0]).toMatchObject({
@@ -237,16 +238,16 @@ describe('trip readiness over GraphQL', () => {
     const { browser } = await signedInClient(server);
     const tripId = await savedTrip(browser);
     const refusals: [Record<string, unknown>, string, string | undefined][] = [
-      [{ answers: { passportExpiry: '2027-02-30' } }, answerMessages.passportExpiry, 'answers.passportExpiry'],
-      [{ answers: { passportExpiry: 'next year' } }, answerMessages.passportExpiry, 'answers.passportExpiry'],
-      [{ answers: { travelPurpose: 'smuggling' } }, answerMessages.travelPurpose, 'answers.travelPurpose'],
-      [{ tickedIds: ['passport', 'bribe'] }, readinessMessages.unknownItem, 'tickedIds.1'],
+      [{ answers: { passportExpiry: '2027-02-30' } }, english(answerMessages.passportExpiry), 'answers.passportExpiry'],
+      [{ answers: { passportExpiry: 'next year' } }, english(answerMessages.passportExpiry), 'answers.passportExpiry'],
+      [{ answers: { travelPurpose: 'smuggling' } }, english(answerMessages.travelPurpose), 'answers.travelPurpose'],
+      [{ tickedIds: ['passport', 'bribe'] }, english(readinessMessages.unknownItem), 'tickedIds.1'],
       [
         { tickedIds: Array.from({ length: CHECKLIST_ITEM_IDS.length * 2 + 1 }, () => 'visa') },
-        readinessMessages.unknownItem,
+        english(readinessMessages.unknownItem),
         'tickedIds',
       ],
-      [{}, readinessMessages.nothingToUpdate, undefined],
+      [{}, english(readinessMessages.nothingToUpdate), undefined],
     ];
     for (const [input, message, field] of refusals) {
       const result = await browser.graphql(UPDATE, { tripId, input });
@@ -316,7 +317,7 @@ describe('trip readiness over GraphQL', () => {
     await browser.graphql(UPDATE, { tripId, input: { tickedIds: ['visa'] } });
     await browser.graphql(CANCEL, { id: tripId });
     expect((await browser.graphql(UPDATE, { tripId, input: { tickedIds: [] } })).errors?.[0]).toMatchObject({
-      message: tripMessages.canceled,
+      message: english(tripMessages.canceled),
       extensions: { code: 'CONFLICT' },
     });
     expect(

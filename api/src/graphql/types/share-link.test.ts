@@ -3,6 +3,7 @@
 // NOT_FOUND; other users, unverified users and narrow API tokens are refused;
 // the shared view carries nothing about the owner; the HTML answer for
 // /shared/* is kept out of search engines and Referer headers.
+import { english } from '../../lib/messages.js';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
@@ -94,8 +95,8 @@ describe('trip share links', () => {
     });
   }
 
-  const notActive = { message: shareLinkMessages.notActive, extensions: { code: 'NOT_FOUND' } };
-  const tripNotFound = { message: tripMessages.notFound, extensions: { code: 'NOT_FOUND' } };
+  const notActive = { message: english(shareLinkMessages.notActive), extensions: { code: 'NOT_FOUND' } };
+  const tripNotFound = { message: english(tripMessages.notFound), extensions: { code: 'NOT_FOUND' } };
 
   it('gives the owner one stable link that a signed-out visitor can read', async () => {
     const { browser, tripId } = await ownerWithTrip();
@@ -230,7 +231,7 @@ describe('trip share links', () => {
     // A rotated SESSION_SECRET voids the links made under the old one.
     await expect(otherKey.read(`${id1}.${mac1}`, { ip: '127.0.0.1' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
-      message: shareLinkMessages.notActive,
+      message: english(shareLinkMessages.notActive),
     });
     const rebuilt = tokenOf(otherKey.url(stored));
     expect(rebuilt).not.toBe(`${id1}.${mac1}`);
@@ -285,10 +286,10 @@ describe('trip share links', () => {
     });
     for (const mutation of [SHARE, UNSHARE]) {
       expect((await unverified.graphql(mutation, { tripId: trip.id })).errors).toMatchObject([
-        { message: messages.verifyFirst, extensions: { code: 'FORBIDDEN', requiresVerification: true } },
+        { message: english(messages.verifyFirst), extensions: { code: 'FORBIDDEN', requiresVerification: true } },
       ]);
       expect((await TestClient.for(server).graphql(mutation, { tripId: trip.id })).errors).toMatchObject([
-        { message: messages.signedOut, extensions: { code: 'UNAUTHENTICATED' } },
+        { message: english(messages.signedOut), extensions: { code: 'UNAUTHENTICATED' } },
       ]);
     }
     expect(await server.database.prisma.tripShareLink.count({ where: { tripId: trip.id } })).toBe(0);

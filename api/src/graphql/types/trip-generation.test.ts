@@ -1,5 +1,6 @@
 // `generateTrip` and `tripFormOptions` over real HTTP, the offline planner and
 // a real database.
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCountry, loadDomestic } from '../../planner/destination-data.js';
 import { startGeminiStandIn, streamedPlan, tokyoPlan, type GeminiStandIn } from '../../planner/gemini-stand-in.js';
@@ -186,7 +187,7 @@ describe('trip generation over GraphQL', () => {
     // The mutation's refusals, as an error that ends the stream.
     const anonymous = await subscribe(TestClient.for(server), input());
     expect(anonymous[0]!.data?.errors?.[0]).toMatchObject({
-      message: messages.signedOut,
+      message: english(messages.signedOut),
       extensions: { code: 'UNAUTHENTICATED' },
     });
     expect(anonymous.at(-1)).toEqual({ event: 'complete', data: null });
@@ -195,13 +196,13 @@ describe('trip generation over GraphQL', () => {
   it('refuses signed-out and unverified users', async () => {
     const anonymous = await TestClient.for(server).graphql(GENERATE, { input: input() });
     expect(anonymous.errors?.[0]).toMatchObject({
-      message: messages.signedOut,
+      message: english(messages.signedOut),
       extensions: { code: 'UNAUTHENTICATED' },
     });
     const { browser } = await signedInClient(server, { verified: false });
     const unverified = await browser.graphql(GENERATE, { input: input() });
     expect(unverified.errors?.[0]).toMatchObject({
-      message: messages.verifyFirst,
+      message: english(messages.verifyFirst),
       extensions: { code: 'FORBIDDEN', requiresVerification: true },
     });
   });
@@ -209,12 +210,12 @@ describe('trip generation over GraphQL', () => {
   it("answers BAD_USER_INPUT with the spec's messages", async () => {
     const { browser } = await signedInClient(server);
     const cases: [Record<string, unknown>, string][] = [
-      [{ originAirport: '' }, tripRequestMessages.origin],
-      [{ destinationCountry: '' }, tripRequestMessages.country],
-      [{ currency: '' }, tripRequestMessages.currency],
-      [{ duration: 0 }, tripRequestMessages.durationMin],
-      [{ budget: 0 }, tripRequestMessages.budget],
-      [{ preferences: [] }, tripRequestMessages.preferences],
+      [{ originAirport: '' }, english(tripRequestMessages.origin)],
+      [{ destinationCountry: '' }, english(tripRequestMessages.country)],
+      [{ currency: '' }, english(tripRequestMessages.currency)],
+      [{ duration: 0 }, english(tripRequestMessages.durationMin)],
+      [{ budget: 0 }, english(tripRequestMessages.budget)],
+      [{ preferences: [] }, english(tripRequestMessages.preferences)],
       [
         { cities: ['Tokyo'] },
         'Tokyo is not one of the cities we plan for in South Korea. Choose cities from the list.',
@@ -264,7 +265,7 @@ describe('trip generation over GraphQL with Gemini streaming its days', () => {
     expect(cut.some((event) => event.data?.data?.tripGeneration?.day)).toBe(true);
     expect(cut.some((event) => event.data?.data?.tripGeneration?.result)).toBe(false);
     expect(cut.at(-2)!.data?.errors?.[0]).toMatchObject({
-      message: plannerMessages.unavailable,
+      message: english(plannerMessages.unavailable),
       extensions: { code: 'SERVICE_UNAVAILABLE' },
     });
     expect(cut.at(-1)).toEqual({ event: 'complete', data: null });

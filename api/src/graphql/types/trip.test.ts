@@ -1,5 +1,6 @@
 // Saved trips over GraphQL: the operations the web app uses, their error
 // codes, and the SQL a list of trips costs.
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../services/auth/auth.js';
 import { PLACEHOLDER_OVERVIEW, tripMessages } from '../../services/trips/trips.js';
@@ -102,7 +103,7 @@ describe('trips over GraphQL', () => {
       ['past', null],
       ['upcoming', null],
       ['canceled', null],
-      ['upcoming', tripMessages.canceled],
+      ['upcoming', english(tripMessages.canceled)],
     ];
     for (const [status, error] of moves) {
       const result = await browser.graphql(UPDATE_STATUS, { id: trip.id, status });
@@ -177,7 +178,7 @@ describe('trips over GraphQL', () => {
       browser.graphql(UPDATE_ITINERARY, { id: trip.id, type: 'budget', itinerary, expectedVersion: trip.version });
     expect((await write(first)).errors).toBeUndefined();
     expect((await write(second)).errors?.[0]).toMatchObject({
-      message: tripMessages.stale,
+      message: english(tripMessages.stale),
       extensions: { code: 'CONFLICT' },
     });
     const after = await browser.graphql<{ trip: TripData }>(TRIP_BY_ID, { id: trip.id });
@@ -203,11 +204,11 @@ describe('trips over GraphQL', () => {
     const { browser: unverified } = await signedInClient(server, { verified: false });
     for (const [query, variables] of operations) {
       expect((await TestClient.for(server).graphql(query, variables)).errors?.[0], query).toMatchObject({
-        message: messages.signedOut,
+        message: english(messages.signedOut),
         extensions: { code: 'UNAUTHENTICATED' },
       });
       expect((await unverified.graphql(query, variables)).errors?.[0], query).toMatchObject({
-        message: messages.verifyFirst,
+        message: english(messages.verifyFirst),
         extensions: { code: 'FORBIDDEN', requiresVerification: true },
       });
     }
@@ -217,7 +218,7 @@ describe('trips over GraphQL', () => {
       const theirs = await stranger.graphql(query, variables);
       const missing = await stranger.graphql(query, { ...variables, id: 2_000_000_000 });
       expect(theirs.errors?.[0], query).toMatchObject({
-        message: tripMessages.notFound,
+        message: english(tripMessages.notFound),
         extensions: { code: 'NOT_FOUND' },
       });
       expect(theirs.errors?.[0]).toEqual(missing.errors?.[0]);
@@ -234,7 +235,7 @@ describe('trips over GraphQL', () => {
     expect((await browser.graphql(TRIPS)).data).toEqual({ trips: { nodes: [] } });
     expect((await browser.graphql(COUNTS)).data).toEqual({ tripCounts: { upcoming: 0, past: 0, canceled: 0 } });
     expect((await browser.graphql(DELETE, { id: trip.id })).errors?.[0]).toMatchObject({
-      message: tripMessages.notFound,
+      message: english(tripMessages.notFound),
       extensions: { code: 'NOT_FOUND' },
     });
   });

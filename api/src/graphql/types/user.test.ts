@@ -1,6 +1,7 @@
 // The profile page's operations over real HTTP: full name, password change
 // (other sessions signed out), e-mail change (verified again by mail) and
 // account deletion (trips, tokens and sessions go with it).
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../services/auth/auth.js';
 import { latestToken, newAccount, outboxFor, PASSWORD } from '../../test/accounts.js';
@@ -64,7 +65,7 @@ describe('the profile over GraphQL', () => {
       input: { currentPassword: 'not-it', newPassword: NEW_PASSWORD },
     });
     expect(wrong.errors?.[0]).toMatchObject({
-      message: messages.wrongPassword,
+      message: english(messages.wrongPassword),
       extensions: { code: 'BAD_USER_INPUT', field: 'currentPassword' },
     });
     const weak = await laptop.graphql(CHANGE_PASSWORD, { input: { currentPassword: PASSWORD, newPassword: 'short' } });
@@ -73,14 +74,14 @@ describe('the profile over GraphQL', () => {
       input: { currentPassword: PASSWORD, newPassword: 'Sunshine1' },
     });
     expect(common.errors?.[0]).toMatchObject({
-      message: messages.commonPassword,
+      message: english(messages.commonPassword),
       extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' },
     });
 
     const changed = await laptop.graphql(CHANGE_PASSWORD, {
       input: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
     });
-    expect(changed).toEqual({ data: { changePassword: { message: messages.passwordChanged } } });
+    expect(changed).toEqual({ data: { changePassword: { message: english(messages.passwordChanged) } } });
     expect((await laptop.graphql(ME)).data).toMatchObject({ me: { username: account.username } });
     expect((await phone.graphql(ME)).data).toEqual({ me: null });
 
@@ -96,15 +97,15 @@ describe('the profile over GraphQL', () => {
     expect(
       (await laptop.graphql(CHANGE_EMAIL, { input: { email: otherEmail, password: PASSWORD } })).errors?.[0],
     ).toMatchObject({
-      message: messages.emailTaken,
+      message: english(messages.emailTaken),
       extensions: { code: 'CONFLICT' },
     });
     expect(
       (await laptop.graphql(CHANGE_EMAIL, { input: { email: account.email, password: PASSWORD } })).errors?.[0],
-    ).toMatchObject({ message: messages.sameEmail });
+    ).toMatchObject({ message: english(messages.sameEmail) });
     expect(
       (await laptop.graphql(CHANGE_EMAIL, { input: { email: 'new@example.ph', password: 'wrong' } })).errors?.[0],
-    ).toMatchObject({ message: messages.wrongPassword });
+    ).toMatchObject({ message: english(messages.wrongPassword) });
 
     const newEmail = `NEW.${account.email}`;
     const changed = await laptop.graphql(CHANGE_EMAIL, { input: { email: newEmail, password: PASSWORD } });
@@ -125,7 +126,7 @@ describe('the profile over GraphQL', () => {
     const user = await server.database.prisma.user.findUniqueOrThrow({ where: { email: account.email } });
 
     expect((await laptop.graphql(DELETE_ACCOUNT, { password: 'wrong' })).errors?.[0]).toMatchObject({
-      message: messages.wrongPassword,
+      message: english(messages.wrongPassword),
     });
     expect(await laptop.graphql(DELETE_ACCOUNT, { password: PASSWORD })).toEqual({ data: { deleteAccount: true } });
     expect(laptop.sessionId).toBeUndefined();

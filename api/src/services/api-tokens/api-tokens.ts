@@ -13,6 +13,8 @@ import { parseInput } from '../../lib/validation.js';
 import type { AuthService } from '../auth/auth.js';
 import { hashToken } from '../auth/auth.js';
 import { createLimiters } from '../auth/rate-limits.js';
+import { message } from '../../lib/messages.js';
+import type { MessageKey } from '../../lib/i18n.js';
 
 export const TOKEN_PREFIX = 'lkb_';
 /** `lkb_` and 8 characters: enough to tell a user's tokens apart, far too little to guess the rest. */
@@ -29,37 +31,39 @@ export const scopeName: Record<ApiTokenScope, string> = {
 };
 
 export const apiTokenMessages = {
-  invalid: 'This API token is not valid. Create a new one on your profile page.',
-  revoked: 'This API token has been revoked.',
-  expired: 'This API token has expired.',
-  scheme: 'Send the API token as "Authorization: Bearer <token>".',
-  tooMany: `You can have at most ${MAX_TOKENS_PER_USER} API tokens. Revoke one you no longer use.`,
-  notFound: 'API token not found',
-  rateLimited: (seconds: number) =>
-    `Too many requests with this API token. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  invalid: 'tokens:invalid',
+  revoked: 'tokens:revoked',
+  expired: 'tokens:expired',
+  scheme: 'tokens:scheme',
+  tooMany: 'tokens:tooMany',
+  notFound: 'tokens:notFound',
+  /** With `count`, the seconds to wait. */
+  rateLimited: 'tokens:rateLimited',
 } as const;
 
 const createTokenSchema = z.object(
   {
     name: z
-      .string({ error: 'Token name is required' })
+      .string({ error: 'tokens:validation.nameRequired' })
       .trim()
-      .min(1, 'Token name is required')
-      .max(60, 'Token name must be at most 60 characters')
-      .regex(/^[^\p{Cc}]*$/u, 'Token name cannot contain control characters'),
+      .min(1, 'tokens:validation.nameRequired')
+      .max(60, 'tokens:validation.nameMax')
+      .regex(/^[^\p{Cc}]*$/u, 'tokens:validation.nameControl'),
     scopes: z
-      .array(z.enum(ApiTokenScope, { error: 'Unknown scope' }), { error: 'Choose at least one scope' })
-      .min(1, 'Choose at least one scope')
+      .array(z.enum(ApiTokenScope, { error: 'tokens:validation.scopeUnknown' }), {
+        error: 'tokens:validation.scopesRequired',
+      })
+      .min(1, 'tokens:validation.scopesRequired')
       .transform((scopes) => [...new Set(scopes)]),
     /** Days until the token expires; null or absent: never. */
     expiresInDays: z
-      .number({ error: 'Expiry must be a number of days' })
-      .int('Expiry must be a whole number of days')
-      .min(1, 'Expiry must be 1 to 365 days')
-      .max(365, 'Expiry must be 1 to 365 days')
+      .number({ error: 'tokens:validation.expiryNumber' })
+      .int('tokens:validation.expiryWhole')
+      .min(1, 'tokens:validation.expiryRange')
+      .max(365, 'tokens:validation.expiryRange')
       .nullish(),
   },
-  { error: 'Send the token details as an object.' },
+  { error: 'tokens:validation.notObject' },
 );
 
 /** Who a valid bearer token speaks for. */
@@ -85,7 +89,7 @@ const summaryFields = {
   createdAt: true,
 } as const;
 
-const unauthenticated = (message: string) => new AppError('UNAUTHENTICATED', message);
+const unauthenticated = (key: MessageKey) => new AppError('UNAUTHENTICATED', key);
 
 export function createApiTokenService(deps: {
   prisma: PrismaClient;
@@ -109,7 +113,8 @@ export function createApiTokenService(deps: {
       const owner = (await auth.requireVerifiedUser(userId)).id;
       const { name, scopes, expiresInDays } = parseInput(createTokenSchema, input);
       const active = await prisma.apiToken.count({ where: { userId: owner, revokedAt: null } });
-      if (active >= MAX_TOKENS_PER_USER) throw new AppError('CONFLICT', apiTokenMessages.tooMany);
+      if (active >= MAX_TOKENS_PER_USER)
+        throw new AppError('CONFLICT', message(apiTokenMessages.tooMany, { max: MAX_TOKENS_PER_USER }));
       const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
       const apiToken = await prisma.apiToken.create({
         data: {
@@ -169,7 +174,7 @@ export function createApiTokenService(deps: {
       } catch (error) {
         if (error instanceof AppError && error.code === 'RATE_LIMITED') {
           const seconds = Number(error.details.retryAfterSeconds);
-          throw new AppError('RATE_LIMITED', apiTokenMessages.rateLimited(seconds), error.details);
+          throw new AppError('RATE_LIMITED', message(apiTokenMessages.rateLimited, { count: seconds }), error.details);
         }
         throw error;
       }

@@ -1,6 +1,7 @@
 // The auth service on a real database, called directly: the guard future
 // trip, generation and dashboard operations call, password hashing, and the
 // unique-index race.
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { createLogger } from '../../lib/logger.js';
@@ -51,7 +52,7 @@ describe('the auth service', () => {
         const error = await rejection(auth.requireVerifiedUser(userId));
         expect(error.code).toBe('UNAUTHENTICATED');
         expect(error.status).toBe(401);
-        expect(error.message).toBe(messages.signedOut);
+        expect(error.message).toBe(english(messages.signedOut));
       }
     });
 
@@ -127,8 +128,8 @@ describe('the auth service', () => {
     }
 
     for (const [field, message] of [
-      ['username', messages.usernameTaken],
-      ['email', messages.emailTaken],
+      ['username', english(messages.usernameTaken)],
+      ['email', english(messages.emailTaken)],
     ] as const) {
       const barrier = barrierHasher();
       const auth = service(barrier);

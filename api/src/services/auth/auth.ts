@@ -29,37 +29,36 @@ import { createBackgroundMail } from '../../lib/background-mail.js';
 import type { MailMessage, Mailer } from '../../lib/mailer.js';
 import { emailChangeVerificationEmail, passwordResetEmail, verificationEmail } from './emails.js';
 import { createAuthLimiters, type AuthRateLimits } from './rate-limits.js';
+import type { MessageKey } from '../../lib/i18n.js';
 
 // ---------------------------------------------------------------------------
 // Messages (docs/product/accounts.md lists them)
 
 export const messages = {
-  invalidCredentials: 'Invalid username or password',
-  usernameTaken: 'Username already exists',
-  emailTaken: 'Email already registered',
-  accountTaken: 'Username or email already registered',
-  signedOut: 'Please log in to continue.',
-  verifyFirst: 'Please verify your email address first.',
-  verified: 'Your email address has been verified.',
-  alreadyVerified: 'Your email address is already verified.',
-  invalidVerificationLink: 'This verification link is invalid or has expired. Please request a new one.',
-  verificationSent:
-    'If that email address belongs to an account that still needs verification, we have sent a new verification link.',
-  resetRequested: 'If your email address is registered with us, you will receive a password reset link shortly',
-  invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
-  passwordReset:
-    'Your password has been reset. You can now log in with your new password. Other devices have been signed out and your API tokens revoked.',
-  wrongPassword: 'Your current password is incorrect',
-  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
-  passwordChanged: 'Your password has been changed. Other devices have been signed out and your API tokens revoked.',
-  sameEmail: 'That is already your email address',
-  loggedOut: 'You have been logged out successfully.',
+  invalidCredentials: 'auth:invalidCredentials',
+  usernameTaken: 'auth:usernameTaken',
+  emailTaken: 'auth:emailTaken',
+  accountTaken: 'auth:accountTaken',
+  signedOut: 'auth:signedOut',
+  verifyFirst: 'auth:verifyFirst',
+  verified: 'auth:verified',
+  alreadyVerified: 'auth:alreadyVerified',
+  invalidVerificationLink: 'auth:invalidVerificationLink',
+  verificationSent: 'auth:verificationSent',
+  resetRequested: 'auth:resetRequested',
+  invalidResetLink: 'auth:invalidResetLink',
+  passwordReset: 'auth:passwordReset',
+  wrongPassword: 'auth:wrongPassword',
+  commonPassword: 'auth:validation.passwordCommon',
+  passwordChanged: 'auth:passwordChanged',
+  sameEmail: 'auth:sameEmail',
+  loggedOut: 'auth:loggedOut',
 } as const;
 
 // ---------------------------------------------------------------------------
 // Input rules
 
-const validEmail = 'Please enter a valid email address';
+const validEmail = 'auth:validation.email';
 
 export const emailField = z
   .string({ error: validEmail })
@@ -68,7 +67,7 @@ export const emailField = z
   .max(254, validEmail)
   .pipe(z.email({ error: validEmail }));
 
-const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'Send the details as a JSON object.' });
+const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'errors:notObject' });
 
 const MIN_PASSWORD_LENGTH = 8;
 
@@ -85,68 +84,68 @@ const commonPasswords = new Set(
  * kind, no composition rule (ASVS 6.2.5), and not a common one in any case
  * (ASVS 6.2.4). `tooShort` is the message of the form it comes from.
  */
-const newPasswordField = (tooShort: string) =>
+const newPasswordField = (tooShort: MessageKey) =>
   z
-    .string({ error: 'Password is required' })
+    .string({ error: 'auth:validation.passwordRequired' })
     .min(MIN_PASSWORD_LENGTH, tooShort)
-    .max(256, 'Password must be at most 256 characters')
+    .max(256, 'auth:validation.passwordMax')
     .refine((password) => !commonPasswords.has(password.toLowerCase()), messages.commonPassword);
 
 export const registerSchema = body({
   username: z
-    .string({ error: 'Username is required' })
+    .string({ error: 'auth:validation.usernameRequired' })
     .trim()
-    .min(1, 'Username is required')
-    .min(3, 'Username must be at least 3 characters')
-    .max(30, 'Username must be at most 30 characters')
-    .regex(/^[A-Za-z0-9._-]+$/, 'Username can only contain letters, numbers, dots, hyphens and underscores'),
+    .min(1, 'auth:validation.usernameRequired')
+    .min(3, 'auth:validation.usernameMin')
+    .max(30, 'auth:validation.usernameMax')
+    .regex(/^[A-Za-z0-9._-]+$/, 'auth:validation.usernameCharacters'),
   email: emailField,
   fullName: z
-    .string({ error: 'Full name must be text' })
+    .string({ error: 'auth:validation.fullNameText' })
     .trim()
-    .max(100, 'Full name must be at most 100 characters')
-    .regex(/^[^\p{Cc}]*$/u, 'Full name cannot contain control characters')
+    .max(100, 'auth:validation.fullNameMax')
+    .regex(/^[^\p{Cc}]*$/u, 'auth:validation.fullNameControl')
     .nullish()
     .transform((value) => value || null),
-  password: newPasswordField('Password must be at least 8 characters'),
+  password: newPasswordField('auth:validation.passwordMin'),
 });
 
 export const loginSchema = body({
   username: z
-    .string({ error: 'Username is required' })
+    .string({ error: 'auth:validation.usernameRequired' })
     .trim()
-    .min(1, 'Username is required')
+    .min(1, 'auth:validation.usernameRequired')
     .max(100, messages.invalidCredentials)
     // PostgreSQL text cannot hold NUL; such a name cannot exist anyway.
     .refine((name) => !name.includes('\0'), messages.invalidCredentials),
   password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
+    .string({ error: 'auth:validation.passwordRequired' })
+    .min(1, 'auth:validation.passwordRequired')
     .max(1024, messages.invalidCredentials),
 });
 
 export const emailSchema = body({ email: emailField });
 
-const tokenField = (message: string) => z.string({ error: message }).min(1, message).max(128, message);
+const tokenField = (message: MessageKey) => z.string({ error: message }).min(1, message).max(128, message);
 
 /** A new password chosen on the reset page or the profile page (docs/product/accounts.md, password reset). */
-const changedPasswordField = newPasswordField('Password must be at least 8 characters long');
+const changedPasswordField = newPasswordField('auth:validation.newPasswordMin');
 
 export const resetPasswordSchema = body({
-  token: tokenField('No reset token provided. Please use the link from your email.'),
+  token: tokenField('auth:validation.noResetToken'),
   password: changedPasswordField,
 });
 
 const currentPasswordField = z
-  .string({ error: 'Current password is required' })
-  .min(1, 'Current password is required')
+  .string({ error: 'auth:validation.currentPasswordRequired' })
+  .min(1, 'auth:validation.currentPasswordRequired')
   .max(1024, messages.wrongPassword);
 
 export const changePasswordSchema = body({ currentPassword: currentPasswordField, newPassword: changedPasswordField });
 export const changeEmailSchema = body({ email: emailField, password: currentPasswordField });
 export const deleteAccountSchema = body({ password: currentPasswordField });
 
-const verificationTokenSchema = tokenField('No verification token provided. Please use the link from your email.');
+const verificationTokenSchema = tokenField('auth:validation.noVerificationToken');
 
 // ---------------------------------------------------------------------------
 // Passwords and tokens

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppError } from '../../lib/errors.js';
+import { message } from '../../lib/messages.js';
 
 export interface RateLimitRule {
   /** How many attempts the window allows. */
@@ -64,9 +65,11 @@ export type AuthLimiters = Record<keyof AuthRateLimits, Limiter>;
 
 export function rateLimited(msBeforeNext: number): AppError {
   const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? 'a minute' : `${minutes} minute${minutes === 1 ? '' : 's'}`;
-  return new AppError('RATE_LIMITED', `Too many attempts. Please try again in ${wait}.`, { retryAfterSeconds });
+  const wait =
+    retryAfterSeconds < 60
+      ? message('auth:rateLimited.soon')
+      : message('auth:rateLimited.minutes', { count: Math.ceil(retryAfterSeconds / 60) });
+  return new AppError('RATE_LIMITED', wait, { retryAfterSeconds });
 }
 
 const hashedKey = (key: string) => createHash('sha256').update(key).digest('hex');

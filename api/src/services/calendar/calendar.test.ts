@@ -1,5 +1,6 @@
 // The travel calendar: which year a month falls in, long weekends from weekends
 // plus days off, and the service's answer with and without a year's data.
+import { english } from '../../lib/messages.js';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
 import { loadCountry } from '../../planner/destination-data.js';
@@ -143,11 +144,11 @@ describe('travelCalendar', () => {
 
   it("refuses a bad country, month or year with the spec's messages", () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ country: '', month: 4 }, tripRequestMessages.country],
-      [{ country: 'XX', month: 4 }, tripRequestMessages.countryUnknown],
-      [{ country: 'JP', month: 13 }, tripRequestMessages.month],
-      [{ country: 'JP', month: 0 }, tripRequestMessages.month],
-      [{ country: 'JP', month: 4, year: 1999 }, calendarMessages.year],
+      [{ country: '', month: 4 }, english(tripRequestMessages.country)],
+      [{ country: 'XX', month: 4 }, english(tripRequestMessages.countryUnknown)],
+      [{ country: 'JP', month: 13 }, english(tripRequestMessages.month)],
+      [{ country: 'JP', month: 0 }, english(tripRequestMessages.month)],
+      [{ country: 'JP', month: 4, year: 1999 }, english(calendarMessages.year)],
     ];
     for (const [input, message] of cases) {
       let error: unknown;

@@ -11,7 +11,7 @@ import { manilaToday } from '../deals/deals.js';
 import { loadHolidayData, type Holiday, type HolidayData, type HolidaySource } from './holiday-data.js';
 
 export const calendarMessages = {
-  year: 'Travel year must be between 2000 and 2100',
+  year: 'generation:validation.travelYear',
 } as const;
 
 const inputSchema = z.object({

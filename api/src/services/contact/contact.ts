@@ -14,18 +14,19 @@ import { parseInput } from '../../lib/validation.js';
 import type { LocalizedRequestMeta, RequestMeta } from '../auth/auth.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
 import { contactAcknowledgementEmail, contactNotificationEmail } from './emails.js';
+import type { MessageKey } from '../../lib/i18n.js';
 
 export const contactMessages = {
-  submitted: "Your inquiry has been submitted successfully! We'll contact you within 24 hours.",
-  name: 'Name must be at least 2 characters.',
-  nameTooLong: 'Name must be at most 100 characters.',
-  email: 'Please enter a valid email address.',
-  phone: 'Please provide a valid phone number.',
-  details: 'Please provide more details about your dream trip.',
-  detailsTooLong: 'Please keep your trip details under 5,000 characters.',
-  subscribed: "Thanks for subscribing! We'll send new travel deals to your inbox.",
-  notAnObject: 'Send the details as a JSON object.',
-  tripTypes: 'Trip types must be a list of: solo, couple, family, friends, business.',
+  submitted: 'contact:submitted',
+  name: 'contact:validation.name',
+  nameTooLong: 'contact:validation.nameTooLong',
+  email: 'contact:validation.email',
+  phone: 'contact:validation.phone',
+  details: 'contact:validation.details',
+  detailsTooLong: 'contact:validation.detailsTooLong',
+  subscribed: 'contact:subscribed',
+  notAnObject: 'errors:notObject',
+  tripTypes: 'contact:validation.tripTypes',
 } as const;
 
 /** The quote page's trip-type checkboxes (docs/product/deals-and-quotes.md), in the form's order. */
@@ -51,7 +52,7 @@ export const defaultContactRateLimits: ContactRateLimits = {
 const CONTROL = /[^\P{Cc}\n\r\t]/gu;
 
 /** A string field: anything else gets `message`; control characters are dropped, then it is trimmed. */
-const cleanText = (message: string) =>
+const cleanText = (message: MessageKey) =>
   z.string({ error: message }).transform((value) => value.replace(CONTROL, '').trim());
 
 const emailField = z
@@ -98,7 +99,7 @@ const newsletterSchema = z.object({ email: emailField }, { error: contactMessage
 
 export interface ContactReceipt {
   id: number;
-  message: string;
+  message: MessageKey;
 }
 
 export interface ContactMailSettings {

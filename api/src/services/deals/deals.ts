@@ -13,10 +13,10 @@ import { DEAL_TYPES, loadDealData, type DealRecord } from './deal-data.js';
 const filterSchema = z
   .object(
     {
-      type: z.enum(DEAL_TYPES, { error: 'Deal type must be flight, hotel or package.' }).nullish(),
-      featuredOnly: z.boolean({ error: 'featuredOnly must be true or false.' }).nullish(),
+      type: z.enum(DEAL_TYPES, { error: 'deals:type' }).nullish(),
+      featuredOnly: z.boolean({ error: 'deals:featuredOnly' }).nullish(),
     },
-    { error: 'Send the filter as an object.' },
+    { error: 'deals:notObject' },
   )
   .default({});
 

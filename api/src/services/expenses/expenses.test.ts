@@ -2,6 +2,7 @@
 // database: who may record and read them, exact conversion at the dated rate
 // kept with each expense, splits, settle-up, budget against actual, the CSV,
 // and clear 4xx answers for every bad input (fuzzed).
+import { english } from '../../lib/messages.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/http-client.js';
@@ -112,7 +113,7 @@ describe('shared expenses', () => {
 
     const refused = await record(viewer, tripId, body);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(tripMessages.editorsOnly);
+    expect(refused.body.message).toBe(english(tripMessages.editorsOnly));
     const stranger = await signedInClient(server);
     expect((await record(stranger, tripId, body)).status).toBe(404);
     expect((await stranger.browser.get(`/api/trips/${tripId}/expenses`)).status).toBe(404);
@@ -143,7 +144,7 @@ describe('shared expenses', () => {
     );
     const closed = await record(owner, tripId, body);
     expect(closed.status).toBe(409);
-    expect(closed.body.message).toBe(tripMessages.canceled);
+    expect(closed.body.message).toBe(english(tripMessages.canceled));
   });
 
   it('keeps each expense’s rate: a changed rate table moves no old total, and a currency without a rate asks for one', async () => {
@@ -203,20 +204,24 @@ describe('shared expenses', () => {
       participants: [{ userId: owner.userId }, { userId: editor.userId }],
     };
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ amount: '0' }, expenseMessages.amount, 'amount'],
-      [{ amount: '-5' }, expenseMessages.amount, 'amount'],
-      [{ amount: 'abc' }, expenseMessages.amount, 'amount'],
+      [{ amount: '0' }, english(expenseMessages.amount), 'amount'],
+      [{ amount: '-5' }, english(expenseMessages.amount), 'amount'],
+      [{ amount: 'abc' }, english(expenseMessages.amount), 'amount'],
       [{ amount: '100.5' }, 'JPY amounts are whole numbers, with no decimals', 'amount'],
-      [{ amount: '99999999999999' }, expenseMessages.tooLarge, 'amount'],
-      [{ currency: 'XYZ' }, expenseMessages.currency, 'currency'],
-      [{ category: 'bribes' }, expenseMessages.category, 'category'],
-      [{ day: 3 }, tripMessages.dayMissing, 'day'],
-      [{ paidBy: 999_999 }, expenseMessages.payer, 'paidBy'],
-      [{ paidBy: 'me' }, expenseMessages.payer, 'paidBy'],
-      [{ participants: [] }, expenseMessages.nobody, 'participants'],
-      [{ participants: [{ userId: owner.userId }, { userId: owner.userId }] }, expenseMessages.twice, 'participants'],
-      [{ participants: [{ userId: 999_999 }] }, expenseMessages.notOnTrip, 'participants'],
-      [{ split: 'exact' }, expenseMessages.exactMissing, 'participants'],
+      [{ amount: '99999999999999' }, english(expenseMessages.tooLarge), 'amount'],
+      [{ currency: 'XYZ' }, english(expenseMessages.currency), 'currency'],
+      [{ category: 'bribes' }, english(expenseMessages.category), 'category'],
+      [{ day: 3 }, english(tripMessages.dayMissing), 'day'],
+      [{ paidBy: 999_999 }, english(expenseMessages.payer), 'paidBy'],
+      [{ paidBy: 'me' }, english(expenseMessages.payer), 'paidBy'],
+      [{ participants: [] }, english(expenseMessages.nobody), 'participants'],
+      [
+        { participants: [{ userId: owner.userId }, { userId: owner.userId }] },
+        english(expenseMessages.twice),
+        'participants',
+      ],
+      [{ participants: [{ userId: 999_999 }] }, english(expenseMessages.notOnTrip), 'participants'],
+      [{ split: 'exact' }, english(expenseMessages.exactMissing), 'participants'],
       [
         {
           split: 'exact',
@@ -230,11 +235,11 @@ describe('shared expenses', () => {
       ],
       [
         { split: 'shares', participants: [{ userId: owner.userId, shares: 0 }] },
-        expenseMessages.shares,
+        english(expenseMessages.shares),
         'participants.0.shares',
       ],
-      [{ note: 'x'.repeat(301) }, expenseMessages.note, 'note'],
-      [{ currency: 'CHF', phpRate: 'lots' }, expenseMessages.rate, 'phpRate'],
+      [{ note: 'x'.repeat(301) }, english(expenseMessages.note), 'note'],
+      [{ currency: 'CHF', phpRate: 'lots' }, english(expenseMessages.rate), 'phpRate'],
     ];
     for (const [change, message, field] of cases) {
       const answer = await record(owner, tripId, { ...valid, ...change });
@@ -307,7 +312,7 @@ describe('shared expenses', () => {
       split: 'equal',
       participants: [{ userId: owner.userId }],
     });
-    expect(again.body.message).toBe(expenseMessages.payer);
+    expect(again.body.message).toBe(english(expenseMessages.payer));
 
     const csv = await viewer.browser.get<string>(`/api/trips/${tripId}/expenses.csv`);
     expect(csv.status).toBe(200);
@@ -400,7 +405,10 @@ describe('shared expenses', () => {
     expect(transfers.map((transfer) => transfer.amountPhp)).toEqual([40000, 40000]);
 
     const refused = await viewer.browser.graphql(mutation, { tripId, input });
-    expect(refused.errors?.[0]).toMatchObject({ message: tripMessages.editorsOnly, extensions: { code: 'FORBIDDEN' } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: english(tripMessages.editorsOnly),
+      extensions: { code: 'FORBIDDEN' },
+    });
     const bad = await editor.browser.graphql(mutation, { tripId, input: { ...input, amount: '12.345' } });
     expect(bad.errors?.[0]).toMatchObject({
       message: 'PHP amounts have at most 2 decimal places',

@@ -27,27 +27,29 @@ import { body, rowIdSchema, tripMessages, type TripService } from '../trips/trip
 import { budgetReport, type BudgetReport } from './budget.js';
 import { allocate, canonicalRate, formatMinor, isCurrency, minorDigits, parseMinor, toCentavos } from './money.js';
 import { balances, settle, type Balance, type Transfer } from './settle-up.js';
+import { message } from '../../lib/messages.js';
+import type { MessageKey } from '../../lib/i18n.js';
 
 export const expenseMessages = {
-  notFound: 'Expense not found',
-  amount: 'Amount must be a number greater than 0, like 1500 or 1500.50',
-  decimals: '{{currency}} amounts have at most {{digits}} decimal places',
-  wholeOnly: '{{currency}} amounts are whole numbers, with no decimals',
-  tooLarge: 'That amount is too large to record.',
-  currency: 'Currency must be a three-letter ISO 4217 code like JPY',
-  category: 'Pick a category',
-  split: 'Split must be equal, shares or exact',
-  payer: 'Who paid must be someone on this trip.',
-  nobody: 'Pick at least one person to split with.',
-  notOnTrip: 'Everyone in the split must be on this trip.',
-  twice: 'Each person can be in the split only once.',
-  shares: 'Shares must be whole numbers from 1 to 1000',
-  exactMissing: 'Give each person’s amount for an exact split.',
-  exactSum: 'The amounts must add up to the expense: {{amount}} {{currency}}.',
-  noRate: 'Lakbay has no dated rate for {{currency}}: enter how many pesos one {{currency}} cost you.',
-  rate: 'Exchange rate must be a number greater than 0, like 0.3742',
-  note: 'Note must be at most 300 characters',
-  tooMany: 'A trip can have at most 2,000 expenses.',
+  notFound: 'trips:expenses.notFound',
+  amount: 'trips:expenses.amount',
+  decimals: 'trips:expenses.decimals',
+  wholeOnly: 'trips:expenses.wholeOnly',
+  tooLarge: 'trips:expenses.tooLarge',
+  currency: 'trips:expenses.currency',
+  category: 'trips:expenses.category',
+  split: 'trips:expenses.split',
+  payer: 'trips:expenses.payer',
+  nobody: 'trips:expenses.nobody',
+  notOnTrip: 'trips:expenses.notOnTrip',
+  twice: 'trips:expenses.twice',
+  shares: 'trips:expenses.shares',
+  exactMissing: 'trips:expenses.exactMissing',
+  exactSum: 'trips:expenses.exactSum',
+  noRate: 'trips:expenses.noRate',
+  rate: 'trips:expenses.rate',
+  note: 'trips:expenses.note',
+  tooMany: 'trips:expenses.tooMany',
 } as const;
 
 /** What one trip may hold: enough for a month of a barkada's receipts, bounded for the page and the CSV. */
@@ -55,10 +57,7 @@ export const MAX_EXPENSES = 2000;
 /** The most centavos one expense may come to: ₱10,000,000 (the table's integers stay far from overflowing). */
 const MAX_CENTAVOS = 1_000_000_000;
 
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-
-const decimalText = (message: string) =>
+const decimalText = (message: MessageKey) =>
   z.union([z.string({ error: message }).max(40, message), z.number({ error: message }).finite()], { error: message });
 
 /** A whole number from `min` to `max`; anything else gets `message`. */
@@ -189,7 +188,7 @@ export function createExpenseService(deps: {
     const listed = deps.rates().find((rate) => rate.currency === currency);
     if (listed) return { phpRate: canonicalRate(listed.php)!, rateDate: listed.date, rateSource: 'lakbay' };
     if (given === null || given === undefined || given === '') {
-      throw badInput(fill(expenseMessages.noRate, { currency }), { field: 'phpRate' });
+      throw badInput(message(expenseMessages.noRate, { currency }), { field: 'phpRate' });
     }
     const phpRate = canonicalRate(given);
     if (!phpRate) throw badInput(expenseMessages.rate, { field: 'phpRate' });
@@ -208,7 +207,7 @@ export function createExpenseService(deps: {
     if (amountMinor === null) {
       const tooPrecise = /^\s*\d{1,15}\.\d+\s*$/.test(amountText);
       const decimals = digits ? expenseMessages.decimals : expenseMessages.wholeOnly;
-      throw badInput(tooPrecise ? fill(decimals, { currency: input.currency, digits }) : expenseMessages.amount, {
+      throw badInput(tooPrecise ? message(decimals, { currency: input.currency, digits }) : expenseMessages.amount, {
         field: 'amount',
       });
     }
@@ -232,7 +231,9 @@ export function createExpenseService(deps: {
     });
     if (input.split === ExpenseSplit.exact && weights.reduce((a, b) => a + b, 0) !== amountMinor) {
       const amount = formatMinor(amountMinor, digits);
-      throw badInput(fill(expenseMessages.exactSum, { amount, currency: input.currency }), { field: 'participants' });
+      throw badInput(message(expenseMessages.exactSum, { amount, currency: input.currency }), {
+        field: 'participants',
+      });
     }
     if (weights.every((weight) => weight === 0))
       throw badInput(expenseMessages.exactMissing, { field: 'participants' });

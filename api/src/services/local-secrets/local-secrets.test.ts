@@ -1,6 +1,7 @@
 // The finder over the real curated data with a pinned clock: radius by true
 // distance, nearest first, category filter, Open/Closed in each place's own
 // zone, the tip cards of the nearest city, the empty answer, and the messages.
+import { english } from '../../lib/messages.js';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
 import { AppError } from '../../lib/errors.js';
@@ -236,15 +237,21 @@ describe('local secrets finder', async () => {
 
   it('refuses bad searches with the form messages', async () => {
     const find = (input: unknown) => () => finder().find(input);
-    expect(await messageOf(find({ longitude: 139 }))).toBe(localSecretsMessages.latitudeRequired);
-    expect(await messageOf(find({ latitude: 91, longitude: 139 }))).toBe(localSecretsMessages.latitudeRange);
-    expect(await messageOf(find({ latitude: 'north', longitude: 139 }))).toBe(localSecretsMessages.latitudeRange);
-    expect(await messageOf(find({ latitude: 35 }))).toBe(localSecretsMessages.longitudeRequired);
-    expect(await messageOf(find({ latitude: 35, longitude: -180.5 }))).toBe(localSecretsMessages.longitudeRange);
-    expect(await messageOf(find({ ...TOKYO_STATION, radius: 999 }))).toBe(localSecretsMessages.radiusRange);
-    expect(await messageOf(find({ ...TOKYO_STATION, radius: 10_001 }))).toBe(localSecretsMessages.radiusRange);
-    expect(await messageOf(find({ ...TOKYO_STATION, category: 'bar' }))).toBe(localSecretsMessages.categoryUnknown);
-    expect(await messageOf(find('Tokyo'))).toBe(localSecretsMessages.notObject);
+    expect(await messageOf(find({ longitude: 139 }))).toBe(english(localSecretsMessages.latitudeRequired));
+    expect(await messageOf(find({ latitude: 91, longitude: 139 }))).toBe(english(localSecretsMessages.latitudeRange));
+    expect(await messageOf(find({ latitude: 'north', longitude: 139 }))).toBe(
+      english(localSecretsMessages.latitudeRange),
+    );
+    expect(await messageOf(find({ latitude: 35 }))).toBe(english(localSecretsMessages.longitudeRequired));
+    expect(await messageOf(find({ latitude: 35, longitude: -180.5 }))).toBe(
+      english(localSecretsMessages.longitudeRange),
+    );
+    expect(await messageOf(find({ ...TOKYO_STATION, radius: 999 }))).toBe(english(localSecretsMessages.radiusRange));
+    expect(await messageOf(find({ ...TOKYO_STATION, radius: 10_001 }))).toBe(english(localSecretsMessages.radiusRange));
+    expect(await messageOf(find({ ...TOKYO_STATION, category: 'bar' }))).toBe(
+      english(localSecretsMessages.categoryUnknown),
+    );
+    expect(await messageOf(find('Tokyo'))).toBe(english(localSecretsMessages.notObject));
   });
 
   it('serves the configured tiles and lets the CSP load images from their origin only', async () => {

@@ -24,6 +24,7 @@ import {
   type SourceRef,
 } from './local-secrets-data.js';
 import { hoursToday, isOpenAt } from './opening-hours.js';
+import type { MessageKey } from '../../lib/i18n.js';
 
 /** docs/product/local-secrets.md: default 5000 m, the slider runs 1000 to 10000. */
 export const RADIUS = { min: 1000, max: 10_000, default: 5000 } as const;
@@ -35,16 +36,16 @@ const SAME_PLACE_METERS = 200;
 const TIP_CITY_RANGE_METERS = 50_000;
 
 export const localSecretsMessages = {
-  latitudeRequired: 'Please enter a latitude',
-  latitudeRange: 'Latitude must be between -90 and 90',
-  longitudeRequired: 'Please enter a longitude',
-  longitudeRange: 'Longitude must be between -180 and 180',
-  radiusRange: 'Radius must be between 1000 and 10000 meters',
-  categoryUnknown: 'Category must be one of restaurant, cafe, shopping, attraction or activity',
-  notObject: 'Send the search as a JSON object.',
+  latitudeRequired: 'localSecrets:latitudeRequired',
+  latitudeRange: 'localSecrets:latitudeRange',
+  longitudeRequired: 'localSecrets:longitudeRequired',
+  longitudeRange: 'localSecrets:longitudeRange',
+  radiusRange: 'localSecrets:radiusRange',
+  categoryUnknown: 'localSecrets:categoryUnknown',
+  notObject: 'localSecrets:notObject',
 } as const;
 
-const coordinate = (required: string, range: string, limit: number) =>
+const coordinate = (required: MessageKey, range: MessageKey, limit: number) =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : range) })
     .min(-limit, range)

@@ -47,6 +47,8 @@ import type { AuthService } from '../auth/auth.js';
 import { withDay, type Day, type Itinerary } from '../trips/itinerary.js';
 import { itineraryField, tripMessages } from '../trips/trips.js';
 import { createLimiters } from '../auth/rate-limits.js';
+import { message } from '../../lib/messages.js';
+import { issueMessage } from '../../lib/validation.js';
 
 export interface PlannerSettings {
   GEMINI_API_KEY?: string;
@@ -107,7 +109,7 @@ export function parseTripRequest(input: unknown): TripRequest {
   if (!result.success) {
     const issue = result.error.issues[0];
     throw badInput(
-      issue?.message ?? 'Invalid trip details.',
+      issueMessage(issue) ?? 'generation:validation.invalid',
       issue?.path.length ? { field: String(issue.path[0]) } : {},
     );
   }
@@ -118,7 +120,7 @@ export function parseTripRequest(input: unknown): TripRequest {
     const city = known.find((candidate) => candidate.localeCompare(name, 'en', { sensitivity: 'base' }) === 0);
     if (!city) {
       const country = COUNTRY_NAMES[request.destinationCountry];
-      throw badInput(`${name} is not one of the cities we plan for in ${country}. Choose cities from the list.`, {
+      throw badInput(message('generation:validation.cityUnknown', { city: name, country }), {
         field: 'cities',
       });
     }
@@ -132,7 +134,7 @@ const dayChangeSchema = z
   .object(
     {
       request: z.unknown(),
-      itinerary: itineraryField('The itinerary'),
+      itinerary: itineraryField('trips:labels.itinerary'),
       kind: z.enum(['budget', 'experience'], { error: dayChangeMessages.kind }),
       day: z.number({ error: tripMessages.dayMissing }).int(tripMessages.dayMissing),
       instruction: z

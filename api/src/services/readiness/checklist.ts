@@ -16,6 +16,7 @@ import { t, type Locale, type MessageKey, type MessageParams } from '../../lib/i
 import { TRAVEL_PURPOSES, type TravelPurpose } from '../visa/visa-data.js';
 import type { VisaAnswer, VisaStatus } from '../visa/visa.js';
 import type { DepartureData } from './readiness-data.js';
+import { message, zodMessage } from '../../lib/messages.js';
 
 export const TRAVELER_TYPES = ['tourist', 'sponsored', 'ofw'] as const;
 export type TravelerType = (typeof TRAVELER_TYPES)[number];
@@ -26,15 +27,15 @@ export const TICKET_CLASSES = ['economyOrBusiness', 'firstClass'] as const;
 export type TicketClass = (typeof TICKET_CLASSES)[number];
 
 export const answerMessages = {
-  passportExpiry: 'Passport expiry must be a date like 2027-06-30',
-  travelerType: `Traveler type must be one of: ${TRAVELER_TYPES.join(', ')}`,
-  ageGroup: `Age group must be one of: ${AGE_GROUPS.join(', ')}`,
-  ticketClass: `Ticket class must be one of: ${TICKET_CLASSES.join(', ')}`,
-  travelPurpose: `Travel purpose must be one of: ${Object.keys(TRAVEL_PURPOSES).join(', ')}`,
-  flag: (label: string) => `${label} must be true or false`,
+  passportExpiry: 'readiness:answers.passportExpiry',
+  travelerType: message('readiness:answers.travelerType', { values: TRAVELER_TYPES.join(', ') }),
+  ageGroup: message('readiness:answers.ageGroup', { values: AGE_GROUPS.join(', ') }),
+  ticketClass: message('readiness:answers.ticketClass', { values: TICKET_CLASSES.join(', ') }),
+  travelPurpose: message('readiness:answers.travelPurpose', { values: Object.keys(TRAVEL_PURPOSES).join(', ') }),
+  flag: (label: MessageKey) => message('readiness:answers.flag', { label: message(label) }),
 } as const;
 
-const flag = (label: string) => z.boolean({ error: answerMessages.flag(label) }).default(false);
+const flag = (label: MessageKey) => z.boolean({ error: zodMessage(answerMessages.flag(label)) }).default(false);
 
 const isoDay = z
   .string({ error: answerMessages.passportExpiry })
@@ -48,25 +49,25 @@ const isoDay = z
 export const answersSchema = z.object(
   {
     passportExpiry: isoDay.nullish().transform((value) => value ?? null),
-    travelerType: z.enum(TRAVELER_TYPES, { error: answerMessages.travelerType }).default('tourist'),
-    ageGroup: z.enum(AGE_GROUPS, { error: answerMessages.ageGroup }).default('adult'),
+    travelerType: z.enum(TRAVELER_TYPES, { error: zodMessage(answerMessages.travelerType) }).default('tourist'),
+    ageGroup: z.enum(AGE_GROUPS, { error: zodMessage(answerMessages.ageGroup) }).default('adult'),
     travelPurpose: z
       .enum(Object.keys(TRAVEL_PURPOSES) as [TravelPurpose, ...TravelPurpose[]], {
-        error: answerMessages.travelPurpose,
+        error: zodMessage(answerMessages.travelPurpose),
       })
       .default('tourism'),
-    ticketClass: z.enum(TICKET_CLASSES, { error: answerMessages.ticketClass }).default('economyOrBusiness'),
+    ticketClass: z.enum(TICKET_CLASSES, { error: zodMessage(answerMessages.ticketClass) }).default('economyOrBusiness'),
     /** Someone else pays for the trip and backs it with an affidavit of support (always so for `sponsored`). */
-    affidavitOfSupport: flag('Affidavit of support'),
+    affidavitOfSupport: flag('readiness:labels.affidavitOfSupport'),
     /** A minor or infant travelling without a parent needs a DSWD travel clearance. */
-    travelingWithoutParent: flag('Traveling without a parent'),
+    travelingWithoutParent: flag('readiness:labels.travelingWithoutParent'),
     /** Joining an OFW parent or spouse abroad: the privileged reduced travel tax. */
-    ofwDependent: flag('OFW dependent'),
+    ofwDependent: flag('readiness:labels.ofwDependent'),
     /** A Filipino permanent resident abroad who stayed in the Philippines less than a year: exempt from travel tax. */
-    permanentResidentAbroad: flag('Permanent resident abroad'),
-    governmentEmployee: flag('Government employee'),
+    permanentResidentAbroad: flag('readiness:labels.permanentResidentAbroad'),
+    governmentEmployee: flag('readiness:labels.governmentEmployee'),
   },
-  { error: 'Send the answers as an object.' },
+  { error: 'readiness:answers.notObject' },
 );
 export type ReadinessAnswers = z.output<typeof answersSchema>;
 

@@ -24,10 +24,11 @@ import {
 } from './checklist.js';
 import { computeDomesticChecklist } from './domestic-checklist.js';
 import { loadDepartureData, type DepartureData } from './readiness-data.js';
+import { message, zodMessage } from '../../lib/messages.js';
 
 export const readinessMessages = {
-  unknownItem: `Ticked items must be among: ${CHECKLIST_ITEM_IDS.join(', ')}`,
-  nothingToUpdate: 'Nothing to update: send answers or ticked items.',
+  unknownItem: message('readiness:unknownItem', { items: CHECKLIST_ITEM_IDS.join(', ') }),
+  nothingToUpdate: 'readiness:nothingToUpdate',
 } as const;
 
 const updateSchema = z
@@ -35,14 +36,14 @@ const updateSchema = z
     {
       answers: answersSchema.optional(),
       tickedIds: z
-        .array(z.enum(CHECKLIST_ITEM_IDS, { error: readinessMessages.unknownItem }), {
-          error: readinessMessages.unknownItem,
+        .array(z.enum(CHECKLIST_ITEM_IDS, { error: zodMessage(readinessMessages.unknownItem) }), {
+          error: zodMessage(readinessMessages.unknownItem),
         })
-        .max(CHECKLIST_ITEM_IDS.length * 2, readinessMessages.unknownItem)
+        .max(CHECKLIST_ITEM_IDS.length * 2, zodMessage(readinessMessages.unknownItem))
         .transform((ids) => [...new Set(ids)])
         .optional(),
     },
-    { error: 'Send the readiness as an object.' },
+    { error: 'readiness:notObject' },
   )
   .refine((input) => input.answers !== undefined || input.tickedIds !== undefined, readinessMessages.nothingToUpdate);
 

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Trip } from '../../generated/prisma/client.js';
 
-const money = z.number().finite().min(0, 'Costs cannot be negative').max(1_000_000_000);
+const money = z.number().finite().min(0, 'trips:validation.costsNegative').max(1_000_000_000);
 const shortText = (max: number) => z.string().trim().max(max);
 
 /** The most activities one day holds. */
@@ -27,8 +27,8 @@ export const unverifiedPlaceSchema = z.object({
 
 const dayFields = z.object({
   day: z.number().int().min(1).max(31),
-  title: shortText(200).min(1, 'Every day needs a title'),
-  activities: z.array(shortText(500).min(1)).min(1, 'Every day needs at least one activity').max(MAX_DAY_ACTIVITIES),
+  title: shortText(200).min(1, 'trips:validation.dayTitle'),
+  activities: z.array(shortText(500).min(1)).min(1, 'trips:validation.dayActivity').max(MAX_DAY_ACTIVITIES),
   accommodation: shortText(500),
   transportation: shortText(500),
   meals: z.array(shortText(300)).max(10),
@@ -56,7 +56,7 @@ export const extraCostSchema = z.object({
 const itineraryFields = z.object({
   destination: shortText(200).min(1),
   totalBudget: money,
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code'),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'trips:validation.itineraryCurrency'),
   duration: z.number().int().min(1).max(30),
   startDate: z.string().max(40).nullish(),
   overview: shortText(5000),

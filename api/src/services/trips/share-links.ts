@@ -29,7 +29,7 @@ import type { Itinerary } from './itinerary.js';
 import type { TripSelection, TripService } from './trips.js';
 
 export const shareLinkMessages = {
-  notActive: 'This share link is not active. The owner may have stopped sharing the trip.',
+  notActive: 'trips:shareLinkNotActive',
 } as const;
 
 /** What a shared trip shows: the trip page's facts and saved itinerary, nothing about the owner. */

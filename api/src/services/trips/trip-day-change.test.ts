@@ -1,6 +1,7 @@
 // "Change this day" over REST and GraphQL on a real database (docs/decisions/033-change-one-day.md):
 // on an unsaved plan and on a saved trip, with the generation's rules (verified user, hourly
 // limit) and the trip's (owner or editor, not a stranger, never over a newer version).
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../auth/auth.js';
 import { dayChangeMessages } from '../../planner/planner.js';
@@ -88,7 +89,7 @@ describe('changing one day', () => {
     // Bad input costs nothing; the generation and three changes used four of the hour's four.
     const tooLong = await browser.post('/api/change-day', { ...body, instruction: 'x'.repeat(201) });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toEqual({ message: dayChangeMessages.instruction, field: 'instruction' });
+    expect(tooLong.body).toEqual({ message: english(dayChangeMessages.instruction), field: 'instruction' });
     expect((await browser.post('/api/change-day', { ...body, instruction: 'more relaxed' })).status).toBe(200);
     const limited = await browser.post('/api/change-day', { ...body, instruction: 'more relaxed' });
     expect(limited.status).toBe(429);
@@ -146,21 +147,21 @@ describe('changing one day', () => {
     const stranger = await signedInClient(server);
     expect(await stranger.browser.post(path, body)).toMatchObject({
       status: 404,
-      body: { message: tripMessages.notFound },
+      body: { message: english(tripMessages.notFound) },
     });
     const viewer = await signedInClient(server);
     await addCoTraveler(server, { browser }, trip.id, viewer, 'viewer');
     expect(await viewer.browser.post(path, body)).toMatchObject({
       status: 403,
-      body: { message: tripMessages.editorsOnly },
+      body: { message: english(tripMessages.editorsOnly) },
     });
     const unverified = await signedInClient(server, { verified: false });
     const refused = await unverified.browser.post(path, body);
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe(messages.verifyFirst);
+    expect(refused.body.message).toBe(english(messages.verifyFirst));
 
     const stale = await browser.graphql(CHANGE_TRIP_DAY, { id: trip.id, ...body, expectedVersion: trip.version + 5 });
-    expect(stale.errors?.[0]).toMatchObject({ message: tripMessages.stale, extensions: { code: 'CONFLICT' } });
+    expect(stale.errors?.[0]).toMatchObject({ message: english(tripMessages.stale), extensions: { code: 'CONFLICT' } });
     const reread = await browser.get<RestTrip>(`/api/trips/${trip.id}`);
     expect(reread.body.version).toBe(trip.version);
   });

@@ -3,6 +3,7 @@
 // processes over one PostgreSQL database. A change made through one reaches a
 // co-traveler following the trip through the other within a second; nobody
 // without a part in the trip can follow it; a removed member's stream ends.
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STREAM_SUBSCRIPTIONS_ONLY } from '../../graphql/server.js';
 import { latestToken } from '../../test/accounts.js';
@@ -101,7 +102,7 @@ describe('following a trip live', () => {
       const removed = await within(stream.next(), LIVE_WAIT_MS, 'the removal');
       expect(removed?.data?.data?.tripChanged ?? null).toBeNull();
       expect(removed?.data?.errors?.[0]).toMatchObject({
-        message: tripMessages.notFound,
+        message: english(tripMessages.notFound),
         extensions: { code: 'NOT_FOUND' },
       });
     } finally {

@@ -3,6 +3,7 @@
 // accepts with the link, and every role rule holds on the server — editors
 // change details and days, viewers read, only the owner deletes, cancels,
 // shares and invites, and a trip the user has no part in stays NOT_FOUND.
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestToken, outboxFor } from '../../test/accounts.js';
 import { TestClient } from '../../test/http-client.js';
@@ -71,7 +72,7 @@ describe('co-travelers on a trip', () => {
     // Single-use.
     expect((await friend.browser.post(`/api/trip-invitations/${token}/accept`)).status).toBe(404);
     expect((await TestClient.for(server).get(`/api/trip-invitations/${token}`)).body).toEqual({
-      message: memberMessages.invitationInvalid,
+      message: english(memberMessages.invitationInvalid),
     });
 
     expect((await friend.browser.get(`/api/trips/${tripId}`)).status).toBe(200);
@@ -114,7 +115,7 @@ describe('co-travelers on a trip', () => {
     expect(completed.status).toBe(200);
     expect(completed.body.status).toBe('past');
 
-    const ownerOnly = { message: tripMessages.ownerOnly };
+    const ownerOnly = { message: english(tripMessages.ownerOnly) };
     expect(await editor.browser.request('PATCH', `/api/trips/${tripId}/status`, { status: 'canceled' })).toMatchObject({
       status: 403,
       body: ownerOnly,
@@ -129,9 +130,12 @@ describe('co-travelers on a trip', () => {
     const share = await editor.browser.graphql(`mutation ($id: Int!) { shareTrip(tripId: $id) { id } }`, {
       id: tripId,
     });
-    expect(share.errors?.[0]).toMatchObject({ message: tripMessages.ownerOnly, extensions: { code: 'FORBIDDEN' } });
+    expect(share.errors?.[0]).toMatchObject({
+      message: english(tripMessages.ownerOnly),
+      extensions: { code: 'FORBIDDEN' },
+    });
 
-    const editorsOnly = { status: 403, body: { message: tripMessages.editorsOnly } };
+    const editorsOnly = { status: 403, body: { message: english(tripMessages.editorsOnly) } };
     expect(await viewer.browser.request('PATCH', `/api/trips/${tripId}`, { budget: 1 })).toMatchObject(editorsOnly);
     expect(await viewer.browser.request('PATCH', `/api/trips/${tripId}/status`, { status: 'upcoming' })).toMatchObject(
       editorsOnly,
@@ -151,7 +155,10 @@ describe('co-travelers on a trip', () => {
       ['DELETE', `/api/trips/${tripId}/members/${editor.userId}`],
     ] as const) {
       const answer = await stranger.browser.request(method, path, body);
-      expect(answer, `${method} ${path}`).toMatchObject({ status: 404, body: { message: tripMessages.notFound } });
+      expect(answer, `${method} ${path}`).toMatchObject({
+        status: 404,
+        body: { message: english(tripMessages.notFound) },
+      });
     }
 
     // GraphQL says the same, and hides what only the owner sees.
@@ -202,7 +209,7 @@ describe('co-travelers on a trip', () => {
     expect(demoted).toMatchObject({ status: 200, body: { userId: member.userId, role: 'viewer' } });
     expect((await member.browser.request('PATCH', `/api/trips/${tripId}`, { budget: 5 })).status).toBe(403);
     // A member cannot change roles or remove anyone, themselves promoted included.
-    const ownerOnly = { status: 403, body: { message: tripMessages.ownerOnly } };
+    const ownerOnly = { status: 403, body: { message: english(tripMessages.ownerOnly) } };
     expect(
       await member.browser.request('PATCH', `/api/trips/${tripId}/members/${member.userId}`, { role: 'editor' }),
     ).toMatchObject(ownerOnly);
@@ -214,14 +221,14 @@ describe('co-travelers on a trip', () => {
     expect((await other.browser.get(`/api/trips/${tripId}`)).status).toBe(404);
     expect(await owner.browser.request('DELETE', `/api/trips/${tripId}/members/${other.userId}`)).toMatchObject({
       status: 404,
-      body: { message: memberMessages.memberNotFound },
+      body: { message: english(memberMessages.memberNotFound) },
     });
 
     expect((await member.browser.request('DELETE', `/api/trips/${tripId}/membership`)).status).toBe(204);
     expect((await member.browser.get(`/api/trips/${tripId}`)).status).toBe(404);
     expect(await owner.browser.request('DELETE', `/api/trips/${tripId}/membership`)).toMatchObject({
       status: 409,
-      body: { message: memberMessages.ownerCannotLeave },
+      body: { message: english(memberMessages.ownerCannotLeave) },
     });
     expect((await owner.browser.get<{ members: unknown[] }>(`/api/trips/${tripId}/members`)).body.members).toEqual([]);
   });
@@ -236,7 +243,7 @@ describe('co-travelers on a trip', () => {
     // A forwarded link does not let another account in, and is not used up by the attempt.
     expect(await someoneElse.browser.post(`/api/trip-invitations/${first}/accept`)).toMatchObject({
       status: 403,
-      body: { message: memberMessages.otherAddress },
+      body: { message: english(memberMessages.otherAddress) },
     });
     expect((await TestClient.for(server).post(`/api/trip-invitations/${first}/accept`)).status).toBe(401);
 
@@ -264,7 +271,7 @@ describe('co-travelers on a trip', () => {
     const token = /\/join-trip\?token=([A-Za-z0-9_-]+)/.exec(mail!.text)![1]!;
     expect(await unverified.browser.post(`/api/trip-invitations/${token}/accept`)).toMatchObject({
       status: 403,
-      body: { message: messages.verifyFirst },
+      body: { message: english(messages.verifyFirst) },
     });
 
     // Revoking stops the link.
@@ -338,15 +345,15 @@ describe('co-travelers on a trip', () => {
     }
     expect(await invite({ email: 'a@example.ph', role: 'owner' })).toMatchObject({
       status: 400,
-      body: { message: memberMessages.role },
+      body: { message: english(memberMessages.role) },
     });
     expect(await invite({ email: owner.account.email, role: 'viewer' })).toMatchObject({
       status: 409,
-      body: { message: memberMessages.alreadyOnTrip },
+      body: { message: english(memberMessages.alreadyOnTrip) },
     });
     expect(await invite({ email: member.account.email, role: 'editor' })).toMatchObject({
       status: 409,
-      body: { message: memberMessages.alreadyOnTrip },
+      body: { message: english(memberMessages.alreadyOnTrip) },
     });
     for (const memberId of ['abc', '-1', '99999999999', '9999999999', '1.5', '0']) {
       const answer = await owner.browser.request('PATCH', `/api/trips/${tripId}/members/${memberId}`, {

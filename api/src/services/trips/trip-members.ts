@@ -34,13 +34,13 @@ import type { TripEvents } from './trip-events.js';
 import { body, rowIdSchema, tripMessages, type TripPart, type TripService } from './trips.js';
 
 export const memberMessages = {
-  alreadyOnTrip: 'That person is already on this trip.',
-  tooManyMembers: 'A trip can have at most 20 co-travelers.',
-  invitationInvalid: "This invitation is not valid any more. Ask the trip's owner to invite you again.",
-  otherAddress: 'This invitation was sent to another email address. Log in with that address to accept it.',
-  memberNotFound: 'That person is not a member of this trip.',
-  role: 'Role must be editor or viewer',
-  ownerCannotLeave: 'You own this trip: delete it instead of leaving it.',
+  alreadyOnTrip: 'trips:members.alreadyOnTrip',
+  tooManyMembers: 'trips:members.tooManyMembers',
+  invitationInvalid: 'trips:members.invitationInvalid',
+  otherAddress: 'trips:members.otherAddress',
+  memberNotFound: 'trips:members.memberNotFound',
+  role: 'trips:members.role',
+  ownerCannotLeave: 'trips:members.ownerCannotLeave',
 } as const;
 
 /** How long an invitation link works. */

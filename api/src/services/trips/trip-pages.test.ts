@@ -1,6 +1,7 @@
 // Paging through many saved trips over real HTTP, REST and GraphQL alike: 250
 // upcoming trips (more than the largest page) come back exactly once each,
 // newest first, page after page, and the other tabs' trips stay out.
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TripStatus } from '../../generated/prisma/enums.js';
 import type { GraphQLResult, TestClient } from '../../test/http-client.js';
@@ -70,11 +71,11 @@ describe('paging through 250 trips', () => {
     expect(first.headers.get('link')).toBe(`</api/trips?after=${upcoming[29]}>; rel="next"`);
     for (const limit of ['0', '101', 'ten', '1.5']) {
       const refused = await browser.get(`/api/trips?limit=${limit}`);
-      expect(refused).toMatchObject({ status: 400, body: { message: tripMessages.pageLimit } });
+      expect(refused).toMatchObject({ status: 400, body: { message: english(tripMessages.pageLimit) } });
     }
     const stranger = await signedInClient(server);
     const unknown = await stranger.browser.get(`/api/trips?limit=5&after=${upcoming[0]}`);
-    expect(unknown).toMatchObject({ status: 400, body: { message: tripMessages.pageAfter } });
+    expect(unknown).toMatchObject({ status: 400, body: { message: english(tripMessages.pageAfter) } });
     const status = await browser.get('/api/trips?limit=5&status=done');
     expect(status.status).toBe(400);
   });

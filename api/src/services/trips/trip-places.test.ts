@@ -2,6 +2,7 @@
 // a local Overpass stand-in: a curated pick and an OpenStreetMap place land on
 // the chosen day as the server looked them up, and every rule of editing a
 // trip (owner, verified, not canceled, no stale overwrite) still holds.
+import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -109,7 +110,7 @@ describe('adding a Local Secrets place to a trip', () => {
       placeId: curated.id,
       day: 1,
     });
-    expect(refused).toMatchObject({ status: 403, body: { message: tripMessages.editorsOnly } });
+    expect(refused).toMatchObject({ status: 403, body: { message: english(tripMessages.editorsOnly) } });
     const stored = await server.database.prisma.trip.findUniqueOrThrow({ where: { id: owner.trip.id } });
     expect(stored.version).toBe(added.body.version);
   });
@@ -134,17 +135,23 @@ describe('adding a Local Secrets place to a trip', () => {
       sampleSaveBody({ budgetItinerary: full, experienceItinerary: full }),
     );
     const cases: Array<[TestClient, number, unknown, number, string]> = [
-      [browser, trip.id, { placeId: 'jp-no-such-place', day: 1 }, 404, tripPlaceMessages.placeNotFound],
+      [browser, trip.id, { placeId: 'jp-no-such-place', day: 1 }, 404, english(tripPlaceMessages.placeNotFound)],
       // A live place no search has found: nothing to look it up in.
-      [browser, trip.id, { placeId: 'osm-node-999999', day: 1 }, 404, tripPlaceMessages.placeNotFound],
-      [browser, trip.id, { placeId: '<script>', day: 1 }, 400, tripPlaceMessages.placeId],
-      [browser, trip.id, { placeId: curated.id }, 400, tripMessages.dayMissing],
-      [browser, trip.id, { placeId: curated.id, day: 3 }, 400, tripMessages.dayMissing],
-      [browser, trip.id, { placeId: curated.id, day: 1.5 }, 400, tripMessages.dayMissing],
-      [browser, trip.id, { placeId: curated.id, day: 1, expectedVersion: trip.version + 5 }, 409, tripMessages.stale],
+      [browser, trip.id, { placeId: 'osm-node-999999', day: 1 }, 404, english(tripPlaceMessages.placeNotFound)],
+      [browser, trip.id, { placeId: '<script>', day: 1 }, 400, english(tripPlaceMessages.placeId)],
+      [browser, trip.id, { placeId: curated.id }, 400, english(tripMessages.dayMissing)],
+      [browser, trip.id, { placeId: curated.id, day: 3 }, 400, english(tripMessages.dayMissing)],
+      [browser, trip.id, { placeId: curated.id, day: 1.5 }, 400, english(tripMessages.dayMissing)],
+      [
+        browser,
+        trip.id,
+        { placeId: curated.id, day: 1, expectedVersion: trip.version + 5 },
+        409,
+        english(tripMessages.stale),
+      ],
       [browser, trip.id, [], 400, 'Send the details as a JSON object.'],
-      [browser, 999_999_999, { placeId: curated.id, day: 1 }, 404, tripMessages.notFound],
-      [fullBrowser, fullTrip.id, { placeId: curated.id, day: 1 }, 400, tripMessages.dayFull],
+      [browser, 999_999_999, { placeId: curated.id, day: 1 }, 404, english(tripMessages.notFound)],
+      [fullBrowser, fullTrip.id, { placeId: curated.id, day: 1 }, 400, english(tripMessages.dayFull)],
     ];
     for (const [client, id, body, status, message] of cases) {
       const response = await client.post<{ message: string }>(`/api/trips/${id}/places`, body);
@@ -161,15 +168,15 @@ describe('adding a Local Secrets place to a trip', () => {
     const place = { placeId: curated.id, day: 1 };
 
     const theirs = await stranger.browser.post<{ message: string }>(`/api/trips/${trip.id}/places`, place);
-    expect([theirs.status, theirs.body.message]).toEqual([404, tripMessages.notFound]);
+    expect([theirs.status, theirs.body.message]).toEqual([404, english(tripMessages.notFound)]);
     const unchecked = await unverified.browser.post<{ message: string }>(`/api/trips/${trip.id}/places`, place);
-    expect([unchecked.status, unchecked.body.message]).toEqual([403, messages.verifyFirst]);
+    expect([unchecked.status, unchecked.body.message]).toEqual([403, english(messages.verifyFirst)]);
     const signedOut = await TestClient.for(server).post<{ message: string }>(`/api/trips/${trip.id}/places`, place);
-    expect([signedOut.status, signedOut.body.message]).toEqual([401, messages.signedOut]);
+    expect([signedOut.status, signedOut.body.message]).toEqual([401, english(messages.signedOut)]);
 
     expect((await browser.request('PATCH', `/api/trips/${trip.id}/status`, { status: 'canceled' })).status).toBe(200);
     const canceled = await browser.post<{ message: string }>(`/api/trips/${trip.id}/places`, place);
-    expect([canceled.status, canceled.body.message]).toEqual([409, tripMessages.canceled]);
+    expect([canceled.status, canceled.body.message]).toEqual([409, english(tripMessages.canceled)]);
     const stored = await browser.get<RestTrip>(`/api/trips/${trip.id}`);
     expect(stored.body.budgetItinerary).toEqual(trip.budgetItinerary);
   });

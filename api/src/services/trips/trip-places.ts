@@ -10,8 +10,8 @@ import type { LocalSecretsService, PlaceToSave } from '../local-secrets/local-se
 import { body, expectedVersionField, tripMessages, type TripSelection, type TripService } from './trips.js';
 
 export const tripPlaceMessages = {
-  placeNotFound: 'We could not find that place any more. Search again and add it from the results.',
-  placeId: 'Pick a place from the search results.',
+  placeNotFound: 'trips:placeNotFound',
+  placeId: 'trips:placeId',
 } as const;
 
 const addPlaceSchema = body({

@@ -1,6 +1,7 @@
 // The trip service's rules on a real database: who may see and change a trip,
 // status transitions, itinerary validation and tolerant reads, and optimistic
 // concurrency. Users are fixtures written straight to the database.
+import { english } from '../../lib/messages.js';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Trip } from '../../generated/prisma/client.js';
@@ -60,10 +61,13 @@ describe('trip service', () => {
       (userId: number | null) => trips.calendar(userId, trip.id),
     ];
     for (const operation of operations) {
-      expect(await failure(operation(null))).toMatchObject({ code: 'UNAUTHENTICATED', message: messages.signedOut });
+      expect(await failure(operation(null))).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: english(messages.signedOut),
+      });
       expect(await failure(operation(unverified))).toMatchObject({
         code: 'FORBIDDEN',
-        message: messages.verifyFirst,
+        message: english(messages.verifyFirst),
         details: { requiresVerification: true },
       });
     }
@@ -86,7 +90,7 @@ describe('trip service', () => {
     for (const attempt of attempts) {
       const theirs = await failure(attempt(trip.id));
       const missing = await failure(attempt(2_000_000_000));
-      expect(theirs).toMatchObject({ code: 'NOT_FOUND', message: tripMessages.notFound });
+      expect(theirs).toMatchObject({ code: 'NOT_FOUND', message: english(tripMessages.notFound) });
       expect([missing.code, missing.message, missing.details]).toEqual([theirs.code, theirs.message, theirs.details]);
     }
     expect(await trips.list(stranger)).toEqual([]);
@@ -165,7 +169,7 @@ describe('trip service', () => {
         } else {
           expect(await failure(trips.setStatus(owner, trip.id, { status: to })), pair).toMatchObject({
             code: 'CONFLICT',
-            message: tripMessages.canceled,
+            message: english(tripMessages.canceled),
           });
           expect(await stored(trip.id)).toEqual(trip);
         }
@@ -185,11 +189,11 @@ describe('trip service', () => {
     for (const patch of [{ budget: 1000 }, { experienceItinerary: sampleItinerary('Late') }]) {
       expect(await failure(trips.update(owner, trip.id, patch))).toMatchObject({
         code: 'CONFLICT',
-        message: tripMessages.canceled,
+        message: english(tripMessages.canceled),
       });
       expect(
         await failure(trips.update(owner, trip.id, { ...patch, expectedVersion: canceled.version })),
-      ).toMatchObject({ code: 'CONFLICT', message: tripMessages.canceled });
+      ).toMatchObject({ code: 'CONFLICT', message: english(tripMessages.canceled) });
     }
     expect(await stored(trip.id)).toEqual(canceled);
   });
@@ -226,7 +230,7 @@ describe('trip service', () => {
         'Preferences must be among: landmarks, food, shopping, adventure, culture, instagrammable',
       ],
       [{ destinationCountry: 'Ja\0pan' }, 'destinationCountry', 'Destination cannot contain control characters'],
-      [{ budgetItinerary: sampleItinerary() }, '', tripMessages.bothItineraries],
+      [{ budgetItinerary: sampleItinerary() }, '', english(tripMessages.bothItineraries)],
     ];
     for (const [change, field, message] of cases) {
       const error = await failure(trips.create(owner, { ...dialog, ...change }));
@@ -449,7 +453,7 @@ describe('trip service', () => {
     for (const empty of [{}, { budget: null }, { status: 'past' }]) {
       expect(await failure(trips.update(owner, trip.id, empty))).toMatchObject({
         code: 'BAD_USER_INPUT',
-        message: tripMessages.nothingToUpdate,
+        message: english(tripMessages.nothingToUpdate),
       });
     }
     expect(await stored(trip.id)).toEqual(untouched);
@@ -467,7 +471,7 @@ describe('trip service', () => {
     for (const patch of [{ budgetItinerary: sampleItinerary('Tab two') }, { budget: 1234 }]) {
       expect(await failure(trips.update(owner, trip.id, { ...patch, expectedVersion: trip.version }))).toMatchObject({
         code: 'CONFLICT',
-        message: tripMessages.stale,
+        message: english(tripMessages.stale),
       });
     }
     expect(await stored(trip.id)).toEqual(first);

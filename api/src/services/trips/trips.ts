@@ -50,20 +50,22 @@ import {
   type ItineraryOwner,
   type SavedItineraryTrip,
 } from './itinerary-cache.js';
+import { message, zodMessage } from '../../lib/messages.js';
+import type { MessageKey } from '../../lib/i18n.js';
 
 export const tripMessages = {
-  notFound: 'Trip not found',
-  canceled: 'A canceled trip cannot be changed',
-  stale: 'This trip was changed elsewhere. Reload and try again.',
-  nothingToUpdate: 'Nothing to update: send at least one trip detail or itinerary.',
-  bothItineraries: 'Send both itineraries, or neither to start from an empty plan.',
-  noStartDate: 'Set a start date to export this trip to your calendar.',
-  pageLimit: 'Limit must be a whole number from 1 to 100',
-  pageAfter: 'After must be the id of a trip on the previous page',
-  dayMissing: 'Pick a day of this trip.',
-  dayFull: 'That day already has 30 activities. Remove one first, or pick another day.',
-  editorsOnly: "Only the trip's owner and its editors can change this trip.",
-  ownerOnly: "Only the trip's owner can do this.",
+  notFound: 'trips:notFound',
+  canceled: 'trips:canceled',
+  stale: 'trips:stale',
+  nothingToUpdate: 'trips:nothingToUpdate',
+  bothItineraries: 'trips:bothItineraries',
+  noStartDate: 'trips:noStartDate',
+  pageLimit: 'trips:pageLimit',
+  pageAfter: 'trips:pageAfter',
+  dayMissing: 'trips:dayMissing',
+  dayFull: 'trips:dayFull',
+  editorsOnly: 'trips:editorsOnly',
+  ownerOnly: 'trips:ownerOnly',
 } as const;
 
 /** What a user may do with a trip: read it, change its details and days, or everything (its owner). */
@@ -90,24 +92,23 @@ export const PLACEHOLDER_ACTIVITY = 'Free day: add your plans';
 // Input rules (docs/product/trips.md, create-trip dialog; the same rules for saves and edits)
 
 /** A request body: a JSON object of `shape`. */
-export const body = <T extends z.ZodRawShape>(shape: T) =>
-  z.object(shape, { error: 'Send the details as a JSON object.' });
+export const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'errors:notObject' });
 
 /** A whole number; digit strings are accepted too, since forms keep some numbers as text (docs/product/trips.md). */
-const wholeNumber = (message: string, label: string) =>
+const wholeNumber = (required: MessageKey, label: MessageKey) =>
   z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value),
-    z.number({ error: message }).int(`${label} must be a whole number`),
+    z.number({ error: required }).int(zodMessage('trips:validation.wholeNumber', { label: message(label) })),
   );
 
-const text = (message: string, max: number, label: string) =>
+const text = (required: MessageKey, max: number, label: MessageKey) =>
   z
-    .string({ error: message })
+    .string({ error: required })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .regex(/^[^\p{Cc}]*$/u, `${label} cannot contain control characters`);
+    .max(max, zodMessage('trips:validation.textMax', { label: message(label), max }))
+    .regex(/^[^\p{Cc}]*$/u, zodMessage('trips:validation.textControl', { label: message(label) }));
 
-const START_DATE_MESSAGE = 'Start date must be a date like 2026-12-01';
+const START_DATE_MESSAGE = 'trips:validation.startDate';
 
 /**
  * An ISO date (`2026-12-01`) or date-time; empty means "no date". Stored as
@@ -135,30 +136,36 @@ const startDateField = z
   });
 
 const tripDetails = {
-  originAirport: text('Origin airport is required', 100, 'Origin airport').min(2, 'Origin airport is required'),
-  destinationCountry: text('Destination is required', 100, 'Destination').min(2, 'Destination is required'),
-  travelMonth: wholeNumber('Travel month must be a month from 1 to 12', 'Travel month').pipe(
-    z.number().min(1, 'Travel month must be a month from 1 to 12').max(12, 'Travel month must be a month from 1 to 12'),
+  originAirport: text('generation:validation.origin', 100, 'trips:labels.originAirport').min(
+    2,
+    'generation:validation.origin',
+  ),
+  destinationCountry: text('trips:validation.destinationRequired', 100, 'trips:labels.destination').min(
+    2,
+    'trips:validation.destinationRequired',
+  ),
+  travelMonth: wholeNumber('trips:validation.travelMonth', 'trips:labels.travelMonth').pipe(
+    z.number().min(1, 'trips:validation.travelMonth').max(12, 'trips:validation.travelMonth'),
   ),
   currency: z
-    .string({ error: 'Currency is required' })
+    .string({ error: 'generation:validation.currency' })
     .trim()
-    .min(1, 'Currency is required')
+    .min(1, 'generation:validation.currency')
     .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter code like PHP'),
-  duration: wholeNumber('Duration must be at least 1 day', 'Duration').pipe(
-    z.number().min(1, 'Duration must be at least 1 day').max(30, 'Duration must be at most 30 days'),
+    .regex(/^[A-Z]{3}$/, 'trips:validation.currencyCode'),
+  duration: wholeNumber('generation:validation.durationMin', 'trips:labels.duration').pipe(
+    z.number().min(1, 'generation:validation.durationMin').max(30, 'generation:validation.durationMax'),
   ),
-  budget: wholeNumber('Budget must be greater than 0', 'Budget').pipe(
-    z.number().min(1, 'Budget must be greater than 0').max(1_000_000_000, 'Budget must be at most 1,000,000,000'),
+  budget: wholeNumber('generation:validation.budget', 'trips:labels.budget').pipe(
+    z.number().min(1, 'generation:validation.budget').max(1_000_000_000, 'trips:validation.budgetMax'),
   ),
   startDate: startDateField.optional(),
 };
 
-const listOf = <T extends z.ZodType>(item: T, max: number, label: string) =>
+const listOf = <T extends z.ZodType>(item: T, max: number, label: MessageKey) =>
   z
-    .array(item, { error: `${label} must be a list` })
-    .max(max, `${label} can have at most ${max} entries`)
+    .array(item, { error: zodMessage('trips:validation.list', { label: message(label) }) })
+    .max(max, zodMessage('trips:validation.listMax', { label: message(label), max }))
     .nullish()
     .transform((values) => [...new Set(values ?? [])]);
 
@@ -187,7 +194,7 @@ const withoutNullMembers = (value: unknown, depth = 4): unknown => {
 };
 
 /** On write an itinerary may come as an object or as a JSON string (docs/product/trips.md); either way it must be valid. */
-export const itineraryField = (label: string) =>
+export const itineraryField = (label: MessageKey) =>
   z.preprocess(
     (value) => {
       if (typeof value !== 'string') return withoutNullMembers(value);
@@ -199,36 +206,40 @@ export const itineraryField = (label: string) =>
     },
     z
       .custom<object>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), {
-        error: `${label} must be an itinerary object`,
+        error: zodMessage('trips:validation.itineraryObject', { label: message(label) }),
       })
       .pipe(itinerarySchema)
-      .refine(storable, `${label} cannot contain control characters`)
+      .refine(storable, zodMessage('trips:validation.textControl', { label: message(label) }))
       // Stored with an explicit null, like a generated itinerary without dates.
       .transform((itinerary) => ({ ...itinerary, startDate: itinerary.startDate ?? null })),
   );
 
 const createTripSchema = body({
   ...tripDetails,
-  cities: listOf(text('Cities must be text', 100, 'A city').min(1, 'A city cannot be empty'), 20, 'Cities'),
-  preferences: listOf(
-    z.enum(PREFERENCES, { error: `Preferences must be among: ${PREFERENCES.join(', ')}` }),
-    PREFERENCES.length,
-    'Preferences',
+  cities: listOf(
+    text('trips:validation.citiesText', 100, 'trips:labels.city').min(1, 'trips:validation.cityEmpty'),
+    20,
+    'trips:labels.cities',
   ),
-  budgetItinerary: itineraryField('The budget itinerary').optional(),
-  experienceItinerary: itineraryField('The experience itinerary').optional(),
+  preferences: listOf(
+    z.enum(PREFERENCES, { error: zodMessage('trips:validation.preferences', { preferences: PREFERENCES.join(', ') }) }),
+    PREFERENCES.length,
+    'trips:labels.preferences',
+  ),
+  budgetItinerary: itineraryField('trips:labels.budgetItinerary').optional(),
+  experienceItinerary: itineraryField('trips:labels.experienceItinerary').optional(),
   savedType: z
-    .enum(ItineraryType, { error: 'Saved type must be budget or experience' })
+    .enum(ItineraryType, { error: 'trips:validation.savedType' })
     .nullish()
     .transform((value) => value ?? ItineraryType.budget),
   // `userId` and `status` in the body are ignored: the session decides the owner, and new trips start upcoming.
 });
 
 export const expectedVersionField = z
-  .number({ error: 'Expected version must be a whole number' })
-  .int('Expected version must be a whole number')
-  .min(1, 'Expected version must be a whole number')
-  .max(2_147_483_647, 'Expected version must be a whole number')
+  .number({ error: 'trips:validation.expectedVersion' })
+  .int('trips:validation.expectedVersion')
+  .min(1, 'trips:validation.expectedVersion')
+  .max(2_147_483_647, 'trips:validation.expectedVersion')
   .nullish();
 
 /** A null for a detail that cannot be empty means "unchanged": GraphQL clients may send null for a field they leave alone. */
@@ -244,13 +255,13 @@ const updateTripSchema = body({
   budget: unchangedIfNull(tripDetails.budget),
   /** null clears the date; absent leaves it. */
   startDate: tripDetails.startDate,
-  budgetItinerary: unchangedIfNull(itineraryField('The budget itinerary')),
-  experienceItinerary: unchangedIfNull(itineraryField('The experience itinerary')),
+  budgetItinerary: unchangedIfNull(itineraryField('trips:labels.budgetItinerary')),
+  experienceItinerary: unchangedIfNull(itineraryField('trips:labels.experienceItinerary')),
   expectedVersion: expectedVersionField,
 });
 
 const statusSchema = body({
-  status: z.enum(TripStatus, { error: 'Status must be upcoming, past or canceled' }),
+  status: z.enum(TripStatus, { error: 'trips:validation.status' }),
 });
 
 /** REST's paging parameters: query strings, so digits only. */

@@ -11,7 +11,7 @@ type UserSelection = Omit<Prisma.UserFindUniqueArgs, 'where'>;
 
 const profileSchema = registerSchema.pick({ fullName: true });
 
-const localeSchema = z.enum(LOCALES, { error: 'Language must be en or fil' });
+const localeSchema = z.enum(LOCALES, { error: 'errors:localeUnknown' });
 
 export function createUserService(deps: { prisma: PrismaClient; auth: Pick<AuthService, 'requireSignedIn'> }) {
   return {

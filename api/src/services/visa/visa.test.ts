@@ -1,5 +1,6 @@
 // The visa service on the real curated data: answers, honesty rules and input
 // validation (docs/product/visa.md).
+import { english, fromZodMessage } from '../../lib/messages.js';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
@@ -14,7 +15,7 @@ function failure(input: unknown): string | undefined {
   try {
     visa.check(input);
   } catch (error) {
-    if (error instanceof ZodError) return error.issues[0]?.message;
+    if (error instanceof ZodError) return english(fromZodMessage(error.issues[0]!.message)!);
     throw error;
   }
   return undefined;
@@ -186,13 +187,17 @@ describe('visa service', () => {
   });
 
   it('validates the request with the form messages', () => {
-    expect(failure({ travelPurpose: 'Tourism' })).toBe(visaMessages.countryRequired);
-    expect(failure({ destinationCountry: '  ', travelPurpose: 'Tourism' })).toBe(visaMessages.countryRequired);
-    expect(failure({ destinationCountry: 'Narnia', travelPurpose: 'Tourism' })).toBe(visaMessages.countryUnknown);
-    expect(failure({ destinationCountry: 'JP' })).toBe(visaMessages.purposeRequired);
-    expect(failure({ destinationCountry: 'JP', travelPurpose: 'Sightseeing' })).toBe(visaMessages.purposeUnknown);
+    expect(failure({ travelPurpose: 'Tourism' })).toBe(english(visaMessages.countryRequired));
+    expect(failure({ destinationCountry: '  ', travelPurpose: 'Tourism' })).toBe(english(visaMessages.countryRequired));
+    expect(failure({ destinationCountry: 'Narnia', travelPurpose: 'Tourism' })).toBe(
+      english(visaMessages.countryUnknown),
+    );
+    expect(failure({ destinationCountry: 'JP' })).toBe(english(visaMessages.purposeRequired));
+    expect(failure({ destinationCountry: 'JP', travelPurpose: 'Sightseeing' })).toBe(
+      english(visaMessages.purposeUnknown),
+    );
     expect(failure({ destinationCountry: 'JP', travelPurpose: 'Tourism', nationality: 7 })).toBe(
-      visaMessages.nationalityText,
+      english(visaMessages.nationalityText),
     );
     expect(failure('JP')).toBe('Send the details as a JSON object.');
     expect(failure({ destinationCountry: 'united kingdom', travelPurpose: 'VISIT_FAMILY_FRIENDS' })).toBeUndefined();

@@ -22,13 +22,12 @@ import {
 } from './visa-data.js';
 
 export const visaMessages = {
-  countryRequired: 'Please select a destination country',
-  countryUnknown: 'Please select a destination country from the list',
-  purposeRequired: 'Please select a travel purpose',
-  purposeUnknown: 'Please select a travel purpose from the list',
-  nationalityText: 'Nationality must be text of at most 60 characters',
-  homeCountry:
-    'Filipinos need no visa to travel within the Philippines. The visa checker covers the 15 foreign destinations; plan a trip at home from the trip planner.',
+  countryRequired: 'visa:countryRequired',
+  countryUnknown: 'visa:countryUnknown',
+  purposeRequired: 'visa:purposeRequired',
+  purposeUnknown: 'visa:purposeUnknown',
+  nationalityText: 'visa:nationalityText',
+  homeCountry: 'visa:homeCountry',
   /** The answer's placeholders in English, as the checker always wrote them (the form messages are above). */
   notConfirmed: t('en', 'visa:answer.notConfirmed'),
   notCovered: t('en', 'visa:answer.notCovered'),
@@ -84,7 +83,12 @@ const PHILIPPINE = new Set(['filipino', 'filipina', 'pilipino', 'philippine', 'p
 /** The Philippines as a destination: no visa at home, which the checker says instead of "not on the list". */
 const HOME_COUNTRY = new Set(['ph', 'phl', 'philippines', 'pilipinas']);
 
-function choice<T extends string>(lookup: Map<string, T>, required: string, unknown: string, home?: string) {
+function choice<T extends string>(
+  lookup: Map<string, T>,
+  required: MessageKey,
+  unknown: MessageKey,
+  home?: MessageKey,
+) {
   return z
     .string({ error: required })
     .trim()
@@ -127,7 +131,7 @@ function createInputSchema(data: VisaData) {
         .nullish()
         .transform((value) => value || 'Filipino'),
     },
-    { error: 'Send the details as a JSON object.' },
+    { error: 'errors:notObject' },
   );
 }
 
