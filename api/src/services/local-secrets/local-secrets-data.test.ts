@@ -96,6 +96,7 @@ const PH_CITIES: Array<[string, number]> = [
   ['El Nido', 6],
   ['Siargao', 6],
   ['Panglao and Tagbilaran (Bohol)', 6],
+  ['La Union', 6],
 ];
 
 /**

@@ -22,6 +22,7 @@ const PH_DESTINATION_CITIES: Array<[string, string]> = [
   ['El Nido', 'El Nido'],
   ['Siargao', 'Siargao'],
   ['Bohol', 'Panglao and Tagbilaran (Bohol)'],
+  ['La Union', 'La Union'],
 ];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
