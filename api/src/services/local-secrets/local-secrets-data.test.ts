@@ -97,6 +97,7 @@ const PH_CITIES: Array<[string, number]> = [
   ['Siargao', 6],
   ['Panglao and Tagbilaran (Bohol)', 6],
   ['La Union', 6],
+  ['Siquijor', 6],
 ];
 
 /**

@@ -23,6 +23,7 @@ const PH_DESTINATION_CITIES: Array<[string, string]> = [
   ['Siargao', 'Siargao'],
   ['Bohol', 'Panglao and Tagbilaran (Bohol)'],
   ['La Union', 'La Union'],
+  ['Siquijor', 'Siquijor'],
 ];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
