@@ -98,6 +98,7 @@ const PH_CITIES: Array<[string, number]> = [
   ['Panglao and Tagbilaran (Bohol)', 6],
   ['La Union', 6],
   ['Siquijor', 6],
+  ['Camiguin', 6],
 ];
 
 /**

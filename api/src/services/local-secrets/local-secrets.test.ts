@@ -24,6 +24,7 @@ const PH_DESTINATION_CITIES: Array<[string, string]> = [
   ['Bohol', 'Panglao and Tagbilaran (Bohol)'],
   ['La Union', 'La Union'],
   ['Siquijor', 'Siquijor'],
+  ['Camiguin', 'Camiguin'],
 ];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
