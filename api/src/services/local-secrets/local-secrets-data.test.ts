@@ -99,6 +99,7 @@ const PH_CITIES: Array<[string, number]> = [
   ['La Union', 6],
   ['Siquijor', 6],
   ['Camiguin', 6],
+  ['Batanes', 6],
 ];
 
 /**

@@ -25,6 +25,7 @@ const PH_DESTINATION_CITIES: Array<[string, string]> = [
   ['La Union', 'La Union'],
   ['Siquijor', 'Siquijor'],
   ['Camiguin', 'Camiguin'],
+  ['Batanes', 'Batanes'],
 ];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
