@@ -100,6 +100,7 @@ const PH_CITIES: Array<[string, number]> = [
   ['Siquijor', 6],
   ['Camiguin', 6],
   ['Batanes', 6],
+  ['Ilocos Norte', 6],
 ];
 
 /**

@@ -26,6 +26,7 @@ const PH_DESTINATION_CITIES: Array<[string, string]> = [
   ['Siquijor', 'Siquijor'],
   ['Camiguin', 'Camiguin'],
   ['Batanes', 'Batanes'],
+  ['Ilocos Norte', 'Ilocos Norte'],
 ];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
