@@ -101,6 +101,7 @@ const PH_CITIES: Array<[string, number]> = [
   ['Camiguin', 6],
   ['Batanes', 6],
   ['Ilocos Norte', 6],
+  ['Puerto Princesa', 6],
 ];
 
 /**

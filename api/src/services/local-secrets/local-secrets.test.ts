@@ -27,6 +27,7 @@ const PH_DESTINATION_CITIES: Array<[string, string]> = [
   ['Camiguin', 'Camiguin'],
   ['Batanes', 'Batanes'],
   ['Ilocos Norte', 'Ilocos Norte'],
+  ['Puerto Princesa', 'Puerto Princesa'],
 ];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
