@@ -102,6 +102,7 @@ const PH_CITIES: Array<[string, number]> = [
   ['Batanes', 6],
   ['Ilocos Norte', 6],
   ['Puerto Princesa', 6],
+  ['Coron', 6],
 ];
 
 /**

@@ -28,6 +28,7 @@ const PH_DESTINATION_CITIES: Array<[string, string]> = [
   ['Batanes', 'Batanes'],
   ['Ilocos Norte', 'Ilocos Norte'],
   ['Puerto Princesa', 'Puerto Princesa'],
+  ['Coron', 'Coron'],
 ];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
