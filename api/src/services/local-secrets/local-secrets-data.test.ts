@@ -96,6 +96,13 @@ const PH_CITIES: Array<[string, number]> = [
   ['El Nido', 6],
   ['Siargao', 6],
   ['Panglao and Tagbilaran (Bohol)', 6],
+  ['La Union', 6],
+  ['Siquijor', 6],
+  ['Camiguin', 6],
+  ['Batanes', 6],
+  ['Ilocos Norte', 6],
+  ['Puerto Princesa', 6],
+  ['Coron', 6],
 ];
 
 /**

@@ -23,6 +23,13 @@ const PH_DESTINATION_CITIES: Array<[string, string]> = [
   ['El Nido', 'El Nido'],
   ['Siargao', 'Siargao'],
   ['Bohol', 'Panglao and Tagbilaran (Bohol)'],
+  ['La Union', 'La Union'],
+  ['Siquijor', 'Siquijor'],
+  ['Camiguin', 'Camiguin'],
+  ['Batanes', 'Batanes'],
+  ['Ilocos Norte', 'Ilocos Norte'],
+  ['Puerto Princesa', 'Puerto Princesa'],
+  ['Coron', 'Coron'],
 ];
 
 async function messageOf(run: () => Promise<unknown>): Promise<string> {
