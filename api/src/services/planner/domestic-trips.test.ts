@@ -242,4 +242,21 @@ describe('trips at home with Gemini (the stand-in)', () => {
     expect(itinerary.totalBudget).toBe(itineraryTotal(itinerary));
     expect(itinerary.destination).toBe('Boracay, Philippines');
   });
+
+  it('plans 7 days in Palawan from Manila within budget over GraphQL, the El Nido fee added by Lakbay', async () => {
+    const { browser } = await signedInClient(server);
+    const result = await browser.graphql<{
+      generateTrip: Record<'budgetItinerary' | 'experienceItinerary', Itinerary>;
+    }>(GENERATE, { input: palawanFromManila });
+    expect(result.errors).toBeUndefined();
+    const prompt = standIn.calls.at(-1)!.prompt;
+    expect(prompt).toContain('Write exactly 7 days');
+    expect(prompt).toContain('El Nido Eco-Tourism Development Fee (ETDF): ₱200');
+    for (const itinerary of Object.values(result.data!.generateTrip)) {
+      expectAtHome(itinerary, palawanFromManila.budget);
+      expect(itinerary.destination).toBe('Puerto Princesa, El Nido, Philippines');
+      expect(amount(itinerary, 'El Nido Eco-Tourism Development Fee (ETDF)')).toBe(200);
+      expect(amount(itinerary, 'Domestic terminal fee (MNL)')).toBe(390);
+    }
+  });
 });
