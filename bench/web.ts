@@ -7,7 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type Page, type Request } from 'playwright-core';
 import { BENCH_PASSWORD, type BenchDatabase } from './lib/database.js';
 import { root, startApp, type RunningServer } from './lib/processes.js';
 import type { Measurement, Target } from './lib/stats.js';
@@ -87,6 +87,37 @@ async function shareTrip(app: RunningServer, cookie: string, tripId: number): Pr
   return new URL(url).pathname;
 }
 
+const QUIET_MS = 500;
+
+/**
+ * Follows the page's requests; `quiet()` resolves once none has been open for 500 ms, as Playwright's
+ * `networkidle`, except the trip pages' live stream (/graphql/stream), open as long as the page is.
+ */
+function openRequestsExceptLiveStream(page: Page) {
+  const open = new Set<Request>();
+  const counted = (request: Request) => !new URL(request.url()).pathname.startsWith('/graphql/stream');
+  page.on('request', (request) => counted(request) && open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  const quiet = () =>
+    new Promise<void>((resolve, reject) => {
+      let quietSince = Date.now();
+      const deadline = Date.now() + 30_000;
+      const timer = setInterval(() => {
+        if (open.size) quietSince = Date.now();
+        else if (Date.now() - quietSince >= QUIET_MS) {
+          clearInterval(timer);
+          resolve();
+        }
+        if (Date.now() > deadline) {
+          clearInterval(timer);
+          reject(new Error(`${page.url()} still had ${open.size} requests open after 30 s`));
+        }
+      }, 50);
+    });
+  return { quiet };
+}
+
 /** Gzipped KiB of the scripts each route loads, opened directly in a fresh tab and left to settle. */
 async function routeWeights(app: RunningServer) {
   const { cookie, tripId, sharedPath } = await signIn(app);
@@ -111,7 +142,9 @@ async function routeWeights(app: RunningServer) {
         }
       });
       const path = route.replace('{trip}', String(tripId)).replace('/shared/{link}', sharedPath);
-      await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+      const requests = openRequestsExceptLiveStream(page);
+      await page.goto(`${app.url}${path}`, { waitUntil: 'load' });
+      await requests.quiet();
       const kib = [...scripts].reduce((sum, file) => sum + gzippedKiB(file), 0);
       weights.push({ route, kib: Math.round(kib * 10) / 10, scripts: scripts.size });
       await context.close();

@@ -64,9 +64,12 @@ export function TripPrint({ id }: { id: number }) {
   const location = useLocation();
   const navigate = useNavigate();
   const printNow = (location.state as PrintRequest | null)?.print === true;
-  const chartReady = useBudgetChartReady();
+  // What was spent prints once there is some: a trip without expenses prints its plan, not empty
+  // tables, and never loads the chart's code.
+  const spent = expenses.ledger?.expenses.length ? expenses.ledger : null;
+  const chartReady = useBudgetChartReady(Boolean(spent));
   // Expenses that fail to load leave their sections out rather than hold up printing.
-  const ready = Boolean(trip && options && chartReady && (expenses.ledger || expenses.error));
+  const ready = Boolean(trip && options && (spent ? chartReady : expenses.ledger || expenses.error));
 
   useEffect(() => {
     // Once, when the Print button brought us here; a reload or a shared link just shows the page.
@@ -160,15 +163,15 @@ export function TripPrint({ id }: { id: number }) {
           <BudgetBreakdown itinerary={itinerary} />
         </Box>
 
-        {expenses.ledger && (
+        {spent && (
           <>
             <BudgetSection
-              budget={expenses.ledger.budget}
+              budget={spent.budget}
               headingLevel="h2"
-              chart={<LazyBudgetChart budget={expenses.ledger.budget} ready={chartReady} />}
+              chart={<LazyBudgetChart budget={spent.budget} ready={chartReady} />}
             />
             <Box css={{ breakInside: 'avoid' }}>
-              <SettleUp ledger={expenses.ledger} headingLevel="h2" />
+              <SettleUp ledger={spent} headingLevel="h2" />
             </Box>
           </>
         )}

@@ -11,17 +11,19 @@ const BudgetCharts = lazy(loadBudgetChart);
  * True once the chart's code is loaded and has had two frames to measure and draw,
  * so the print page can wait for it before opening the print dialog. Never true on
  * the server. A chunk that fails to load counts as done: the tables carry the figures.
+ * Nothing loads until `wanted` (a trip with expenses to draw).
  */
-export function useBudgetChartReady(): boolean {
+export function useBudgetChartReady(wanted: boolean): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     const drawn = () => requestAnimationFrame(() => requestAnimationFrame(() => live && setReady(true)));
     void loadBudgetChart().then(drawn, drawn);
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   return ready;
 }
 
