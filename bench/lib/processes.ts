@@ -39,11 +39,21 @@ async function startProcess(
   const logFile = path.join(logDir, 'out.log');
   const fd = openSync(logFile, 'w');
   const startedAt = Date.now();
+  // Its own process group, stopped as a whole: `npm start` runs the app under npm and a shell,
+  // and a signal to npm alone left the app running after the benchmark.
   const child: ChildProcess = spawn(command, args, {
     cwd: root,
     env,
     stdio: ['ignore', fd, fd],
+    detached: true,
   });
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
   closeSync(fd);
   let exited = false;
   const exit = new Promise<number | null>((resolve) =>
@@ -76,13 +86,15 @@ async function startProcess(
             return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
           },
           async stop() {
-            if (!exited) child.kill('SIGTERM');
-            await Promise.race([exit, sleep(15_000).then(() => child.kill('SIGKILL'))]);
+            signalGroup('SIGTERM');
+            await Promise.race([exit, sleep(15_000).then(() => signalGroup('SIGKILL'))]);
             rmSync(logDir, { recursive: true, force: true });
           },
           async kill(signal) {
             if (!exited) child.kill(signal);
             const code = await exit;
+            // What the killed process started (npm's shell and app) goes too.
+            signalGroup('SIGKILL');
             rmSync(logDir, { recursive: true, force: true });
             return code;
           },
@@ -90,7 +102,7 @@ async function startProcess(
       }
     }
     if (exited || Date.now() > deadline) {
-      if (!exited) child.kill('SIGKILL');
+      signalGroup('SIGKILL');
       throw new Error(`${args.join(' ')} did not get ready:\n${log.slice(-4000)}`);
     }
     await sleep(5);
