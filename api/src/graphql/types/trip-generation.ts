@@ -2,6 +2,7 @@
 // planner service, plus the trip form's fixed choices. `tripGeneration` is the
 // progress answer's twin, a subscription over /graphql/stream (Server-Sent
 // Events; docs/decisions/035-streamed-days.md).
+import { EventEmitter, on } from 'node:events';
 import {
   abortWhenClosed,
   type GeneratedTrip,
@@ -224,30 +225,17 @@ type GenerationEvent = { stage: PlannerStage } | PlannedDay | { result: Generate
 async function* generationEvents(
   generate: (context: Pick<PlanContext, 'onProgress' | 'onDay'>) => Promise<GeneratedTrip>,
 ): AsyncGenerator<GenerationEvent> {
-  const queue: GenerationEvent[] = [];
-  let wake = () => {};
-  let last: GenerationEvent | undefined;
-  const push = (event: GenerationEvent) => {
-    queue.push(event);
-    wake();
-  };
+  // Listening before the generation starts: it may report its first stage at once.
+  const emitter = new EventEmitter();
+  const events = on(emitter, 'event');
+  const push = (event: GenerationEvent) => emitter.emit('event', event);
   void generate({ onProgress: (stage) => push({ stage }), onDay: push }).then(
-    (result) => {
-      last = { result };
-      wake();
-    },
-    (error: unknown) => {
-      last = { error };
-      wake();
-    },
+    (result) => push({ result }),
+    (error: unknown) => push({ error }),
   );
-  for (;;) {
-    while (queue.length) yield queue.shift()!;
-    if (last) {
-      yield last;
-      return;
-    }
-    await new Promise<void>((resolve) => (wake = resolve));
+  for await (const [event] of events) {
+    yield event as GenerationEvent;
+    if ('result' in event || 'error' in event) return;
   }
 }
 
