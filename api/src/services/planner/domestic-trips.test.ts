@@ -72,6 +72,14 @@ function expectAtHome(itinerary: Pick<Itinerary, 'extraCosts' | 'tips' | 'totalB
   expect(itinerary.extraCosts.map((cost) => cost.label).join(' ')).not.toMatch(/travel tax/i);
 }
 
+/** The 7-day Palawan trip from Manila, by either planner: within budget, with the El Nido fee and Manila's terminal fee. */
+function expectPalawanFromManila(itinerary: Itinerary) {
+  expectAtHome(itinerary, palawanFromManila.budget);
+  expect(itinerary.destination).toBe('Puerto Princesa, El Nido, Philippines');
+  expect(amount(itinerary, 'El Nido Eco-Tourism Development Fee (ETDF)')).toBe(200);
+  expect(amount(itinerary, 'Domestic terminal fee (MNL)')).toBe(390);
+}
+
 describe('trips at home with the offline planner', () => {
   let server: TestServer;
 
@@ -121,12 +129,7 @@ describe('trips at home with the offline planner', () => {
     }>(GENERATE, { input: palawanFromManila });
     expect(result.errors).toBeUndefined();
     const { budgetItinerary, experienceItinerary } = result.data!.generateTrip;
-    for (const itinerary of [budgetItinerary, experienceItinerary]) {
-      expectAtHome(itinerary, palawanFromManila.budget);
-      expect(itinerary.destination).toBe('Puerto Princesa, El Nido, Philippines');
-      expect(amount(itinerary, 'El Nido Eco-Tourism Development Fee (ETDF)')).toBe(200);
-      expect(amount(itinerary, 'Domestic terminal fee (MNL)')).toBe(390);
-    }
+    for (const itinerary of [budgetItinerary, experienceItinerary]) expectPalawanFromManila(itinerary);
     expect(budgetItinerary.days.some((day) => day.title.startsWith('Travel to El Nido'))).toBe(true);
   });
 
@@ -252,11 +255,6 @@ describe('trips at home with Gemini (the stand-in)', () => {
     const prompt = standIn.calls.at(-1)!.prompt;
     expect(prompt).toContain('Write exactly 7 days');
     expect(prompt).toContain('El Nido Eco-Tourism Development Fee (ETDF): ₱200');
-    for (const itinerary of Object.values(result.data!.generateTrip)) {
-      expectAtHome(itinerary, palawanFromManila.budget);
-      expect(itinerary.destination).toBe('Puerto Princesa, El Nido, Philippines');
-      expect(amount(itinerary, 'El Nido Eco-Tourism Development Fee (ETDF)')).toBe(200);
-      expect(amount(itinerary, 'Domestic terminal fee (MNL)')).toBe(390);
-    }
+    for (const itinerary of Object.values(result.data!.generateTrip)) expectPalawanFromManila(itinerary);
   });
 });
