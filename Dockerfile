@@ -4,6 +4,8 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
 COPY web/package.json web/
+COPY validation validation
+COPY tsconfig.base.json ./
 COPY scripts scripts
 COPY prisma prisma
 COPY prisma.config.ts ./

@@ -1,8 +1,13 @@
 import { createRequire } from 'node:module';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+// The shared validation package (validation/) as its TypeScript source, not its build.
+const source = '@lakbay/source';
 
 export default defineConfig({
   resolve: {
+    conditions: [source, ...defaultClientConditions],
     // graphql ships ESM and CJS builds; Node resolves the CJS one for our
     // dependencies, so tests must too, or graphql sees two copies of itself.
     alias: {
@@ -11,6 +16,7 @@ export default defineConfig({
       '@/': new URL('./web/src/', import.meta.url).pathname,
     },
   },
+  ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
   test: {
     include: ['api/src/**/*.test.ts', 'web/src/**/*.test.ts', 'e2e/**/*.test.ts', 'bench/**/*.test.ts'],
     setupFiles: ['api/src/test/setup.ts'],

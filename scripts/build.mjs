@@ -1,4 +1,4 @@
-// `npm run build`: the Prisma client, the web app and the API, every step.
+// `npm run build`: the Prisma client, the validation rules, the web app and the API, every step.
 // `npm start` builds through `buildIfChanged()`: only the steps whose sources
 // changed since their last build, so a restart on a built tree takes a second
 // or two, not half a minute. See scripts/build-steps.mjs.
@@ -21,17 +21,38 @@ export const steps = [
     outputs: ['api/src/generated/prisma', 'api/src/generated/pothos-types.ts'],
   },
   {
+    // The API runs its build; the web app and the tests read its source.
+    name: 'validation rules',
+    command: ['npm', ['run', '--silent', 'build', '-w', 'validation']],
+    inputs: [
+      'validation/src',
+      'validation/package.json',
+      'validation/tsconfig.json',
+      'validation/tsconfig.build.json',
+      ...shared,
+    ],
+    outputs: ['validation/dist/accounts.js'],
+    ignore: isTest,
+  },
+  {
     name: 'web app',
     command: ['npm', ['run', '--silent', 'build', '-w', 'web']],
     // The server renderer imports the page template from the API (web/src/entry-server.tsx).
-    inputs: ['web', 'api/src/http/page-rendering.ts', ...shared],
+    inputs: ['web', 'validation/src', 'api/src/http/page-rendering.ts', ...shared],
     outputs: ['web/dist/index.html', 'web/dist-server'],
     ignore: isTest,
   },
   {
     name: 'API',
     command: ['npm', ['run', '--silent', 'build', '-w', 'api']],
-    inputs: ['api/src', 'api/package.json', 'api/tsconfig.json', 'api/tsconfig.build.json', ...shared],
+    inputs: [
+      'api/src',
+      'api/package.json',
+      'api/tsconfig.json',
+      'api/tsconfig.build.json',
+      'validation/dist',
+      ...shared,
+    ],
     outputs: ['api/dist/server.js'],
     // What api/tsconfig.build.json leaves out of the build.
     ignore: (file) => isTest(file) || file === path.join('api', 'src', 'test'),

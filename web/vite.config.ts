@@ -6,7 +6,15 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { build, defaultClientConditions, defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
+import {
+  build,
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type ConfigEnv,
+  type Plugin,
+  type UserConfig,
+} from 'vite';
 
 import { themeStylesheet } from './src/lib/theme-stylesheet';
 import { precacheFiles, type BundleFile } from './src/sw/precache-list';
@@ -73,9 +81,9 @@ const inlineGraphqlDocuments = () =>
 // (src/start.tsx, loaded by the entry once the page has painted), the screens that
 // list and show trips, the sign-in screen a signed-out visitor lands on, the
 // toast region (a change refused offline says so in a toast), and every
-// catalogue (a Filipino reader's texts included).
+// catalogue (a Filipino reader's texts included, and the validation package's).
 const OFFLINE_MODULES =
-  /\/src\/(start\.tsx|app\/routes\/(auth|dashboard|my-trips|trip-detail|trip-print)\.tsx|components\/ui\/toast-region\.tsx|locales\/.*\.json)$/;
+  /\/src\/(start\.tsx|app\/routes\/(auth|dashboard|my-trips|trip-detail|trip-print)\.tsx|components\/ui\/toast-region\.tsx|locales\/.*\.json|locales\/(en|fil)\.ts)$/;
 
 // Public files for others than the app itself: the link-preview image is for crawlers.
 const ONLINE_ONLY_FILES = new Set(['/og-image.jpg']);
@@ -197,8 +205,10 @@ export default defineConfig({
     tsconfigPaths: true,
     // rxjs (under Apollo) ships an ES2015 build behind this condition: no tslib
     // helpers, about 2 KB gzipped less than its default ES5 build.
-    conditions: ['es2015', ...defaultClientConditions],
+    // `@lakbay/source`: the shared validation package (validation/) as its TypeScript source.
+    conditions: ['es2015', '@lakbay/source', ...defaultClientConditions],
   },
+  ssr: { resolve: { conditions: ['@lakbay/source', ...defaultServerConditions] } },
   server: { proxy },
   preview: { proxy },
   build: {

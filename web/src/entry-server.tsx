@@ -8,6 +8,8 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { print } from 'graphql';
+import enValidation from '@lakbay/validation/locales/en';
+import filValidation from '@lakbay/validation/locales/fil';
 import type { ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import type { ReportNamespaces } from 'react-i18next';
@@ -39,6 +41,8 @@ for (const [file, texts] of Object.entries(catalogues)) {
   const [, language, namespace] = /\/locales\/([\w-]+)\/([\w-]+)\.json$/.exec(file)!;
   i18n.addResourceBundle(language!, namespace!, texts);
 }
+i18n.addResourceBundle('en', 'validation', enValidation);
+i18n.addResourceBundle('fil', 'validation', filValidation);
 
 // One Chakra system for every request: building it costs tens of milliseconds.
 const system = createAppSystem();

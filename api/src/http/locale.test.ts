@@ -88,7 +88,7 @@ describe('the API in the user’s language', () => {
     ]) {
       expect((await browser.get('/api/user')).body).toEqual({ message: t('fil', 'auth:signedOut') });
       const bad = await browser.post('/api/register', { ...newAccount(), username: 'ab' });
-      expect(bad).toMatchObject({ status: 400, body: { message: t('fil', 'auth:validation.usernameMin') } });
+      expect(bad).toMatchObject({ status: 400, body: { message: t('fil', 'validation:accounts.usernameMin') } });
       const missing = await browser.get('/api/nothing-here');
       expect(missing).toMatchObject({
         status: 404,
@@ -167,7 +167,7 @@ describe('the API in the user’s language', () => {
     const anonymous = TestClient.for(server, { 'accept-language': 'fil' });
     const forgot = await anonymous.graphql(FORGOT, { email: 'not-an-address' });
     expect(forgot.errors?.[0]).toMatchObject({
-      message: t('fil', 'auth:validation.email'),
+      message: t('fil', 'validation:accounts.email'),
       extensions: { code: 'BAD_USER_INPUT' },
     });
     const sent = await anonymous.graphql<{ forgotPassword: { message: string } }>(FORGOT, {

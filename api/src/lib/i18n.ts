@@ -6,6 +6,8 @@
 // the boundary (REST error handler, GraphQL error plugin, message fields) writes
 // it in the request's language with `t`. English lives here only, in
 // locales/en, as docs/product/ words it.
+import enValidation from '@lakbay/validation/locales/en';
+import filValidation from '@lakbay/validation/locales/fil';
 import i18next from 'i18next';
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enContact from '../locales/en/contact.json' with { type: 'json' };
@@ -53,6 +55,8 @@ export const resources = {
     tokens: enTokens,
     trips: enTrips,
     visa: enVisa,
+    // The input rules' messages, written once for the API and the web app (validation/).
+    validation: enValidation,
   },
   fil: {
     auth: filAuth,
@@ -67,6 +71,7 @@ export const resources = {
     tokens: filTokens,
     trips: filTrips,
     visa: filVisa,
+    validation: filValidation,
   },
 } satisfies Record<Locale, Record<string, Catalogue>>;
 

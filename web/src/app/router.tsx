@@ -26,36 +26,38 @@ function screen<P extends object>(
 }
 
 const LandingRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/landing'), ['landing', 'generation', 'contact', 'booking']).then(
+  loadScreen(import('@/app/routes/landing'), ['landing', 'generation', 'contact', 'booking', 'validation']).then(
     (module) => module.LandingRoute,
   ),
 );
 const NotFoundRoute = lazyComponent(() => import('@/app/routes/not-found').then((module) => module.NotFoundRoute));
 const AuthRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/auth'), ['auth']).then((module) => module.AuthRoute),
+  loadScreen(import('@/app/routes/auth'), ['auth', 'validation']).then((module) => module.AuthRoute),
 );
 const VerifyEmailRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/verify-email'), ['auth']).then((module) => module.VerifyEmailRoute),
+  loadScreen(import('@/app/routes/verify-email'), ['auth', 'validation']).then((module) => module.VerifyEmailRoute),
 );
 const ResetPasswordRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/reset-password'), ['auth']).then((module) => module.ResetPasswordRoute),
+  loadScreen(import('@/app/routes/reset-password'), ['auth', 'validation']).then((module) => module.ResetPasswordRoute),
 );
 const VisaHelpRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/visa-help'), ['pages', 'visa']).then((module) => module.VisaHelpRoute),
+  loadScreen(import('@/app/routes/visa-help'), ['pages', 'visa', 'validation']).then((module) => module.VisaHelpRoute),
 );
 const GenerateTripRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/generate-trip'), ['pages', 'generation', 'calendar']).then(
+  loadScreen(import('@/app/routes/generate-trip'), ['pages', 'generation', 'calendar', 'validation']).then(
     (module) => module.GenerateTripRoute,
   ),
 );
 const DashboardRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/dashboard'), ['pages', 'trips', 'readiness']).then((module) => module.DashboardRoute),
+  loadScreen(import('@/app/routes/dashboard'), ['pages', 'trips', 'readiness', 'validation']).then(
+    (module) => module.DashboardRoute,
+  ),
 );
 const MyTripsRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/my-trips'), ['pages', 'trips']).then((module) => module.MyTripsRoute),
+  loadScreen(import('@/app/routes/my-trips'), ['pages', 'trips', 'validation']).then((module) => module.MyTripsRoute),
 );
 const TripDetailRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/trip-detail'), ['trips', 'readiness', 'visa', 'share']).then(
+  loadScreen(import('@/app/routes/trip-detail'), ['trips', 'readiness', 'visa', 'share', 'validation']).then(
     (module) => module.TripDetailRoute,
   ),
 );
@@ -69,13 +71,17 @@ const TripPrintRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/trip-print'), ['trips']).then((module) => module.TripPrintRoute),
 );
 const CustomizeTripRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/customize-trip'), ['pages', 'trips']).then((module) => module.CustomizeTripRoute),
+  loadScreen(import('@/app/routes/customize-trip'), ['pages', 'trips', 'validation']).then(
+    (module) => module.CustomizeTripRoute,
+  ),
 );
 const TravelDealsRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/travel-deals'), ['pages', 'deals']).then((module) => module.TravelDealsRoute),
+  loadScreen(import('@/app/routes/travel-deals'), ['pages', 'deals', 'validation']).then(
+    (module) => module.TravelDealsRoute,
+  ),
 );
 const TravelPackageQuoteRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/travel-package-quote'), ['pages', 'contact', 'visa']).then(
+  loadScreen(import('@/app/routes/travel-package-quote'), ['pages', 'contact', 'visa', 'validation']).then(
     (module) => module.TravelPackageQuoteRoute,
   ),
 );
@@ -83,12 +89,12 @@ const BookingRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/booking'), ['booking']).then((module) => module.BookingRoute),
 );
 const LocalSecretsRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/local-secrets'), ['pages', 'localSecrets']).then(
+  loadScreen(import('@/app/routes/local-secrets'), ['pages', 'localSecrets', 'validation']).then(
     (module) => module.LocalSecretsRoute,
   ),
 );
 const ProfileRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/profile'), ['profile', 'auth']).then((module) => module.ProfileRoute),
+  loadScreen(import('@/app/routes/profile'), ['profile', 'auth', 'validation']).then((module) => module.ProfileRoute),
 );
 const PrivacyRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/privacy'), ['legal']).then((module) => module.PrivacyRoute),

@@ -30,11 +30,21 @@ const catalogues = import.meta.glob<ResourceKey>(
   },
 );
 
+// The input rules' messages come with the rules, written once for the API and
+// the web app (validation/): the `validation` namespace.
+const validationCatalogues: Record<string, () => Promise<ResourceKey>> = {
+  en: () => import('@lakbay/validation/locales/en').then((module) => module.default),
+  fil: () => import('@lakbay/validation/locales/fil').then((module) => module.default),
+};
+
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    const load =
+      namespace === 'validation'
+        ? validationCatalogues[language]
+        : catalogues[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No ${language} catalogue for the "${namespace}" namespace`), false);
       return;

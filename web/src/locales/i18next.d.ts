@@ -17,6 +17,8 @@ import type readiness from './en/readiness.json';
 import type share from './en/share.json';
 import type trips from './en/trips.json';
 import type visa from './en/visa.json';
+// The input rules' messages live with the rules (validation/).
+import type validation from '@lakbay/validation/locales/en';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -39,6 +41,7 @@ declare module 'i18next' {
       share: typeof share;
       trips: typeof trips;
       visa: typeof visa;
+      validation: typeof validation;
     };
   }
 }

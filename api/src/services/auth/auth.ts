@@ -17,6 +17,7 @@
 //     still works when opened signed out or in another browser.
 import { createHash, randomBytes } from 'node:crypto';
 import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
+import * as fields from '@lakbay/validation/accounts';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -56,94 +57,56 @@ export const messages = {
 } as const;
 
 // ---------------------------------------------------------------------------
-// Input rules
-
-const validEmail = 'auth:validation.email';
-
-export const emailField = z
-  .string({ error: validEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, validEmail)
-  .pipe(z.email({ error: validEmail }));
+// Input rules: the account forms' fields (validation/src/accounts.ts), and what
+// only the server can check.
 
 const body = <T extends z.ZodRawShape>(shape: T) => z.object(shape, { error: 'errors:notObject' });
-
-const MIN_PASSWORD_LENGTH = 8;
 
 /**
  * zxcvbn-ts's maintained list of the most common passwords (about 49,000, from
  * breach corpora, lower-case), kept to those long enough to pass the length rule.
+ * Too heavy for the browser, so only the server refuses them (ASVS 6.2.4).
  */
 const commonPasswords = new Set(
-  dictionary['passwords-common'].filter((password) => password.length >= MIN_PASSWORD_LENGTH),
+  dictionary['passwords-common'].filter((password) => password.length >= fields.MIN_PASSWORD_LENGTH),
 );
 
-/**
- * Every new password, on sign-up, reset and change: 8 to 256 characters of any
- * kind, no composition rule (ASVS 6.2.5), and not a common one in any case
- * (ASVS 6.2.4). `tooShort` is the message of the form it comes from.
- */
-const newPasswordField = (tooShort: MessageKey) =>
-  z
-    .string({ error: 'auth:validation.passwordRequired' })
-    .min(MIN_PASSWORD_LENGTH, tooShort)
-    .max(256, 'auth:validation.passwordMax')
-    .refine((password) => !commonPasswords.has(password.toLowerCase()), messages.commonPassword);
+const notCommon = <T extends z.ZodString>(password: T) =>
+  password.refine((value) => !commonPasswords.has(value.toLowerCase()), messages.commonPassword);
 
 export const registerSchema = body({
-  username: z
-    .string({ error: 'auth:validation.usernameRequired' })
-    .trim()
-    .min(1, 'auth:validation.usernameRequired')
-    .min(3, 'auth:validation.usernameMin')
-    .max(30, 'auth:validation.usernameMax')
-    .regex(/^[A-Za-z0-9._-]+$/, 'auth:validation.usernameCharacters'),
-  email: emailField,
-  fullName: z
-    .string({ error: 'auth:validation.fullNameText' })
-    .trim()
-    .max(100, 'auth:validation.fullNameMax')
-    .regex(/^[^\p{Cc}]*$/u, 'auth:validation.fullNameControl')
-    .nullish()
-    .transform((value) => value || null),
-  password: newPasswordField('auth:validation.passwordMin'),
+  username: fields.username,
+  email: fields.email,
+  fullName: fields.fullName,
+  password: notCommon(fields.signUpPassword),
 });
 
 export const loginSchema = body({
-  username: z
-    .string({ error: 'auth:validation.usernameRequired' })
-    .trim()
-    .min(1, 'auth:validation.usernameRequired')
+  username: fields.signInName
     .max(100, messages.invalidCredentials)
     // PostgreSQL text cannot hold NUL; such a name cannot exist anyway.
     .refine((name) => !name.includes('\0'), messages.invalidCredentials),
-  password: z
-    .string({ error: 'auth:validation.passwordRequired' })
-    .min(1, 'auth:validation.passwordRequired')
-    .max(1024, messages.invalidCredentials),
+  password: fields.password.max(1024, messages.invalidCredentials),
 });
 
-export const emailSchema = body({ email: emailField });
+export const emailSchema = body({ email: fields.email });
 
 const tokenField = (message: MessageKey) => z.string({ error: message }).min(1, message).max(128, message);
 
-/** A new password chosen on the reset page or the profile page (docs/product/accounts.md, password reset). */
-const changedPasswordField = newPasswordField('auth:validation.newPasswordMin');
+const changedPasswordField = notCommon(fields.changedPassword);
 
 export const resetPasswordSchema = body({
   token: tokenField('auth:validation.noResetToken'),
   password: changedPasswordField,
 });
 
-const currentPasswordField = z
-  .string({ error: 'auth:validation.currentPasswordRequired' })
-  .min(1, 'auth:validation.currentPasswordRequired')
-  .max(1024, messages.wrongPassword);
+const currentPasswordField = fields.currentPassword.max(1024, messages.wrongPassword);
 
 export const changePasswordSchema = body({ currentPassword: currentPasswordField, newPassword: changedPasswordField });
-export const changeEmailSchema = body({ email: emailField, password: currentPasswordField });
-export const deleteAccountSchema = body({ password: currentPasswordField });
+export const changeEmailSchema = body({ email: fields.email, password: currentPasswordField });
+export const deleteAccountSchema = body({
+  password: fields.deleteAccountForm.shape.password.max(1024, messages.wrongPassword),
+});
 
 const verificationTokenSchema = tokenField('auth:validation.noVerificationToken');
 

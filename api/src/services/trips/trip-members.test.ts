@@ -345,7 +345,7 @@ describe('co-travelers on a trip', () => {
     }
     expect(await invite({ email: 'a@example.ph', role: 'owner' })).toMatchObject({
       status: 400,
-      body: { message: english(memberMessages.role) },
+      body: { message: english('validation:members.role') },
     });
     expect(await invite({ email: owner.account.email, role: 'viewer' })).toMatchObject({
       status: 409,

@@ -17,17 +17,18 @@
 // - Every member sees who else is on the trip (names and roles, not e-mail
 //   addresses); pending invitations and their addresses only the owner sees.
 import { randomBytes } from 'node:crypto';
+import { inviteForm, role } from '@lakbay/validation/trip-members';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import { TripRole } from '../../generated/prisma/enums.js';
+import type { TripRole } from '../../generated/prisma/enums.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { createBackgroundMail } from '../../lib/background-mail.js';
 import type { Logger } from '../../lib/logger.js';
 import type { Mailer } from '../../lib/mailer.js';
 import { parseInput } from '../../lib/validation.js';
 import type { AuthService } from '../auth/auth.js';
-import { emailField, hashToken } from '../auth/auth.js';
+import { hashToken } from '../auth/auth.js';
 import { tripInvitationEmail } from '../auth/emails.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
 import type { TripEvents } from './trip-events.js';
@@ -39,7 +40,6 @@ export const memberMessages = {
   invitationInvalid: 'trips:members.invitationInvalid',
   otherAddress: 'trips:members.otherAddress',
   memberNotFound: 'trips:members.memberNotFound',
-  role: 'trips:members.role',
   ownerCannotLeave: 'trips:members.ownerCannotLeave',
 } as const;
 
@@ -57,9 +57,8 @@ export const defaultTripMemberRateLimits: TripMemberRateLimits = {
   invitationsPerUser: { points: 20, durationSeconds: 60 * 60 },
 };
 
-const roleField = z.enum(TripRole, { error: memberMessages.role });
-const inviteSchema = body({ email: emailField, role: roleField });
-const roleSchema = body({ role: roleField });
+const inviteSchema = body(inviteForm.shape);
+const roleSchema = body({ role });
 /** A token as the link carries it: 43 base64url characters. Anything else cannot be an invitation. */
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
 

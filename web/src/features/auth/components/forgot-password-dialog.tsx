@@ -4,6 +4,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { emailForm } from '@lakbay/validation/accounts';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,8 +12,7 @@ import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/cen
 import { toast } from '@/components/ui/toaster';
 import { failureMessage, useRequestPasswordReset } from '@/features/auth/api/auth-requests';
 import { EmailField } from '@/features/auth/components/email-field';
-import { useForm } from '@/hooks/use-form';
-import { validateEmail } from '@/lib/account-validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 /** docs/product/accounts.md: the dialog returns to its empty form this long after closing, once the close animation is over. */
 export const FORGOT_DIALOG_RESET_MS = 300;
@@ -53,13 +53,7 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
   const requestPasswordReset = useRequestPasswordReset();
   const [status, setStatus] = useState<Status>({ kind: 'form' });
   const successRef = useRef<HTMLHeadingElement>(null);
-  const { register, handleSubmit } = useForm({
-    initialValues: { email: '' },
-    validate: ({ email }) => {
-      const message = validateEmail(email);
-      return message ? { email: message } : {};
-    },
-  });
+  const { field, handleSubmit } = useZodForm(emailForm, { defaultValues: { email: '' } });
 
   // The form is gone once it succeeds: focus moves to the news instead of the page body.
   useEffect(() => {
@@ -69,7 +63,7 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
   const onSubmit = handleSubmit(async ({ email }) => {
     setStatus({ kind: 'submitting' });
     try {
-      await requestPasswordReset(email.trim());
+      await requestPasswordReset(email);
       setStatus({ kind: 'success' });
       toast({
         type: 'success',
@@ -108,6 +102,7 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
   }
 
   const submitting = status.kind === 'submitting';
+  const email = field('email');
   return (
     <>
       <Dialog.Header pe="12">
@@ -131,10 +126,10 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
             )}
             <EmailField
               readOnly={submitting}
-              {...register('email')}
+              {...email}
               ref={(element) => {
                 emailRef.current = element;
-                register('email').ref(element);
+                email.ref(element);
               }}
             />
           </Stack>

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
+import { loginForm } from '@lakbay/validation/accounts';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +12,7 @@ import { toast } from '@/components/ui/toaster';
 import { useLogin } from '@/features/auth/api/auth-requests';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';
-import { useForm } from '@/hooks/use-form';
-import { validateLogin } from '@/lib/account-validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { serverRefusal } from '@/lib/graphql-error';
 
 interface LoginFormProps {
@@ -34,15 +34,12 @@ export function LoginForm({ footer }: LoginFormProps) {
   const login = useLogin();
   const [pending, setPending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const { register, handleSubmit, focus } = useForm({
-    initialValues: { username: '', password: '' },
-    validate: validateLogin,
-  });
+  const { field, handleSubmit, focus } = useZodForm(loginForm, { defaultValues: { username: '', password: '' } });
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     setPending(true);
     try {
-      const user = await login({ username: username.trim(), password });
+      const user = await login({ username, password });
       if (user.isVerified) {
         toast({
           type: 'success',
@@ -73,13 +70,13 @@ export function LoginForm({ footer }: LoginFormProps) {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            {...register('username')}
+            {...field('username')}
           />
           <TextField
             label={t('fields.password')}
             type="password"
             autoComplete="current-password"
-            {...register('password')}
+            {...field('password')}
           />
           <Flex justify="flex-end" mt="-2">
             <Button variant="plain" size="sm" px="0" color="brand.fg" onClick={() => setForgotOpen(true)}>

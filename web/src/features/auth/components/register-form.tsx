@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
+import { registerForm } from '@lakbay/validation/accounts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,8 +12,7 @@ import { toast } from '@/components/ui/toaster';
 import { useRegister } from '@/features/auth/api/auth-requests';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { EmailField } from '@/features/auth/components/email-field';
-import { useForm } from '@/hooks/use-form';
-import { validateRegister } from '@/lib/account-validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { errorMessage, serverRefusal } from '@/lib/graphql-error';
 
 /** docs/product/accounts.md: how long "Registration successful" shows before /verify-email. */
@@ -31,9 +31,8 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
   const currentUser = useCurrentUserCache();
   const registerAccount = useRegister();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'registered'>('idle');
-  const { register, handleSubmit, focus } = useForm({
-    initialValues: { username: '', email: '', fullName: '', password: '', confirmPassword: '' },
-    validate: validateRegister,
+  const { field, handleSubmit, focus } = useZodForm(registerForm, {
+    defaultValues: { username: '', email: '', fullName: '', password: '', confirmPassword: '' },
   });
 
   useEffect(() => {
@@ -46,12 +45,7 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
     setStatus('submitting');
     try {
       // confirmPassword stays on the client (docs/product/accounts.md).
-      const user = await registerAccount({
-        username: username.trim(),
-        email: email.trim(),
-        fullName: fullName.trim() || null,
-        password,
-      });
+      const user = await registerAccount({ username, email, fullName, password });
       onRegistered();
       currentUser.set(user);
       setStatus('registered');
@@ -83,22 +77,22 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
           autoCapitalize="none"
           spellCheck={false}
           hint={t('register.usernameHint')}
-          {...register('username')}
+          {...field('username')}
         />
-        <EmailField {...register('email')} />
-        <TextField label={t('fields.fullName')} autoComplete="name" optional {...register('fullName')} />
+        <EmailField {...field('email')} />
+        <TextField label={t('fields.fullName')} autoComplete="name" optional {...field('fullName')} />
         <TextField
           label={t('fields.password')}
           type="password"
           autoComplete="new-password"
           hint={t('register.passwordHint')}
-          {...register('password')}
+          {...field('password', { revalidates: ['confirmPassword'] })}
         />
         <TextField
           label={t('fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          {...register('confirmPassword')}
+          {...field('confirmPassword')}
         />
         <LegalNote>
           <Trans t={t} i18nKey="register.legal" components={legalLinks} />

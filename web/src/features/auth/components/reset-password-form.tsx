@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { resetPasswordForm } from '@lakbay/validation/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -13,8 +14,7 @@ import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
 import { failureMessage, useResetPassword } from '@/features/auth/api/auth-requests';
 import { StatusIcon } from '@/features/auth/components/status-icon';
-import { useForm } from '@/hooks/use-form';
-import { validateResetPassword } from '@/lib/account-validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 /** docs/product/accounts.md: how long "Password Reset Complete" shows before /auth. */
 export const RESET_REDIRECT_MS = 3000;
@@ -52,9 +52,8 @@ function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { register, handleSubmit } = useForm({
-    initialValues: { password: '', confirmPassword: '' },
-    validate: validateResetPassword,
+  const { field, handleSubmit } = useZodForm(resetPasswordForm, {
+    defaultValues: { password: '', confirmPassword: '' },
     mode: 'change',
   });
 
@@ -121,13 +120,13 @@ function ResetPasswordForm({ token }: { token: string }) {
             type="password"
             autoComplete="new-password"
             hint={t('reset.passwordHint')}
-            {...register('password')}
+            {...field('password', { revalidates: ['confirmPassword'] })}
           />
           <TextField
             label={t('fields.confirmNewPassword')}
             type="password"
             autoComplete="new-password"
-            {...register('confirmPassword')}
+            {...field('confirmPassword')}
           />
           <Button type="submit" size="lg" loading={status.kind === 'submitting'} loadingText={t('reset.submitting')}>
             {t('reset.submit')}

@@ -5,6 +5,7 @@ import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { emailForm } from '@lakbay/validation/accounts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -18,8 +19,7 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { StatusIcon } from '@/features/auth/components/status-icon';
 import { EmailField } from '@/features/auth/components/email-field';
-import { useForm } from '@/hooks/use-form';
-import { validateEmail } from '@/lib/account-validation';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { serverRefusal } from '@/lib/graphql-error';
 import { i18n } from '@/lib/i18n';
 import { Redirect } from '@/lib/page-response';
@@ -288,18 +288,12 @@ function ResendButton({ email }: { email: string }) {
 function ResendForm() {
   const { t } = useTranslation(['auth', 'common']);
   const { resend, pending } = useResendLink();
-  const { register, handleSubmit } = useForm({
-    initialValues: { email: '' },
-    validate: ({ email }) => {
-      const message = validateEmail(email);
-      return message ? { email: message } : {};
-    },
-  });
+  const { field, handleSubmit } = useZodForm(emailForm, { defaultValues: { email: '' } });
 
   return (
     <Stack asChild gap="4" textAlign="start">
-      <Form noValidate aria-label={t('verify.resend')} onSubmit={handleSubmit(({ email }) => resend(email.trim()))}>
-        <EmailField {...register('email')} />
+      <Form noValidate aria-label={t('verify.resend')} onSubmit={handleSubmit(({ email }) => resend(email))}>
+        <EmailField {...field('email')} />
         <Button type="submit" loading={pending} loadingText={t('common:actions.sending')}>
           {t('verify.resend')}
         </Button>

@@ -38,7 +38,10 @@ const deleteAccountMutation = graphql(`
 /** Saves the full name; the cached `me` (header, profile) updates from the answer. */
 export function useUpdateProfile() {
   const [mutate, { loading }] = useMutation(updateProfileMutation);
-  return { updateProfile: (fullName: string) => mutate({ variables: { input: { fullName } } }), pending: loading };
+  return {
+    updateProfile: (fullName: string | null) => mutate({ variables: { input: { fullName } } }),
+    pending: loading,
+  };
 }
 
 export function useChangePassword() {

@@ -4,29 +4,26 @@ import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { profileForm } from '@lakbay/validation/accounts';
 import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { useForm } from '@/hooks/use-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useUpdateProfile } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { errorMessage } from '@/lib/graphql-error';
-import { i18n } from '@/lib/i18n';
 
 interface AccountDetailsProps {
   user: { username: string; email: string; fullName?: string | null; isVerified: boolean };
 }
 
-const validateFullName = (values: { fullName: string }) =>
-  values.fullName.trim().length > 100 ? { fullName: i18n.t('auth:validation.fullNameTooLong') } : {};
-
 /** Username, e-mail, full name and verified state, with the full name editable in place. */
 export function AccountDetails({ user }: AccountDetailsProps) {
-  const { t } = useTranslation(['profile', 'auth', 'common']);
+  const { t } = useTranslation(['profile', 'common']);
   const { updateProfile, pending } = useUpdateProfile();
-  const form = useForm({ initialValues: { fullName: user.fullName ?? '' }, validate: validateFullName });
+  const form = useZodForm(profileForm, { defaultValues: { fullName: user.fullName ?? '' } });
 
   const save = form.handleSubmit(async ({ fullName }) => {
     try {
@@ -52,7 +49,7 @@ export function AccountDetails({ user }: AccountDetailsProps) {
       </SimpleGrid>
       <Stack asChild gap="3" maxW="md">
         <Form onSubmit={save} noValidate aria-label={t('account.form')}>
-          <TextField label={t('account.fullName')} autoComplete="name" maxLength={100} {...form.register('fullName')} />
+          <TextField label={t('account.fullName')} autoComplete="name" maxLength={100} {...form.field('fullName')} />
           <Button type="submit" loading={pending} loadingText={t('common:actions.saving')} alignSelf="start">
             {t('account.save')}
           </Button>

@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { deleteAccountForm } from '@lakbay/validation/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,15 +10,11 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { CancelAndSubmit } from '@/components/ui/centered-dialog';
 import { TextField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
-import { useForm } from '@/hooks/use-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useDeleteAccount } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { fieldError } from '@/features/profile/utils/field-error';
 import { errorMessage } from '@/lib/graphql-error';
-import { i18n } from '@/lib/i18n';
-
-const validate = (values: { password: string }) =>
-  values.password ? {} : { password: i18n.t('profile:delete.passwordRequired') };
 
 /** Deleting the account asks for the password in a dialog; afterwards the visitor lands on the home page. */
 export function DeleteAccountSection() {
@@ -39,11 +36,9 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const { deleteAccount, pending } = useDeleteAccount();
-  const form = useForm({ initialValues: { password: '' }, validate });
-  const [serverError, setServerError] = useState<string>();
+  const form = useZodForm(deleteAccountForm, { defaultValues: { password: '' } });
 
   const submit = form.handleSubmit(async ({ password }) => {
-    setServerError(undefined);
     try {
       await deleteAccount(password, () => {
         void navigate('/', { replace: true });
@@ -52,8 +47,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     } catch (error) {
       const wrongPassword = fieldError(error, 'currentPassword');
       if (wrongPassword) {
-        setServerError(wrongPassword);
-        form.focus('password');
+        form.setError('password', { message: wrongPassword }, { shouldFocus: true });
       } else {
         toast({ type: 'error', title: t('delete.failed'), description: errorMessage(error) });
       }
@@ -73,8 +67,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           label={t('delete.password')}
           type="password"
           autoComplete="current-password"
-          {...form.register('password')}
-          error={form.errors.password ?? serverError}
+          {...form.field('password')}
         />
       </Dialog.Body>
       <CancelAndSubmit

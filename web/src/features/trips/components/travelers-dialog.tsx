@@ -7,6 +7,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { TRIP_ROLES, inviteForm, type InvitedRole } from '@lakbay/validation/trip-members';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,18 +18,15 @@ import { Form } from '@/components/ui/form';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast, type ToastOptions } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { useForm } from '@/hooks/use-form';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { useLeaveTrip, useTripMemberMutations, useTripTravelers } from '@/features/trips/api/trip-members';
 import { Icon } from '@/features/trips/components/icon';
 import type { TripPart, TripRole, TripTravelersFragment } from '@/gql/graphql';
-import { emailPattern } from '@/lib/account-validation';
 import { errorMessage } from '@/lib/graphql-error';
 import { formatDate } from '@/lib/i18n';
 
 type Member = TripTravelersFragment['members'][number];
 type Invitation = TripTravelersFragment['invitations'][number];
-
-const ROLES = ['editor', 'viewer'] as const satisfies readonly TripRole[];
 
 /**
  * Makes one change of who is on the trip and says how it went: the success toast, or the failure's
@@ -180,20 +178,15 @@ function InviteSection({ tripId }: { tripId: number }) {
 function InviteForm({ tripId, onSent }: { tripId: number; onSent: () => void }) {
   const { t } = useTranslation('trips');
   const { invite, inviting } = useTripMemberMutations();
-  const [role, setRole] = useState<TripRole>('editor');
-  const { register, handleSubmit, focus } = useForm({
-    initialValues: { email: '' },
-    // Only a field with a problem is named: an empty result lets the form be sent.
-    validate: ({ email }) => {
-      if (!email.trim()) return { email: t('members.invite.emailRequired') };
-      return emailPattern.test(email.trim()) ? {} : { email: t('members.invite.emailInvalid') };
-    },
+  const { field, handleSubmit, focus, watch, setValue } = useZodForm(inviteForm, {
+    defaultValues: { email: '', role: 'editor' },
   });
+  const role = watch('role');
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = handleSubmit(async ({ email, role }) => {
     const sent = await changeWithToast(
-      () => invite({ variables: { tripId, email: email.trim(), role } }),
-      { title: t('members.invite.sent'), description: t('members.invite.sentText', { email: email.trim() }) },
+      () => invite({ variables: { tripId, email, role } }),
+      { title: t('members.invite.sent'), description: t('members.invite.sentText', { email }) },
       t('members.invite.failed'),
     );
     if (sent) onSent();
@@ -213,7 +206,7 @@ function InviteForm({ tripId, onSent }: { tripId: number; onSent: () => void }) 
                 autoComplete="off"
                 spellCheck={false}
                 size="md"
-                {...register('email')}
+                {...field('email')}
               />
             </Box>
             <Box w={{ base: 'full', sm: '36' }}>
@@ -221,8 +214,8 @@ function InviteForm({ tripId, onSent }: { tripId: number; onSent: () => void }) 
                 label={t('members.invite.role')}
                 size="md"
                 value={role}
-                onChange={(value) => setRole(value as TripRole)}
-                options={ROLES.map((value) => ({ value, label: t(`members.roles.${value}`) }))}
+                onChange={(value) => setValue('role', value as InvitedRole)}
+                options={TRIP_ROLES.map((value) => ({ value, label: t(`members.roles.${value}`) }))}
               />
             </Box>
           </Flex>
@@ -306,7 +299,7 @@ function MemberList({
                       value={member.role}
                       onChange={(event) => void onRoleChange(member, event.target.value as TripRole)}
                     >
-                      {ROLES.map((value) => (
+                      {TRIP_ROLES.map((value) => (
                         <option key={value} value={value}>
                           {t(`members.roles.${value}`)}
                         </option>

@@ -1,0 +1,25 @@
+// Inviting a traveler to a trip (docs/product/travel-together.md): an address
+// and a role. The API (api/src/services/trips/trip-members.ts) and the
+// Travelers dialog check the same.
+import { z } from 'zod';
+import { rule } from './rules.js';
+
+/** The roles an owner can give; the owner's own is not one of them. */
+export const TRIP_ROLES = ['editor', 'viewer'] as const;
+export type InvitedRole = (typeof TRIP_ROLES)[number];
+
+const emailRequired = rule('validation:members.emailRequired');
+const emailInvalid = rule('validation:members.emailInvalid');
+
+export const role = z.enum(TRIP_ROLES, { error: rule('validation:members.role') });
+
+export const inviteForm = z.object({
+  email: z
+    .string({ error: emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, emailRequired)
+    .max(254, emailInvalid)
+    .pipe(z.email({ error: emailInvalid })),
+  role,
+});
