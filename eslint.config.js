@@ -47,6 +47,25 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   { ...jsxA11y.flatConfigs.recommended, files: ['web/src/**/*.tsx'] },
+  // The validation package runs in the browser and in the API: it imports zod
+  // and its own files, never either app nor Node (docs/decisions/037).
+  {
+    files: ['validation/src/**/*.ts'],
+    ignores: ['validation/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lakbay/*', '**/api/**', '**/web/**', 'node:*', '@/*'],
+              message: 'The validation package imports only zod and its own files.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The web app's layers (docs/decisions/025): app/ composes features; a feature
   // imports only shared code (components, hooks, lib, locales, gql) and never
   // another feature; shared code imports no feature and nothing of app/.
