@@ -8,8 +8,6 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { print } from 'graphql';
-import enValidation from '@lakbay/validation/locales/en';
-import filValidation from '@lakbay/validation/locales/fil';
 import type { ResourceKey } from 'i18next';
 import { renderToString } from 'react-dom/server';
 import type { ReportNamespaces } from 'react-i18next';
@@ -27,7 +25,15 @@ import { AppProvider } from '@/app/provider';
 import { robotsTxt, sitemapXml } from '@/app/public-pages';
 import { routes } from '@/app/router';
 import { createApolloCache } from '@/lib/apollo';
-import { bundledNamespaces, i18n, isLanguage, languageInUrl, startI18n, type Language } from '@/lib/i18n';
+import {
+  bundledNamespaces,
+  i18n,
+  isLanguage,
+  languageInUrl,
+  startI18n,
+  validationCatalogues,
+  type Language,
+} from '@/lib/i18n';
 import { preloadComponents } from '@/lib/lazy-component';
 import { PageResponseContext, type PageResponse } from '@/lib/page-response';
 import { APP_STATE_ID, type AppState } from '@/lib/app-state';
@@ -41,8 +47,9 @@ for (const [file, texts] of Object.entries(catalogues)) {
   const [, language, namespace] = /\/locales\/([\w-]+)\/([\w-]+)\.json$/.exec(file)!;
   i18n.addResourceBundle(language!, namespace!, texts);
 }
-i18n.addResourceBundle('en', 'validation', enValidation);
-i18n.addResourceBundle('fil', 'validation', filValidation);
+for (const [language, load] of Object.entries(validationCatalogues)) {
+  i18n.addResourceBundle(language, 'validation', await load());
+}
 
 // One Chakra system for every request: building it costs tens of milliseconds.
 const system = createAppSystem();

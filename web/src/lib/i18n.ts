@@ -32,7 +32,7 @@ const catalogues = import.meta.glob<ResourceKey>(
 
 // The input rules' messages come with the rules, written once for the API and
 // the web app (validation/): the `validation` namespace.
-const validationCatalogues: Record<string, () => Promise<ResourceKey>> = {
+export const validationCatalogues: Record<string, () => Promise<ResourceKey>> = {
   en: () => import('@lakbay/validation/locales/en').then((module) => module.default),
   fil: () => import('@lakbay/validation/locales/fil').then((module) => module.default),
 };
