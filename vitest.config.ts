@@ -18,7 +18,13 @@ export default defineConfig({
   },
   ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
   test: {
-    include: ['api/src/**/*.test.ts', 'web/src/**/*.test.ts', 'e2e/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'api/src/**/*.test.ts',
+      'web/src/**/*.test.ts',
+      'validation/src/**/*.test.ts',
+      'e2e/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     setupFiles: ['api/src/test/setup.ts'],
     globalSetup: ['api/src/test/global-setup.ts'],
     pool: 'forks',

@@ -2,8 +2,9 @@
 import type en from './en.js';
 import accounts from './fil/accounts.json' with { type: 'json' };
 import dayChange from './fil/dayChange.json' with { type: 'json' };
+import expenses from './fil/expenses.json' with { type: 'json' };
 import members from './fil/members.json' with { type: 'json' };
 
-const fil: typeof en = { accounts, dayChange, members };
+const fil: typeof en = { accounts, dayChange, expenses, members };
 
 export default fil;
