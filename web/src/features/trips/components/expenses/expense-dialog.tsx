@@ -277,7 +277,10 @@ function ExpenseForm({
                           values.split === 'shares' ? 'expenses.form.sharesFor' : 'expenses.form.amountFor',
                           { name: person.username },
                         )}
-                        {...form.register(`people.${index}.${values.split === 'shares' ? 'shares' : 'amount'}`)}
+                        {...form.register(`people.${index}.${values.split === 'shares' ? 'shares' : 'amount'}`, {
+                          // The split's error is about everyone's parts together.
+                          deps: ['people'],
+                        })}
                       />
                     </>
                   )}
