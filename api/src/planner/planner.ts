@@ -99,7 +99,6 @@ export const plannerMessages = {
 
 // The day-change refusals: the traveler can act on each (docs/product/trip-planning.md, "Changing one day").
 export const dayChangeMessages = {
-  instruction: 'generation:dayChange.instruction',
   nothingFits: 'generation:dayChange.nothingFits',
   currency: 'generation:dayChange.currency',
   destination: 'generation:dayChange.destination',

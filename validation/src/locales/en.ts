@@ -1,6 +1,8 @@
 // The `validation` namespace in English (the wording of docs/product/): one
 // file per domain. Both apps load it: api/src/lib/i18n.ts, web/src/lib/i18n.ts.
 import accounts from './en/accounts.json' with { type: 'json' };
+import dayChange from './en/dayChange.json' with { type: 'json' };
+import expenses from './en/expenses.json' with { type: 'json' };
 import members from './en/members.json' with { type: 'json' };
 
-export default { accounts, members };
+export default { accounts, dayChange, expenses, members };

@@ -1,3 +1,5 @@
+import { minorDigits } from '@lakbay/validation/money';
+
 import { formatNumber } from '@/lib/i18n';
 
 /**
@@ -27,15 +29,6 @@ export function formatMoney(amount: number, currency: string, fractionDigits = 0
 
 /** The symbol money is written with ("¥"), or the code for a currency without one here ("CHF"). */
 export const currencySymbol = (currency: string) => SYMBOLS[currency] ?? currency;
-
-/** Decimal places of a currency's minor unit (2 for PHP, 0 for JPY), as the API counts them. */
-export function minorDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
 
 /** An exact amount the API gives in minor units: (336780, 'PHP') is "₱3,367.80", (9000, 'JPY') "¥9,000". */
 export function formatMinorMoney(minor: number, currency: string): string {

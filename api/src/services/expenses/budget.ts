@@ -8,10 +8,11 @@
 // table; spent amounts use each expense's own stored conversion. A trip in a
 // currency the table lacks shows pesos only for what was spent, and its own
 // currency only for expenses paid in it.
+import { minorDigits } from '@lakbay/validation/money';
 import { ExpenseCategory } from '../../generated/prisma/enums.js';
 import type { PesoRate } from '../../planner/philippines-data.js';
 import type { Itinerary } from '../trips/itinerary.js';
-import { canonicalRate, fromCentavos, minorDigits, toCentavos } from './money.js';
+import { canonicalRate, fromCentavos, toCentavos } from './money.js';
 
 export interface BudgetLine {
   /** Planned, in the trip currency's minor unit. */

@@ -2,8 +2,8 @@
 // column per person for their share in pesos, for a spreadsheet. RFC 4180
 // quoting; text a spreadsheet would run as a formula (=, +, -, @) is prefixed
 // with an apostrophe, since notes and usernames are typed by travelers.
+import { formatMinor } from '@lakbay/validation/money';
 import type { TripLedger } from './expenses.js';
-import { formatMinor } from './money.js';
 
 const FORMULA = /^[=+\-@\t\r]/;
 

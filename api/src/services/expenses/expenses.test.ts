@@ -204,17 +204,17 @@ describe('shared expenses', () => {
       participants: [{ userId: owner.userId }, { userId: editor.userId }],
     };
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ amount: '0' }, english(expenseMessages.amount), 'amount'],
-      [{ amount: '-5' }, english(expenseMessages.amount), 'amount'],
-      [{ amount: 'abc' }, english(expenseMessages.amount), 'amount'],
+      [{ amount: '0' }, english('validation:expenses.amount'), 'amount'],
+      [{ amount: '-5' }, english('validation:expenses.amount'), 'amount'],
+      [{ amount: 'abc' }, english('validation:expenses.amount'), 'amount'],
       [{ amount: '100.5' }, 'JPY amounts are whole numbers, with no decimals', 'amount'],
       [{ amount: '99999999999999' }, english(expenseMessages.tooLarge), 'amount'],
-      [{ currency: 'XYZ' }, english(expenseMessages.currency), 'currency'],
-      [{ category: 'bribes' }, english(expenseMessages.category), 'category'],
+      [{ currency: 'XYZ' }, english('validation:expenses.currency'), 'currency'],
+      [{ category: 'bribes' }, english('validation:expenses.category'), 'category'],
       [{ day: 3 }, english(tripMessages.dayMissing), 'day'],
       [{ paidBy: 999_999 }, english(expenseMessages.payer), 'paidBy'],
       [{ paidBy: 'me' }, english(expenseMessages.payer), 'paidBy'],
-      [{ participants: [] }, english(expenseMessages.nobody), 'participants'],
+      [{ participants: [] }, english('validation:expenses.nobody'), 'participants'],
       [
         { participants: [{ userId: owner.userId }, { userId: owner.userId }] },
         english(expenseMessages.twice),
@@ -235,11 +235,11 @@ describe('shared expenses', () => {
       ],
       [
         { split: 'shares', participants: [{ userId: owner.userId, shares: 0 }] },
-        english(expenseMessages.shares),
+        english('validation:expenses.shares'),
         'participants.0.shares',
       ],
-      [{ note: 'x'.repeat(301) }, english(expenseMessages.note), 'note'],
-      [{ currency: 'CHF', phpRate: 'lots' }, english(expenseMessages.rate), 'phpRate'],
+      [{ note: 'x'.repeat(301) }, english('validation:expenses.note'), 'note'],
+      [{ currency: 'CHF', phpRate: 'lots' }, english('validation:expenses.rate'), 'phpRate'],
     ];
     for (const [change, message, field] of cases) {
       const answer = await record(owner, tripId, { ...valid, ...change });

@@ -16,8 +16,20 @@
 // - Who paid and everyone in the split must be on the trip. The split's
 //   parts add up to the expense exactly, in its currency and in pesos
 //   (money.ts allocate), so the balances always sum to zero (settle-up.ts).
+import {
+  amount,
+  category,
+  currency,
+  note,
+  participantList,
+  phpRate,
+  shares,
+  split,
+  wholeNumber,
+} from '@lakbay/validation/expenses';
+import { formatMinor, minorDigits, parseMinor } from '@lakbay/validation/money';
 import type { PrismaClient } from '../../generated/prisma/client.js';
-import { ExpenseCategory, ExpenseSplit, TripStatus } from '../../generated/prisma/enums.js';
+import { ExpenseSplit, TripStatus, type ExpenseCategory } from '../../generated/prisma/enums.js';
 import { z } from 'zod';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
@@ -25,77 +37,53 @@ import type { PesoRate } from '../../planner/philippines-data.js';
 import type { TripEvents } from '../trips/trip-events.js';
 import { body, rowIdSchema, tripMessages, type TripService } from '../trips/trips.js';
 import { budgetReport, type BudgetReport } from './budget.js';
-import { allocate, canonicalRate, formatMinor, isCurrency, minorDigits, parseMinor, toCentavos } from './money.js';
+import { allocate, canonicalRate, toCentavos } from './money.js';
 import { balances, settle, type Balance, type Transfer } from './settle-up.js';
 import { message } from '../../lib/messages.js';
 import type { MessageKey } from '../../lib/i18n.js';
 
 export const expenseMessages = {
   notFound: 'trips:expenses.notFound',
-  amount: 'trips:expenses.amount',
   decimals: 'trips:expenses.decimals',
   wholeOnly: 'trips:expenses.wholeOnly',
   tooLarge: 'trips:expenses.tooLarge',
-  currency: 'trips:expenses.currency',
-  category: 'trips:expenses.category',
-  split: 'trips:expenses.split',
   payer: 'trips:expenses.payer',
-  nobody: 'trips:expenses.nobody',
   notOnTrip: 'trips:expenses.notOnTrip',
   twice: 'trips:expenses.twice',
-  shares: 'trips:expenses.shares',
   exactMissing: 'trips:expenses.exactMissing',
-  exactSum: 'trips:expenses.exactSum',
   noRate: 'trips:expenses.noRate',
-  rate: 'trips:expenses.rate',
-  note: 'trips:expenses.note',
   tooMany: 'trips:expenses.tooMany',
 } as const;
+
+/** Messages of the rules this service shares with the expense form (validation/src/expenses.ts). */
+const amountMessage = 'validation:expenses.amount' satisfies MessageKey;
+const rateMessage = 'validation:expenses.rate' satisfies MessageKey;
 
 /** What one trip may hold: enough for a month of a barkada's receipts, bounded for the page and the CSV. */
 export const MAX_EXPENSES = 2000;
 /** The most centavos one expense may come to: ₱10,000,000 (the table's integers stay far from overflowing). */
 const MAX_CENTAVOS = 1_000_000_000;
 
-const decimalText = (message: MessageKey) =>
-  z.union([z.string({ error: message }).max(40, message), z.number({ error: message }).finite()], { error: message });
-
-/** A whole number from `min` to `max`; anything else gets `message`. */
-const wholeNumber = (min: number, max: number, message: string) =>
-  z.number({ error: message }).int(message).min(min, message).max(max, message);
-
 const participantSchema = z.object(
   {
     userId: rowIdSchema.catch(0),
-    shares: wholeNumber(1, 1000, expenseMessages.shares).nullish(),
-    amount: decimalText(expenseMessages.amount).nullish(),
+    shares: shares.nullish(),
+    amount: amount.nullish(),
   },
   { error: expenseMessages.notOnTrip },
 );
 
 const expenseSchema = body({
-  amount: decimalText(expenseMessages.amount),
-  currency: z
-    .string({ error: expenseMessages.currency })
-    .trim()
-    .toUpperCase()
-    .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrency(code), expenseMessages.currency),
-  category: z.enum(ExpenseCategory, { error: expenseMessages.category }),
+  amount,
+  currency,
+  category,
   day: wholeNumber(1, 31, tripMessages.dayMissing).nullish(),
   // A malformed id names nobody on the trip: the same answer as a stranger's id.
   paidBy: rowIdSchema.catch(0),
-  split: z.enum(ExpenseSplit, { error: expenseMessages.split }),
-  participants: z
-    .array(participantSchema, { error: expenseMessages.nobody })
-    .min(1, expenseMessages.nobody)
-    .max(50, expenseMessages.notOnTrip),
-  note: z
-    .string({ error: expenseMessages.note })
-    .trim()
-    .max(300, expenseMessages.note)
-    .regex(/^[^\p{Cc}]*$/u, expenseMessages.note)
-    .nullish(),
-  phpRate: decimalText(expenseMessages.rate).nullish(),
+  split,
+  participants: participantList(participantSchema).max(50, expenseMessages.notOnTrip),
+  note: note.nullish(),
+  phpRate: phpRate.nullish(),
 });
 
 export type ExpenseInput = z.input<typeof expenseSchema>;
@@ -191,7 +179,7 @@ export function createExpenseService(deps: {
       throw badInput(message(expenseMessages.noRate, { currency }), { field: 'phpRate' });
     }
     const phpRate = canonicalRate(given);
-    if (!phpRate) throw badInput(expenseMessages.rate, { field: 'phpRate' });
+    if (!phpRate) throw badInput(rateMessage, { field: 'phpRate' });
     return { phpRate, rateDate: new Date().toISOString().slice(0, 10), rateSource: 'traveler' };
   }
 
@@ -207,11 +195,11 @@ export function createExpenseService(deps: {
     if (amountMinor === null) {
       const tooPrecise = /^\s*\d{1,15}\.\d+\s*$/.test(amountText);
       const decimals = digits ? expenseMessages.decimals : expenseMessages.wholeOnly;
-      throw badInput(tooPrecise ? message(decimals, { currency: input.currency, digits }) : expenseMessages.amount, {
+      throw badInput(tooPrecise ? message(decimals, { currency: input.currency, digits }) : amountMessage, {
         field: 'amount',
       });
     }
-    if (amountMinor === 0) throw badInput(expenseMessages.amount, { field: 'amount' });
+    if (amountMinor === 0) throw badInput(amountMessage, { field: 'amount' });
     if (input.day && input.day > trip.duration) throw badInput(tripMessages.dayMissing, { field: 'day' });
     const { people } = trip;
     if (!people.has(input.paidBy)) throw badInput(expenseMessages.payer, { field: 'paidBy' });
@@ -231,7 +219,7 @@ export function createExpenseService(deps: {
     });
     if (input.split === ExpenseSplit.exact && weights.reduce((a, b) => a + b, 0) !== amountMinor) {
       const amount = formatMinor(amountMinor, digits);
-      throw badInput(message(expenseMessages.exactSum, { amount, currency: input.currency }), {
+      throw badInput(message('validation:expenses.exactSum', { amount, currency: input.currency }), {
         field: 'participants',
       });
     }

@@ -1,38 +1,12 @@
 // Money as exact integers (issue #17 item 3, docs/product/expenses.md). An
 // amount is a whole number of its currency's minor unit (centavos, yen, fils)
 // and a rate is a decimal string; conversions run on BigInt, so no total ever
-// depends on floating point.
-
-/** Every ISO 4217 code this runtime knows; anything else is not a currency. */
-const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
-
-export const isCurrency = (code: string): boolean => CURRENCIES.has(code);
-
-/** Decimal places of a currency's minor unit: 2 for PHP, 0 for JPY, 3 for BHD (ICU's data, as browsers show them). */
-export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
+// depends on floating point. Reading and writing amounts, shared with the web
+// app: validation/src/money.ts.
 
 /** The digits a rate keeps after the decimal point. */
 export const RATE_DIGITS = 10;
 const RATE_SCALE = 10n ** BigInt(RATE_DIGITS);
-
-/** "1500.5" in a currency of two minor digits is 150050; null when the text is not such an amount. */
-export function parseMinor(text: string, digits: number): number | null {
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text.trim());
-  if (!match) return null;
-  const fraction = match[2] ?? '';
-  if (fraction.length > digits) return null;
-  const minor = BigInt(match[1]!) * 10n ** BigInt(digits) + BigInt(fraction.padEnd(digits, '0') || '0');
-  return minor <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(minor) : null;
-}
-
-/** 150050 with two minor digits is "1500.50". */
-export function formatMinor(minor: number, digits: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
-  return digits ? `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}` : `${sign}${text}`;
-}
 
 /** A positive rate as a canonical decimal string ("0.3742"); null when it is not one or has too many digits. */
 export function canonicalRate(value: string | number): string | null {

@@ -16,6 +16,7 @@
 //
 // Changing one day of a plan (docs/decisions/033-change-one-day.md) follows the
 // same five steps: one change counts as one generation.
+import { instruction } from '@lakbay/validation/day-change';
 import type pg from 'pg';
 import { z } from 'zod';
 import { DEFAULT_GEMINI_MODEL } from '../../config/env.js';
@@ -137,12 +138,7 @@ const dayChangeSchema = z
       itinerary: itineraryField('trips:labels.itinerary'),
       kind: z.enum(['budget', 'experience'], { error: dayChangeMessages.kind }),
       day: z.number({ error: tripMessages.dayMissing }).int(tripMessages.dayMissing),
-      instruction: z
-        .string({ error: dayChangeMessages.instruction })
-        .trim()
-        .min(1, dayChangeMessages.instruction)
-        .max(200, dayChangeMessages.instruction)
-        .regex(/^[^\p{Cc}]*$/u, dayChangeMessages.instruction),
+      instruction,
     },
     { error: dayChangeMessages.notObject },
   )

@@ -4,7 +4,6 @@
 import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../auth/auth.js';
-import { dayChangeMessages } from '../../planner/planner.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { addCoTraveler, signedInClient } from '../../test/trips.js';
 import type { Day, Itinerary } from './itinerary.js';
@@ -89,7 +88,7 @@ describe('changing one day', () => {
     // Bad input costs nothing; the generation and three changes used four of the hour's four.
     const tooLong = await browser.post('/api/change-day', { ...body, instruction: 'x'.repeat(201) });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body).toEqual({ message: english(dayChangeMessages.instruction), field: 'instruction' });
+    expect(tooLong.body).toEqual({ message: english('validation:dayChange.instruction'), field: 'instruction' });
     expect((await browser.post('/api/change-day', { ...body, instruction: 'more relaxed' })).status).toBe(200);
     const limited = await browser.post('/api/change-day', { ...body, instruction: 'more relaxed' });
     expect(limited.status).toBe(429);

@@ -3,6 +3,7 @@
 // hourly limit), and the trip service's rules say who may and when (owner or
 // editor, not canceled, never over a newer version). GraphQL and REST are thin
 // adapters over this service.
+import { instruction } from '@lakbay/validation/day-change';
 import { z } from 'zod';
 import { AppError, badInput } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
@@ -21,7 +22,7 @@ const tripDayChangeSchema = body({
     .min(1, tripMessages.dayMissing)
     .max(31, tripMessages.dayMissing),
   // Checked again, with the itinerary, by the planner service.
-  instruction: z.string({ error: dayChangeMessages.instruction }),
+  instruction,
   expectedVersion: expectedVersionField,
 });
 

@@ -5,14 +5,12 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useState, type FormEvent } from 'react';
+import { changeDayForm, MAX_INSTRUCTION } from '@lakbay/validation/day-change';
 import { useTranslation } from 'react-i18next';
 
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { FieldError, useFieldDescription } from '@/components/ui/form-field';
-
-/** The API's limit on a wish (docs/product/trip-planning.md, "Changing one day"). */
-export const MAX_INSTRUCTION = 200;
+import { useZodForm } from '@/hooks/use-zod-form';
 
 const PRESETS = ['relaxed', 'rainy', 'food'] as const;
 
@@ -39,20 +37,15 @@ export function ChangeDayDialog({ day, onClose, onChange, pending }: ChangeDayDi
 
 function ChangeDayForm({ day, onClose, onChange, pending }: Omit<ChangeDayDialogProps, 'day'> & { day: number }) {
   const { t } = useTranslation('common');
-  const [instruction, setInstruction] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useZodForm(changeDayForm, { defaultValues: { instruction: '' } });
+  const instruction = form.watch('instruction');
+  const error = form.errorOf('instruction');
   const counterId = `change-day-${day}-counter`;
   const { id, errorId, describedBy } = useFieldDescription(undefined, error);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const wish = instruction.trim();
-    if (!wish) {
-      setError(t('changeDay.required'));
-      return;
-    }
+  const submit = form.handleSubmit(async ({ instruction: wish }) => {
     if (await onChange(day, wish)) onClose();
-  };
+  });
 
   return (
     <DialogForm onSubmit={submit}>
@@ -72,10 +65,7 @@ function ChangeDayForm({ day, onClose, onChange, pending }: Omit<ChangeDayDialog
                   rounded="full"
                   variant={instruction === text ? 'solid' : 'outline'}
                   aria-pressed={instruction === text}
-                  onClick={() => {
-                    setInstruction(text);
-                    setError(undefined);
-                  }}
+                  onClick={() => form.setValue('instruction', text, { shouldValidate: form.formState.isSubmitted })}
                 >
                   {text}
                 </Button>
@@ -86,15 +76,11 @@ function ChangeDayForm({ day, onClose, onChange, pending }: Omit<ChangeDayDialog
             <Field.Label htmlFor={id}>{t('changeDay.label')}</Field.Label>
             <Textarea
               id={id}
-              value={instruction}
+              {...form.register('instruction')}
               maxLength={MAX_INSTRUCTION}
               rows={3}
               placeholder={t('changeDay.placeholder')}
               aria-describedby={[counterId, describedBy].filter(Boolean).join(' ')}
-              onChange={(event) => {
-                setInstruction(event.target.value);
-                setError(undefined);
-              }}
             />
             <Text id={counterId} textStyle="sm" color="fg.muted" alignSelf="end">
               {t('changeDay.counter', { count: instruction.length, max: MAX_INSTRUCTION })}

@@ -1,35 +1,25 @@
+import { expenseForm, leftToAssign } from '@lakbay/validation/expenses';
 import { describe, expect, it } from 'vitest';
 
-import {
-  fromExpenseDraft,
-  leftToAssign,
-  parseMinor,
-  toExpenseDraft,
-  validateExpenseDraft,
-  type Expense,
-  type ExpensePerson,
-} from '@/features/trips/utils/expense-draft';
+import { toExpenseFormValues, type Expense, type ExpensePerson } from '@/features/trips/utils/expense-draft';
 
 const people: ExpensePerson[] = [
   { userId: 1, username: 'ana', former: false },
   { userId: 2, username: 'ben', former: false },
   { userId: 3, username: 'cora', former: false },
 ];
-const errors = { amount: 'amount', nobody: 'nobody', rate: 'rate', note: 'note', exactSum: 'exactSum' };
+const form = (needsRate: boolean) => expenseForm(() => needsRate);
 
+/** The message of each field in error, by field. */
+const errorsOf = (result: ReturnType<ReturnType<typeof form>['safeParse']>) =>
+  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+
+// Reading amounts in minor units (decision 034): validation/src/expenses.test.ts.
 describe('the expense form', () => {
-  it('reads amounts as the API does: minor units, no more decimals than the currency has', () => {
-    expect(parseMinor('1500.5', 2)).toBe(150050);
-    expect(parseMinor(' 9000 ', 0)).toBe(9000);
-    expect(parseMinor('9000.5', 0)).toBeNull();
-    expect(parseMinor('-1', 2)).toBeNull();
-    expect(parseMinor('1e3', 2)).toBeNull();
-  });
-
   it('starts a new expense paid by me, split equally among everyone, in the trip currency', () => {
-    const draft = toExpenseDraft(null, people, 'JPY', 2);
-    expect(draft).toMatchObject({ currency: 'JPY', paidBy: '2', split: 'equal', day: '' });
-    expect(fromExpenseDraft({ ...draft, amount: '9000' }, people)).toEqual({
+    const values = toExpenseFormValues(null, people, 'JPY', 2);
+    expect(values).toMatchObject({ currency: 'JPY', paidBy: '2', split: 'equal', day: '' });
+    expect(form(false).parse({ ...values, amount: '9000' })).toEqual({
       amount: '9000',
       currency: 'JPY',
       category: 'meals',
@@ -63,9 +53,9 @@ describe('the expense form', () => {
         { userId: 2, weight: 2450, amount: '24.50', amountPhp: 171806 },
       ],
     } as Expense;
-    const draft = toExpenseDraft(expense, people, 'PHP', 1);
-    expect(leftToAssign(draft, people)).toBe(0);
-    expect(fromExpenseDraft(draft, people)).toMatchObject({
+    const values = toExpenseFormValues(expense, people, 'PHP', 1);
+    expect(leftToAssign(values)).toBe(0);
+    expect(form(true).parse(values)).toMatchObject({
       amount: '40.00',
       day: 2,
       split: 'exact',
@@ -75,28 +65,33 @@ describe('the expense form', () => {
       ],
       phpRate: '70.125',
     });
-    const short = { ...draft, amounts: { ...draft.amounts, 2: '20' } };
-    expect(leftToAssign(short, people)).toBe(450);
-    expect(validateExpenseDraft(short, people, { needsRate: true, errors })).toEqual({ participants: 'exactSum' });
+    const short = {
+      ...values,
+      people: values.people.map((person) => (person.userId === 2 ? { ...person, amount: '20' } : person)),
+    };
+    expect(leftToAssign(short)).toBe(450);
+    expect(errorsOf(form(true).safeParse(short))).toEqual({
+      people: 'validation:expenses.exactSum{"amount":"40.00","currency":"CHF"}',
+    });
   });
 
   it('catches what can be told before sending', () => {
-    const draft = { ...toExpenseDraft(null, people, 'PHP', 1), amount: '12.345', note: 'x'.repeat(301) };
-    const nobody = { ...draft, chosen: { 1: false, 2: false, 3: false } };
-    expect(validateExpenseDraft(nobody, people, { needsRate: true, errors })).toEqual({
-      amount: 'amount',
-      participants: 'nobody',
-      note: 'note',
-      phpRate: 'rate',
+    const values = { ...toExpenseFormValues(null, people, 'PHP', 1), amount: '12.345', note: 'x'.repeat(301) };
+    const nobody = { ...values, people: values.people.map((person) => ({ ...person, chosen: false })) };
+    expect(errorsOf(form(true).safeParse(nobody))).toEqual({
+      amount: 'validation:expenses.amount',
+      people: 'validation:expenses.nobody',
+      note: 'validation:expenses.note',
+      phpRate: 'validation:expenses.rate',
     });
     const byShares = {
-      ...draft,
+      ...values,
       amount: '100',
       note: '',
       split: 'shares' as const,
-      shares: { 1: '2', 2: '0', 3: '1' },
+      people: values.people.map((person) => ({ ...person, shares: { 1: '2', 2: '0', 3: '1' }[person.userId]! })),
     };
-    expect(fromExpenseDraft(byShares, people).participants).toEqual([
+    expect(form(false).parse(byShares).participants).toEqual([
       { userId: 1, shares: 2 },
       { userId: 3, shares: 1 },
     ]);

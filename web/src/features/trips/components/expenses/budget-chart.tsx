@@ -2,12 +2,12 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Text } from '@chakra-ui/react/text';
+import { minorDigits } from '@lakbay/validation/money';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { useBudgetRows, type Budget, type BudgetRow } from '@/features/trips/components/expenses/budget-tables';
 import { intlLocale } from '@/lib/i18n';
-import { minorDigits } from '@/lib/money';
 
 /** How a chart reads its figures: in pesos when the trip's currency has a rate, else in that currency. */
 interface Units {

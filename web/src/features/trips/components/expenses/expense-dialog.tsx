@@ -8,7 +8,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useQuery } from '@apollo/client/react';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { EXPENSE_CATEGORIES, EXPENSE_SPLITS, expenseForm, leftToAssign, NOTE_MAX } from '@lakbay/validation/expenses';
+import { useMemo, useState, type BaseSyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
@@ -24,20 +25,12 @@ import {
 import { toast } from '@/components/ui/toaster';
 import { useExpenseMutations } from '@/features/trips/api/trip-expenses';
 import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_SPLITS,
-  fromExpenseDraft,
-  leftToAssign,
-  NOTE_MAX,
-  toExpenseDraft,
-  validateExpenseDraft,
+  toExpenseFormValues,
   type Expense,
-  type ExpenseDraft,
-  type ExpenseErrors,
-  type ExpenseField,
+  type ExpenseFormValues,
   type ExpensePerson,
 } from '@/features/trips/utils/expense-draft';
-import type { ExpenseSplit } from '@/gql/graphql';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { errorMessage, serverRefusal } from '@/lib/graphql-error';
 import { intlLocale } from '@/lib/i18n';
 import { formatMinorMoney } from '@/lib/money';
@@ -86,57 +79,38 @@ function ExpenseForm({
   onClose,
 }: Omit<ExpenseDialogProps, 'finalFocusEl' | 'expense'> & { expense: Expense | null }) {
   const { t } = useTranslation(['trips', 'common']);
-  const [draft, setDraft] = useState<ExpenseDraft>(() => toExpenseDraft(expense, people, currency, me));
-  const [submitted, setSubmitted] = useState(false);
-  const [refused, setRefused] = useState<ExpenseErrors>({});
+  const [defaultValues] = useState(() => toExpenseFormValues(expense, people, currency, me));
+  // The server said the currency has no dated rate: the traveler's own is asked for until the currency changes.
+  const [rateAsked, setRateAsked] = useState(false);
   const { add, update, saving } = useExpenseMutations();
   const rates = useQuery(pesoRatesQuery);
-  const formRef = useRef<HTMLFormElement>(null);
   const currencies = useCurrencyOptions(currency);
 
   // A currency without a dated rate needs the traveler's own; so does one the server said it lacks.
-  const rated = draft.currency === 'PHP' || rates.data?.pesoRates.some((rate) => rate.currency === draft.currency);
-  const needsRate = Boolean(refused.phpRate) || (Boolean(rates.data) && !rated);
-  const texts = {
-    amount: t('expenses.form.errors.amount'),
-    nobody: t('expenses.form.errors.nobody'),
-    rate: t('expenses.form.errors.rate', { currency: draft.currency }),
-    note: t('expenses.form.errors.note'),
-    exactSum: t('expenses.form.errors.exactSum'),
-  };
-  const errors: ExpenseErrors = {
-    ...refused,
-    ...(submitted ? validateExpenseDraft(draft, people, { needsRate, errors: texts }) : {}),
+  const needsRate = useMemo(() => {
+    const table = rates.data?.pesoRates;
+    return (code: string) =>
+      rateAsked || (Boolean(table) && code !== 'PHP' && !table?.some((rate) => rate.currency === code));
+  }, [rates.data, rateAsked]);
+  const schema = useMemo(() => expenseForm(needsRate), [needsRate]);
+  const form = useZodForm(schema, { defaultValues });
+  const values = form.watch();
+
+  // A select, a radio or a checkbox changed: once sent, the whole form is checked again (the split reads every field).
+  const recheck = () => {
+    if (form.formState.isSubmitted) void form.trigger();
   };
 
-  const change = (changes: Partial<ExpenseDraft>) => {
-    setDraft((current) => ({ ...current, ...changes }));
-    // A changed field may answer what the server refused: its message goes until the next try.
-    setRefused((current) => {
-      const kept = { ...current };
-      for (const field of Object.keys(changes)) delete kept[field as ExpenseField];
-      if ('chosen' in changes || 'shares' in changes || 'amounts' in changes || 'split' in changes)
-        delete kept.participants;
-      if ('currency' in changes) delete kept.phpRate;
-      return kept;
-    });
-  };
-
-  const focusFirstError = () =>
+  const focusFirstError = (_errors: unknown, event?: BaseSyntheticEvent) => {
+    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
     // After React has marked the fields, put the cursor in the first one to fix (the split's first control).
     requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const invalid = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
       (invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input:checked, input') : invalid)?.focus();
     });
+  };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validateExpenseDraft(draft, people, { needsRate, errors: texts })).length) {
-      focusFirstError();
-      return;
-    }
-    const input = fromExpenseDraft(draft, people);
+  const onSubmit = form.handleSubmit(async (input, event) => {
     try {
       if (expense) await update({ variables: { tripId, expenseId: expense.id, input } });
       else await add({ variables: { tripId, input } });
@@ -145,9 +119,11 @@ function ExpenseForm({
     } catch (error) {
       const refusal = serverRefusal(error);
       const field = refusal?.extensions.field;
-      if (typeof field === 'string' && refusal?.message) {
-        setRefused({ [field]: refusal.message });
-        focusFirstError();
+      const name = field === 'participants' ? 'people' : field;
+      if (typeof name === 'string' && name in defaultValues && refusal?.message) {
+        if (name === 'phpRate') setRateAsked(true);
+        form.setError(name as keyof ExpenseFormValues, { message: refusal.message });
+        focusFirstError(null, event);
       } else {
         toast({
           type: 'error',
@@ -156,13 +132,14 @@ function ExpenseForm({
         });
       }
     }
-  };
+  }, focusFirstError);
 
-  const participantsError = useFieldDescription(t(`expenses.form.splitHelp.${draft.split}`), errors.participants);
-  const left = draft.split === 'exact' ? leftToAssign(draft, people) : null;
+  const showRate = needsRate(values.currency);
+  const participantsError = useFieldDescription(t(`expenses.form.splitHelp.${values.split}`), form.errorOf('people'));
+  const left = values.split === 'exact' ? leftToAssign(values) : null;
 
   return (
-    <DialogForm ref={formRef} onSubmit={onSubmit} flex="1" minH="0">
+    <DialogForm onSubmit={onSubmit} flex="1" minH="0">
       <Dialog.Header pe="12">
         <Dialog.Title textStyle="xl">{t(expense ? 'expenses.form.editTitle' : 'expenses.form.addTitle')}</Dialog.Title>
       </Dialog.Header>
@@ -174,48 +151,54 @@ function ExpenseForm({
               inputMode="decimal"
               autoComplete="off"
               size="md"
-              value={draft.amount}
-              error={errors.amount}
-              onChange={(event) => change({ amount: event.target.value })}
+              {...form.field('amount', { revalidates: ['people'] })}
             />
-            <FormField label={t('expenses.form.currency')} error={errors.currency}>
+            <FormField label={t('expenses.form.currency')} error={form.errorOf('currency')}>
               {(control) => (
                 <CurrencySelect
-                  value={draft.currency}
+                  value={values.currency}
                   options={currencies}
-                  onChange={(value) => change({ currency: value })}
+                  onChange={(value) => {
+                    setRateAsked(false);
+                    form.setValue('currency', value, { shouldDirty: true });
+                    recheck();
+                  }}
                   {...control}
                 />
               )}
             </FormField>
           </SimpleGrid>
-          {needsRate && (
+          {showRate && (
             <TextField
-              label={t('expenses.form.rate', { currency: draft.currency })}
-              hint={t('expenses.form.rateHelp', { currency: draft.currency })}
+              label={t('expenses.form.rate', { currency: values.currency })}
+              hint={t('expenses.form.rateHelp', { currency: values.currency })}
               inputMode="decimal"
               autoComplete="off"
               size="md"
-              value={draft.phpRate}
-              error={errors.phpRate}
-              onChange={(event) => change({ phpRate: event.target.value })}
+              {...form.field('phpRate')}
             />
           )}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <SelectField
               label={t('expenses.form.category')}
               size="md"
-              value={draft.category}
-              error={errors.category}
-              onChange={(value) => change({ category: value as ExpenseDraft['category'] })}
+              value={values.category}
+              error={form.errorOf('category')}
+              onChange={(value) => {
+                form.setValue('category', value as ExpenseFormValues['category'], { shouldDirty: true });
+                recheck();
+              }}
               options={EXPENSE_CATEGORIES.map((value) => ({ value, label: t(`expenses.categories.${value}`) }))}
             />
             <SelectField
               label={t('expenses.form.day')}
               size="md"
-              value={draft.day}
-              error={errors.day}
-              onChange={(value) => change({ day: value })}
+              value={values.day}
+              error={form.errorOf('day')}
+              onChange={(value) => {
+                form.setValue('day', value, { shouldDirty: true });
+                recheck();
+              }}
               options={[
                 { value: '', label: t('expenses.form.noDay') },
                 ...Array.from({ length: days }, (_, index) => ({
@@ -228,15 +211,18 @@ function ExpenseForm({
           <SelectField
             label={t('expenses.form.paidBy')}
             size="md"
-            value={draft.paidBy}
-            error={errors.paidBy}
-            onChange={(value) => change({ paidBy: value })}
+            value={values.paidBy}
+            error={form.errorOf('paidBy')}
+            onChange={(value) => {
+              form.setValue('paidBy', value, { shouldDirty: true });
+              recheck();
+            }}
             options={people.map((person) => ({ value: String(person.userId), label: person.username }))}
           />
           <Box
             as="fieldset"
             aria-describedby={participantsError.describedBy}
-            aria-invalid={errors.participants ? true : undefined}
+            aria-invalid={form.errorOf('people') ? true : undefined}
           >
             <Box as="legend" fontWeight="medium" textStyle="sm">
               {t('expenses.form.split')}
@@ -248,25 +234,29 @@ function ExpenseForm({
                     type="radio"
                     name="split"
                     value={split}
-                    checked={draft.split === split}
-                    onChange={() => change({ split: split as ExpenseSplit })}
+                    checked={values.split === split}
+                    onChange={() => {
+                      form.setValue('split', split, { shouldDirty: true });
+                      recheck();
+                    }}
                   />
                   {t(`expenses.form.splits.${split}`)}
                 </Flex>
               ))}
             </Flex>
             <Text id={participantsError.hintId} textStyle="sm" color="fg.muted" mt="1">
-              {t(`expenses.form.splitHelp.${draft.split}`)}
+              {t(`expenses.form.splitHelp.${values.split}`)}
             </Text>
             <Stack as="ul" gap="2" mt="2" aria-label={t('expenses.form.among')}>
-              {people.map((person) => (
+              {people.map((person, index) => (
                 <Flex as="li" key={person.userId} align="center" justify="space-between" gap="3" minH="9">
-                  {draft.split === 'equal' ? (
+                  {values.split === 'equal' ? (
                     <CheckboxLabel
-                      checked={draft.chosen[person.userId] ?? false}
-                      onChange={(event) =>
-                        change({ chosen: { ...draft.chosen, [person.userId]: event.currentTarget.checked } })
-                      }
+                      checked={values.people[index]?.chosen ?? false}
+                      onChange={(event) => {
+                        form.setValue(`people.${index}.chosen`, event.currentTarget.checked, { shouldDirty: true });
+                        recheck();
+                      }}
                     >
                       {person.username}
                     </CheckboxLabel>
@@ -276,25 +266,21 @@ function ExpenseForm({
                         {person.username}
                       </Text>
                       <Input
+                        // One input per person and split: shares and amounts are separate values.
+                        key={values.split}
                         size="sm"
-                        w={draft.split === 'shares' ? '20' : '32'}
+                        w={values.split === 'shares' ? '20' : '32'}
                         flexShrink="0"
-                        inputMode={draft.split === 'shares' ? 'numeric' : 'decimal'}
+                        inputMode={values.split === 'shares' ? 'numeric' : 'decimal'}
                         autoComplete="off"
                         aria-label={t(
-                          draft.split === 'shares' ? 'expenses.form.sharesFor' : 'expenses.form.amountFor',
-                          {
-                            name: person.username,
-                          },
+                          values.split === 'shares' ? 'expenses.form.sharesFor' : 'expenses.form.amountFor',
+                          { name: person.username },
                         )}
-                        value={(draft.split === 'shares' ? draft.shares : draft.amounts)[person.userId] ?? ''}
-                        onChange={(event) =>
-                          change(
-                            draft.split === 'shares'
-                              ? { shares: { ...draft.shares, [person.userId]: event.target.value } }
-                              : { amounts: { ...draft.amounts, [person.userId]: event.target.value } },
-                          )
-                        }
+                        {...form.register(`people.${index}.${values.split === 'shares' ? 'shares' : 'amount'}`, {
+                          // The split's error is about everyone's parts together.
+                          deps: ['people'],
+                        })}
                       />
                     </>
                   )}
@@ -304,22 +290,19 @@ function ExpenseForm({
             {left !== null && left !== 0 && (
               <Text textStyle="sm" fontWeight="medium" mt="2" aria-live="polite">
                 {left > 0
-                  ? t('expenses.form.leftToAssign', { amount: formatMinorMoney(left, draft.currency) })
-                  : t('expenses.form.overAssigned', { amount: formatMinorMoney(-left, draft.currency) })}
+                  ? t('expenses.form.leftToAssign', { amount: formatMinorMoney(left, values.currency) })
+                  : t('expenses.form.overAssigned', { amount: formatMinorMoney(-left, values.currency) })}
               </Text>
             )}
-            <FieldError id={participantsError.errorId} error={errors.participants} />
+            <FieldError id={participantsError.errorId} error={form.errorOf('people')} />
           </Box>
-          <FormField label={t('expenses.form.note')} hint={t('expenses.form.noteHelp')} error={errors.note} optional>
-            {(control) => (
-              <Textarea
-                rows={2}
-                maxLength={NOTE_MAX}
-                value={draft.note}
-                onChange={(event) => change({ note: event.target.value })}
-                {...control}
-              />
-            )}
+          <FormField
+            label={t('expenses.form.note')}
+            hint={t('expenses.form.noteHelp')}
+            error={form.errorOf('note')}
+            optional
+          >
+            {(control) => <Textarea rows={2} maxLength={NOTE_MAX} {...form.register('note')} {...control} />}
           </FormField>
         </Stack>
       </Dialog.Body>

@@ -1,0 +1,21 @@
+// "Change this day" (docs/product/trip-planning.md, docs/decisions/033-change-one-day.md):
+// the wish a traveler types. The API (api/src/services/planner/planner.ts, and
+// api/src/services/trips/trip-day-change.ts for a saved trip) and the Change
+// Day dialog check the same.
+import { z } from 'zod';
+import { rule } from './rules.js';
+
+/** The longest wish. */
+export const MAX_INSTRUCTION = 200;
+
+const instructionMessage = rule('validation:dayChange.instruction');
+const required = rule('validation:dayChange.required');
+
+export const instruction = z
+  .string({ error: instructionMessage })
+  .trim()
+  .min(1, required)
+  .max(MAX_INSTRUCTION, instructionMessage)
+  .regex(/^[^\p{Cc}]*$/u, instructionMessage);
+
+export const changeDayForm = z.object({ instruction });

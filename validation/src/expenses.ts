@@ -1,0 +1,140 @@
+// What an expense is (docs/product/expenses.md): the fields the API builds its
+// body from (api/src/services/expenses/expenses.ts adds who is on the trip, the
+// rate table and the exact sums), and the Add/Edit Expense form.
+import { z } from 'zod';
+import { formatMinor, isCurrency, minorDigits, parseMinor } from './money.js';
+import { rule } from './rules.js';
+
+export const EXPENSE_CATEGORIES = [
+  'accommodation',
+  'meals',
+  'activities',
+  'transportation',
+  'flights',
+  'shopping',
+  'fees',
+  'other',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+export const EXPENSE_SPLITS = ['equal', 'shares', 'exact'] as const;
+export type ExpenseSplit = (typeof EXPENSE_SPLITS)[number];
+
+export const NOTE_MAX = 300;
+
+const amountMessage = rule('validation:expenses.amount');
+const currencyMessage = rule('validation:expenses.currency');
+const noteMessage = rule('validation:expenses.note');
+const rateMessage = rule('validation:expenses.rate');
+const nobodyMessage = rule('validation:expenses.nobody');
+
+/** A decimal as text ("1500.50") or as a number: read exactly later, against its currency. */
+const decimalText = (message: string) =>
+  z.union([z.string({ error: message }).max(40, message), z.number({ error: message }).finite()], { error: message });
+
+/** A whole number from `min` to `max`; anything else gets `message`. */
+export const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+export const amount = decimalText(amountMessage);
+
+export const currency = z
+  .string({ error: currencyMessage })
+  .trim()
+  .toUpperCase()
+  .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrency(code), currencyMessage);
+
+export const category = z.enum(EXPENSE_CATEGORIES, { error: rule('validation:expenses.category') });
+
+export const split = z.enum(EXPENSE_SPLITS, { error: rule('validation:expenses.split') });
+
+export const shares = wholeNumber(1, 1000, rule('validation:expenses.shares'));
+
+export const note = z
+  .string({ error: noteMessage })
+  .trim()
+  .max(NOTE_MAX, noteMessage)
+  .regex(/^[^\p{Cc}]*$/u, noteMessage);
+
+export const phpRate = decimalText(rateMessage);
+
+/** Who the split includes: at least one. */
+export const participantList = <Participant extends z.ZodType>(participant: Participant) =>
+  z.array(participant, { error: nobodyMessage }).min(1, nobodyMessage);
+
+/** One person in the form's split: ticked (equal), shares ('0' leaves them out) or an amount ('' leaves them out). */
+const formPerson = z.object({ userId: z.number(), chosen: z.boolean(), shares: z.string(), amount: z.string() });
+type FormPerson = z.infer<typeof formPerson>;
+
+/** Who the form's split includes, with their shares or amount, as the API takes them. */
+function splitOf(kind: ExpenseSplit, people: readonly FormPerson[]) {
+  return people.flatMap(
+    ({ userId, chosen, shares, amount }): { userId: number; shares?: number; amount?: string }[] => {
+      if (kind === 'equal') return chosen ? [{ userId }] : [];
+      if (kind === 'shares') return Number(shares) > 0 ? [{ userId, shares: Number(shares) }] : [];
+      return amount.trim() ? [{ userId, amount: amount.trim() }] : [];
+    },
+  );
+}
+
+/**
+ * What is still to be assigned in an exact split, in minor units (negative
+ * when over); null while the amount or a part cannot be read.
+ */
+export function leftToAssign(values: { amount: string; currency: string; people: readonly FormPerson[] }) {
+  const digits = minorDigits(values.currency);
+  const total = parseMinor(values.amount, digits);
+  const parts = splitOf('exact', values.people).map((part) => parseMinor(part.amount ?? '', digits));
+  if (total === null || parts.includes(null)) return null;
+  return parts.reduce<number>((left, part) => left - part!, total);
+}
+
+/**
+ * The Add/Edit Expense form: text as typed, one row per person on the trip.
+ * `needsRate(currency)`: whether the currency has no dated rate, so the
+ * traveler gives theirs. Its values come out as the API's expense input.
+ */
+export const expenseForm = (needsRate: (currency: string) => boolean) =>
+  z
+    .object({
+      amount: z.string().trim(),
+      currency,
+      category,
+      /** '' for no day. */
+      day: z.string(),
+      paidBy: z.string(),
+      split,
+      people: z.array(formPerson),
+      note,
+      phpRate: z.string().trim(),
+    })
+    .superRefine((values, context) => {
+      const total = parseMinor(values.amount, minorDigits(values.currency));
+      if (!total) context.addIssue({ code: 'custom', path: ['amount'], message: amountMessage });
+      if (splitOf(values.split, values.people).length === 0) {
+        context.addIssue({ code: 'custom', path: ['people'], message: nobodyMessage });
+      } else if (values.split === 'exact' && total && leftToAssign(values) !== 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['people'],
+          message: rule('validation:expenses.exactSum', {
+            amount: formatMinor(total, minorDigits(values.currency)),
+            currency: values.currency,
+          }),
+        });
+      }
+      if (needsRate(values.currency) && !(Number(values.phpRate) > 0)) {
+        context.addIssue({ code: 'custom', path: ['phpRate'], message: rateMessage });
+      }
+    })
+    .transform((values) => ({
+      amount: values.amount,
+      currency: values.currency,
+      category: values.category,
+      day: values.day ? Number(values.day) : null,
+      paidBy: Number(values.paidBy),
+      split: values.split,
+      participants: splitOf(values.split, values.people),
+      note: values.note,
+      phpRate: values.phpRate || null,
+    }));
