@@ -2,5 +2,6 @@
 // file per domain. Both apps load it: api/src/lib/i18n.ts, web/src/lib/i18n.ts.
 import accounts from './en/accounts.json' with { type: 'json' };
 import members from './en/members.json' with { type: 'json' };
+import tripRequest from './en/trip-request.json' with { type: 'json' };
 
-export default { accounts, members };
+export default { accounts, members, tripRequest };

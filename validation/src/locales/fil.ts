@@ -2,7 +2,8 @@
 import type en from './en.js';
 import accounts from './fil/accounts.json' with { type: 'json' };
 import members from './fil/members.json' with { type: 'json' };
+import tripRequest from './fil/trip-request.json' with { type: 'json' };
 
-const fil: typeof en = { accounts, members };
+const fil: typeof en = { accounts, members, tripRequest };
 
 export default fil;
