@@ -3,5 +3,6 @@
 import accounts from './en/accounts.json' with { type: 'json' };
 import members from './en/members.json' with { type: 'json' };
 import tripRequest from './en/trip-request.json' with { type: 'json' };
+import visa from './en/visa.json' with { type: 'json' };
 
-export default { accounts, members, tripRequest };
+export default { accounts, members, tripRequest, visa };

@@ -3,7 +3,8 @@ import type en from './en.js';
 import accounts from './fil/accounts.json' with { type: 'json' };
 import members from './fil/members.json' with { type: 'json' };
 import tripRequest from './fil/trip-request.json' with { type: 'json' };
+import visa from './fil/visa.json' with { type: 'json' };
 
-const fil: typeof en = { accounts, members, tripRequest };
+const fil: typeof en = { accounts, members, tripRequest, visa };
 
 export default fil;
