@@ -4,5 +4,7 @@ import accounts from './en/accounts.json' with { type: 'json' };
 import dayChange from './en/dayChange.json' with { type: 'json' };
 import expenses from './en/expenses.json' with { type: 'json' };
 import members from './en/members.json' with { type: 'json' };
+import tripRequest from './en/tripRequest.json' with { type: 'json' };
+import visa from './en/visa.json' with { type: 'json' };
 
-export default { accounts, dayChange, expenses, members };
+export default { accounts, dayChange, expenses, members, tripRequest, visa };

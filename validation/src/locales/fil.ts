@@ -4,7 +4,9 @@ import accounts from './fil/accounts.json' with { type: 'json' };
 import dayChange from './fil/dayChange.json' with { type: 'json' };
 import expenses from './fil/expenses.json' with { type: 'json' };
 import members from './fil/members.json' with { type: 'json' };
+import tripRequest from './fil/tripRequest.json' with { type: 'json' };
+import visa from './fil/visa.json' with { type: 'json' };
 
-const fil: typeof en = { accounts, dayChange, expenses, members };
+const fil: typeof en = { accounts, dayChange, expenses, members, tripRequest, visa };
 
 export default fil;

@@ -3,10 +3,11 @@
 // travel with fewer leave days, and when fares rise) and the destination's
 // season, weather and festivals from its curated data. GraphQL
 // (graphql/types/calendar.ts) is a thin adapter over `travelCalendar`.
+import { choice } from '@lakbay/validation/trip-request';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation.js';
 import { loadCountry, TRIP_COUNTRIES, type CountryData, type TripCountry } from '../../planner/destination-data.js';
-import { choice, tripRequestMessages as m } from '../../planner/trip-request.js';
+import { tripRequestMessages as m } from '../../planner/trip-request.js';
 import { manilaToday } from '../deals/deals.js';
 import { loadHolidayData, type Holiday, type HolidayData, type HolidaySource } from './holiday-data.js';
 

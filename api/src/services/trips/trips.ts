@@ -136,9 +136,9 @@ const startDateField = z
   });
 
 const tripDetails = {
-  originAirport: text('generation:validation.origin', 100, 'trips:labels.originAirport').min(
+  originAirport: text('validation:tripRequest.origin', 100, 'trips:labels.originAirport').min(
     2,
-    'generation:validation.origin',
+    'validation:tripRequest.origin',
   ),
   destinationCountry: text('trips:validation.destinationRequired', 100, 'trips:labels.destination').min(
     2,
@@ -148,16 +148,19 @@ const tripDetails = {
     z.number().min(1, 'trips:validation.travelMonth').max(12, 'trips:validation.travelMonth'),
   ),
   currency: z
-    .string({ error: 'generation:validation.currency' })
+    .string({ error: 'validation:tripRequest.currency' })
     .trim()
-    .min(1, 'generation:validation.currency')
+    .min(1, 'validation:tripRequest.currency')
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'trips:validation.currencyCode'),
-  duration: wholeNumber('generation:validation.durationMin', 'trips:labels.duration').pipe(
-    z.number().min(1, 'generation:validation.durationMin').max(30, 'generation:validation.durationMax'),
+  duration: wholeNumber('validation:tripRequest.durationMin', 'trips:labels.duration').pipe(
+    z
+      .number()
+      .min(1, 'validation:tripRequest.durationMin')
+      .max(30, zodMessage('validation:tripRequest.durationMax', { max: 30 })),
   ),
-  budget: wholeNumber('generation:validation.budget', 'trips:labels.budget').pipe(
-    z.number().min(1, 'generation:validation.budget').max(1_000_000_000, 'trips:validation.budgetMax'),
+  budget: wholeNumber('validation:tripRequest.budget', 'trips:labels.budget').pipe(
+    z.number().min(1, 'validation:tripRequest.budget').max(1_000_000_000, 'trips:validation.budgetMax'),
   ),
   startDate: startDateField.optional(),
 };

@@ -8,6 +8,7 @@
 // does not cover, "Length of stay: …") follow the reader's language:
 // locales/<locale>/visa.json, `answer`. What the answer quotes from the curated
 // data (requirements, documents, fees, notes, sources) stays as curated, in English.
+import * as visaCheck from '@lakbay/validation/visa';
 import { z } from 'zod';
 import { t, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n.js';
 import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../planner/destination-data.js';
@@ -22,9 +23,9 @@ import {
 } from './visa-data.js';
 
 export const visaMessages = {
-  countryRequired: 'visa:countryRequired',
+  countryRequired: 'validation:visa.countryRequired',
   countryUnknown: 'visa:countryUnknown',
-  purposeRequired: 'visa:purposeRequired',
+  purposeRequired: 'validation:visa.purposeRequired',
   purposeUnknown: 'visa:purposeUnknown',
   nationalityText: 'visa:nationalityText',
   homeCountry: 'visa:homeCountry',
@@ -83,23 +84,20 @@ const PHILIPPINE = new Set(['filipino', 'filipina', 'pilipino', 'philippine', 'p
 /** The Philippines as a destination: no visa at home, which the checker says instead of "not on the list". */
 const HOME_COUNTRY = new Set(['ph', 'phl', 'philippines', 'pilipinas']);
 
+/** A field the checker's form requires (@lakbay/validation/visa), matched against the data's codes and names. */
 function choice<T extends string>(
+  required: z.ZodType<string, string>,
   lookup: Map<string, T>,
-  required: MessageKey,
   unknown: MessageKey,
   home?: MessageKey,
 ) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .transform((value, context) => {
-      const found = lookup.get(squash(value));
-      if (!found) {
-        context.addIssue({ code: 'custom', message: home && HOME_COUNTRY.has(squash(value)) ? home : unknown });
-      }
-      return found ?? z.NEVER;
-    });
+  return required.transform((value, context) => {
+    const found = lookup.get(squash(value));
+    if (!found) {
+      context.addIssue({ code: 'custom', message: home && HOME_COUNTRY.has(squash(value)) ? home : unknown });
+    }
+    return found ?? z.NEVER;
+  });
 }
 
 function createInputSchema(data: VisaData) {
@@ -118,12 +116,12 @@ function createInputSchema(data: VisaData) {
   return z.object(
     {
       destinationCountry: choice(
+        visaCheck.destinationCountry,
         countries,
-        visaMessages.countryRequired,
         visaMessages.countryUnknown,
         visaMessages.homeCountry,
       ),
-      travelPurpose: choice(purposes, visaMessages.purposeRequired, visaMessages.purposeUnknown),
+      travelPurpose: choice(visaCheck.travelPurpose, purposes, visaMessages.purposeUnknown),
       nationality: z
         .string({ error: visaMessages.nationalityText })
         .trim()

@@ -22,12 +22,14 @@ const LANDING_BUDGET = { min: 10000, step: 5000 };
 
 function LandingFields({ options, signedIn }: { options: TripFormOptions; signedIn: boolean }) {
   const { t } = useTranslation('generation');
-  const { values, setFromInput, fields } = useTripFormFields(options, () => defaultTripFormValues(options));
+  const { form, fields } = useTripFormFields(options, () => defaultTripFormValues(options));
   const navigate = useNavigate();
   const signInToGenerate = useSignInToGenerate();
 
+  // The values go as they are: the /generate-trip form checks them.
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const values = form.getValues();
     if (signedIn) void navigate('/generate-trip', { state: { [PENDING_TRIP_FORM_STATE]: values } });
     else signInToGenerate(values);
   };
@@ -42,13 +44,10 @@ function LandingFields({ options, signedIn }: { options: TripFormOptions; signed
           <SelectField {...fields.currency} />
           <TextField {...fields.duration} />
           <TextField
-            label={t('form.budget', { currency: values.currency })}
-            type="number"
-            inputMode="numeric"
+            label={t('form.budget', { currency: form.watch('currency') })}
             min={LANDING_BUDGET.min}
             step={LANDING_BUDGET.step}
-            value={values.budget}
-            onChange={setFromInput('budget')}
+            {...fields.budget}
           />
         </SimpleGrid>
         <ToggleGroup {...fields.preferences} />

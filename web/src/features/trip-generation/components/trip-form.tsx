@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
@@ -10,61 +10,49 @@ import type { TripFormOptions } from '@/lib/trip-form-options';
 import { ToggleGroup, toggled } from '@/features/trip-generation/components/toggle-group';
 import { TravelCalendarNote } from '@/features/trip-generation/components/travel-calendar-note';
 import { useTripFormFields } from '@/features/trip-generation/hooks/use-trip-form-fields';
-import { citiesOf, validateTripForm, type TripFormValues } from '@/features/trip-generation/utils/trip-form';
+import { citiesOf, type TripFormValues, type TripRequest } from '@/features/trip-generation/utils/trip-form';
 
 interface TripFormProps {
   options: TripFormOptions;
   initialValues: TripFormValues;
   pending: boolean;
-  onSubmit: (values: TripFormValues) => void | Promise<void>;
+  onSubmit: (request: TripRequest) => void | Promise<void>;
   /** Shown under the button while a request is pending. */
   progress?: ReactNode;
   /** Puts the cursor in the first field, for a form that replaces the results. */
   focusOnMount?: boolean;
 }
 
-// Focus goes to the first field in error, in the order the form shows them.
-const fieldOrder = ['originAirport', 'destinationCountry', 'currency', 'duration', 'budget', 'preferences'] as const;
-
 /** The /generate-trip form of docs/product/trip-planning.md, its validation shown on submit and then kept up to date. */
 export function TripForm({ options, initialValues, pending, onSubmit, progress, focusOnMount }: TripFormProps) {
   const { t } = useTranslation('generation');
-  const { values, set, setFromInput, fields } = useTripFormFields(options, initialValues);
-  const [submitted, setSubmitted] = useState(false);
-  const originAirport = useRef<HTMLSelectElement>(null);
-  const destinationCountry = useRef<HTMLSelectElement>(null);
-  const currency = useRef<HTMLSelectElement>(null);
-  const duration = useRef<HTMLInputElement>(null);
-  const budget = useRef<HTMLInputElement>(null);
-  const firstPreference = useRef<HTMLButtonElement>(null);
-  const errors = submitted ? validateTripForm(values, options) : {};
-  const cities = citiesOf(options, values.destinationCountry);
+  const { form, fields } = useTripFormFields(options, initialValues);
+  const [country, month, currency, selectedCities] = form.watch([
+    'destinationCountry',
+    'travelMonth',
+    'currency',
+    'cities',
+  ]);
+  const cities = citiesOf(options, country);
   const { limits } = options;
 
+  const { setFocus } = form;
   useEffect(() => {
-    if (focusOnMount) originAirport.current?.focus();
-  }, [focusOnMount]);
+    if (focusOnMount) setFocus('originAirport');
+  }, [focusOnMount, setFocus]);
 
+  const send = form.handleSubmit((request) => onSubmit(request));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
-    setSubmitted(true);
-    const found = validateTripForm(values, options);
-    const first = fieldOrder.find((field) => found[field]);
-    if (first) {
-      const targets = { originAirport, destinationCountry, currency, duration, budget, preferences: firstPreference };
-      targets[first].current?.focus();
-      return;
-    }
-    void onSubmit(values);
+    if (!pending) void send(event);
   };
 
   return (
     <Form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <SelectField ref={originAirport} {...fields.originAirport} error={errors.originAirport} />
-          <SelectField ref={destinationCountry} {...fields.destinationCountry} error={errors.destinationCountry} />
+          <SelectField {...fields.originAirport} />
+          <SelectField {...fields.destinationCountry} />
         </SimpleGrid>
 
         {cities.length > 0 && (
@@ -73,53 +61,35 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
             optional
             hint={t('form.citiesHint')}
             options={cities.map((city) => ({ value: city, label: city }))}
-            selected={values.cities}
-            onToggle={(city) => set('cities', toggled(values.cities, city))}
+            selected={selectedCities ?? []}
+            onToggle={(city) =>
+              form.setValue('cities', toggled(selectedCities ?? [], city), {
+                shouldValidate: form.formState.isSubmitted,
+              })
+            }
           />
         )}
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <SelectField {...fields.travelMonth} />
-          <SelectField ref={currency} {...fields.currency} error={errors.currency} />
-          <TextField ref={duration} {...fields.duration} error={errors.duration} />
+          <SelectField {...fields.currency} />
+          <TextField {...fields.duration} />
           <TextField
-            ref={budget}
-            label={t('form.budget', { currency: values.currency || t('form.amount') })}
+            label={t('form.budget', { currency: currency || t('form.amount') })}
             hint={t('form.budgetHint')}
-            type="number"
-            inputMode="numeric"
             min={limits.budgetMin}
             step={limits.budgetStep}
-            value={values.budget}
-            onChange={setFromInput('budget')}
-            error={errors.budget}
+            {...fields.budget}
           />
         </SimpleGrid>
 
-        <TravelCalendarNote country={values.destinationCountry} month={Number(values.travelMonth)} />
+        <TravelCalendarNote country={country} month={Number(month)} />
 
-        <ToggleGroup
-          {...fields.preferences}
-          hint={t('form.preferencesHint')}
-          error={errors.preferences}
-          firstRef={firstPreference}
-        />
+        <ToggleGroup {...fields.preferences} hint={t('form.preferencesHint')} />
 
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <TextField
-            label={t('form.departureTime')}
-            optional
-            type="time"
-            value={values.departureTime}
-            onChange={setFromInput('departureTime')}
-          />
-          <TextField
-            label={t('form.returnTime')}
-            optional
-            type="time"
-            value={values.returnTime}
-            onChange={setFromInput('returnTime')}
-          />
+          <TextField label={t('form.departureTime')} optional type="time" {...form.field('departureTime')} />
+          <TextField label={t('form.returnTime')} optional type="time" {...form.field('returnTime')} />
         </SimpleGrid>
 
         <Button type="submit" size="lg" loading={pending} loadingText={t('form.generating')}>

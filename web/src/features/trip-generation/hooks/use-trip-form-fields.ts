@@ -1,53 +1,72 @@
-import { useState, type ChangeEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
+import { useZodForm } from '@/hooks/use-zod-form';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { toggled } from '@/features/trip-generation/components/toggle-group';
-import { formChoices, type TripFormField, type TripFormValues } from '@/features/trip-generation/utils/trip-form';
+import { formChoices, tripForm, type TripFormValues } from '@/features/trip-generation/utils/trip-form';
 
 /**
- * A trip form's values, and the props of the fields the landing form and the
- * /generate-trip form show alike (each form adds its own layout, budget limits,
- * errors and focus targets).
+ * A trip form (useZodForm over the trip request's rules) and the props of the
+ * fields the landing form and the /generate-trip form show alike (each form
+ * adds its own layout and budget limits; the /generate-trip form its errors).
+ * The fields are registered in the order the forms show them, so a submit
+ * with errors puts the cursor in the first field in error.
  */
 export function useTripFormFields(options: TripFormOptions, initialValues: TripFormValues | (() => TripFormValues)) {
   const { t } = useTranslation('generation');
-  const [values, setValues] = useState(initialValues);
+  const schema = useMemo(() => tripForm(options), [options]);
+  const [defaultValues] = useState(initialValues);
+  const form = useZodForm(schema, { defaultValues });
+  const { control } = form;
   const choices = formChoices(options);
-  const set = <Field extends TripFormField>(field: Field, value: TripFormValues[Field]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-  const setFromInput =
-    (field: 'duration' | 'budget' | 'departureTime' | 'returnTime') => (event: ChangeEvent<HTMLInputElement>) =>
-      set(field, event.target.value);
+
+  const originAirport = useController({ control, name: 'originAirport' }).field;
+  const destinationCountry = useController({ control, name: 'destinationCountry' }).field;
+  const travelMonth = useController({ control, name: 'travelMonth' }).field;
+  const currency = useController({ control, name: 'currency' }).field;
+  const duration = form.field('duration');
+  const budget = form.field('budget');
+  const preferences = useController({ control, name: 'preferences' }).field;
 
   const fields = {
     originAirport: {
       label: t('form.originAirport'),
       placeholder: t('form.originAirportPlaceholder'),
       options: choices.airports,
-      value: values.originAirport,
-      onChange: (originAirport: string) => set('originAirport', originAirport),
+      ref: originAirport.ref,
+      value: originAirport.value,
+      onChange: originAirport.onChange,
+      error: form.errorOf('originAirport'),
     },
     destinationCountry: {
       label: t('form.destinationCountry'),
       placeholder: t('form.destinationCountryPlaceholder'),
       options: choices.countries,
-      value: values.destinationCountry,
+      ref: destinationCountry.ref,
+      value: destinationCountry.value,
       // A new country has other cities: the chosen ones no longer apply.
-      onChange: (destinationCountry: string) =>
-        setValues((current) => ({ ...current, destinationCountry, cities: [] })),
+      onChange: (country: string) => {
+        destinationCountry.onChange(country);
+        form.setValue('cities', []);
+      },
+      error: form.errorOf('destinationCountry'),
     },
     travelMonth: {
       label: t('form.travelMonth'),
       options: choices.months,
-      value: values.travelMonth,
-      onChange: (travelMonth: string) => set('travelMonth', travelMonth),
+      ref: travelMonth.ref,
+      value: String(travelMonth.value),
+      onChange: travelMonth.onChange,
     },
     currency: {
       label: t('form.currency'),
       options: choices.currencies,
-      value: values.currency,
-      onChange: (currency: string) => set('currency', currency),
+      ref: currency.ref,
+      value: currency.value,
+      onChange: currency.onChange,
+      error: form.errorOf('currency'),
     },
     duration: {
       label: t('form.duration'),
@@ -55,16 +74,18 @@ export function useTripFormFields(options: TripFormOptions, initialValues: TripF
       inputMode: 'numeric',
       min: options.limits.durationMin,
       max: options.limits.durationMax,
-      value: values.duration,
-      onChange: setFromInput('duration'),
+      ...duration,
     },
+    budget: { type: 'number', inputMode: 'numeric', ...budget },
     preferences: {
       legend: t('form.preferences'),
       options: choices.preferences,
-      selected: values.preferences,
-      onToggle: (key: string) => set('preferences', toggled(values.preferences, key)),
+      firstRef: preferences.ref,
+      selected: preferences.value,
+      onToggle: (key: string) => preferences.onChange(toggled(preferences.value, key)),
+      error: form.errorOf('preferences'),
     },
   } as const;
 
-  return { values, set, setFromInput, fields };
+  return { form, fields };
 }

@@ -13,7 +13,7 @@ import {
   type PlannerStage,
 } from '@/features/trip-generation/api/generate-trip';
 import { useSignInToGenerate } from '@/features/trip-generation/hooks/use-sign-in-to-generate';
-import { toTripRequest, type TripFormValues, type TripRequest } from '@/features/trip-generation/utils/trip-form';
+import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
 import { i18n } from '@/lib/i18n';
 
 export type ItineraryStatus = 'waiting' | 'planning' | 'ready';
@@ -59,8 +59,7 @@ export function useTripGeneration() {
   // Leaving the page stops the request, and with it the server's work.
   useEffect(() => () => inFlight.current?.abort(), []);
 
-  const generate = async (values: TripFormValues) => {
-    const request = toTripRequest(values);
+  const generate = async (request: TripRequest) => {
     const controller = new AbortController();
     inFlight.current = controller;
     setState({
@@ -90,7 +89,7 @@ export function useTripGeneration() {
       if (error instanceof TripGenerationError && error.status === 401) {
         // The cached user is stale: without it /auth shows the login form instead of sending them back here.
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
-        signInToGenerate(values);
+        signInToGenerate(request);
       } else {
         toast({
           type: 'error',

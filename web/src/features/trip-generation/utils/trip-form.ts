@@ -1,6 +1,10 @@
-// The trip request form's values, its validation (docs/product/trip-planning.md) and the
-// request it becomes. Number inputs are held as text, so a field can be
-// cleared while typing; the landing form holds the month as text too.
+// The trip request form's values, its rules (docs/product/trip-planning.md: the
+// API's, @lakbay/validation/trip-request) and the request they become. Number
+// inputs are held as text, so a field can be cleared while typing; the month
+// is held as text too.
+import { tripRequestForm } from '@lakbay/validation/trip-request';
+import { z } from 'zod';
+
 import { currentLanguage, formatDate, i18n, intlLocale } from '@/lib/i18n';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import type generation from '@/locales/en/generation.json';
@@ -18,22 +22,30 @@ export interface TripFormValues {
   returnTime: string;
 }
 
-/** What POST /api/generate-trip and the customize hand-off take (the TripRequestInput fields). */
-export interface TripRequest {
-  originAirport: string;
-  destinationCountry: string;
-  cities: string[];
-  travelMonth: number;
-  currency: string;
-  duration: number;
-  budget: number;
-  preferences: string[];
-  departureTime: string | null;
-  returnTime: string | null;
+const list = (values: string[]) => values as [string, ...string[]];
+
+/** Number inputs accept decimals; the request carries whole days and whole units of money. */
+const rounded = <Rule extends z.ZodType>(rule: Rule) =>
+  z.preprocess((value) => {
+    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    return typeof number === 'number' && Number.isFinite(number) ? Math.round(number) : value;
+  }, rule);
+
+/** The form's rules: the API's, over the choices and limits the API sends (`tripFormOptions`). */
+export function tripForm(options: TripFormOptions) {
+  const request = tripRequestForm({
+    originAirports: list(options.originAirports.map((airport) => airport.code)),
+    countries: list(options.destinationCountries.map((country) => country.code)),
+    currencies: list(options.currencies.map((currency) => currency.code)),
+    preferences: list(options.preferences.map((preference) => preference.key)),
+    durationMin: options.limits.durationMin,
+    durationMax: options.limits.durationMax,
+  });
+  return request.extend({ duration: rounded(request.shape.duration), budget: rounded(request.shape.budget) });
 }
 
-export type TripFormField = keyof TripFormValues;
-export type TripFormErrors = Partial<Record<TripFormField, string>>;
+/** What POST /api/generate-trip and the customize hand-off take (the TripRequestInput fields): the form's values as its rules parse them. */
+export type TripRequest = z.output<ReturnType<typeof tripForm>>;
 
 /** The defaults of docs/product/trip-planning.md: no origin or destination, the current month, and the API's duration, budget and currency. */
 export function defaultTripFormValues(options: TripFormOptions, today = new Date()): TripFormValues {
@@ -140,43 +152,5 @@ export function mergeTripFormValues(options: TripFormOptions, saved: unknown): T
     preferences: (texts(raw.preferences) ?? []).filter((key) => preferenceKeys.includes(key)),
     departureTime: time(raw.departureTime),
     returnTime: time(raw.returnTime),
-  };
-}
-
-const asNumber = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
-
-/**
- * The messages of docs/product/trip-planning.md, one per field, in the order the form shows the fields, in
- * the active language: the form validates on every render, so a language
- * switch rewords the errors shown.
- */
-export function validateTripForm(values: TripFormValues, options: TripFormOptions): TripFormErrors {
-  const errors: TripFormErrors = {};
-  const message = (key: keyof typeof generation.validation) => i18n.t(`generation:validation.${key}`);
-  if (!values.originAirport) errors.originAirport = message('originAirport');
-  if (!values.destinationCountry) errors.destinationCountry = message('destinationCountry');
-  if (!values.currency) errors.currency = message('currency');
-  const duration = asNumber(values.duration);
-  if (!(duration >= options.limits.durationMin)) errors.duration = message('duration');
-  else if (duration > options.limits.durationMax) errors.duration = message('durationMax');
-  // Compared as sent: the request carries whole units.
-  if (!(Math.round(asNumber(values.budget)) > 0)) errors.budget = message('budget');
-  if (values.preferences.length === 0) errors.preferences = message('preferences');
-  return errors;
-}
-
-export function toTripRequest(values: TripFormValues): TripRequest {
-  return {
-    originAirport: values.originAirport,
-    destinationCountry: values.destinationCountry,
-    cities: values.cities,
-    travelMonth: Number(values.travelMonth),
-    currency: values.currency,
-    // Whole days and whole units of money: the number inputs accept decimals.
-    duration: Math.round(Number(values.duration)),
-    budget: Math.round(Number(values.budget)),
-    preferences: values.preferences,
-    departureTime: values.departureTime || null,
-    returnTime: values.returnTime || null,
   };
 }

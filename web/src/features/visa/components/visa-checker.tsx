@@ -7,10 +7,12 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { visaCheckForm, visaMessages } from '@lakbay/validation/visa';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { SelectField } from '@/components/ui/form-field';
+import { translateRule, useZodForm } from '@/hooks/use-zod-form';
 import { toast } from '@/components/ui/toaster';
 import type { useVisaAnswer } from '@/features/visa/api/visa-requirements';
 import { PurposeLinks } from '@/features/visa/components/purpose-links';
@@ -39,52 +41,57 @@ interface CheckerFormProps {
 function CheckerForm({ country, purpose, sentIncomplete, checking, onCheck }: CheckerFormProps) {
   const { t } = useTranslation('visa');
   const navigate = useNavigate();
-  const [missing, setMissing] = useState(sentIncomplete);
-  const countryRef = useRef<HTMLSelectElement>(null);
-  const purposeRef = useRef<HTMLSelectElement>(null);
+  // No default values for react-hook-form: registering a field then reads the
+  // select, which keeps a choice made before the page hydrated. The server
+  // renders the defaults (`defaultValue` below).
+  const form = useZodForm(visaCheckForm, { defaultValues: {} });
+  // What the server was sent without (before hydration), shown until that field changes or the form is checked again.
+  const [sentWithout, setSentWithout] = useState(sentIncomplete);
+  const { setFocus } = form;
 
   // Sent before hydration with a choice missing: once the script runs, focus goes where it is missing.
   useEffect(() => {
-    if (sentIncomplete.country) countryRef.current?.focus();
-    else if (sentIncomplete.purpose) purposeRef.current?.focus();
-  }, [sentIncomplete.country, sentIncomplete.purpose]);
+    if (sentIncomplete.country) setFocus('country');
+    else if (sentIncomplete.purpose) setFocus('purpose');
+  }, [sentIncomplete.country, sentIncomplete.purpose, setFocus]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const chosen = new FormData(event.currentTarget);
-    const values = { country: String(chosen.get('country') ?? ''), purpose: String(chosen.get('purpose') ?? '') };
-    setMissing({ country: !values.country, purpose: !values.purpose });
-    if (!values.country || !values.purpose) {
-      (values.country ? purposeRef : countryRef).current?.focus();
-      return;
-    }
-    onCheck();
-    void navigate(visaPagePath(values.country, values.purpose));
+  const select = (name: 'country' | 'purpose', defaultValue: string) => ({
+    ...form.register(name),
+    defaultValue,
+    onChange: (value: string) => {
+      setSentWithout((current) => ({ ...current, [name]: false }));
+      form.setValue(name, value, { shouldValidate: form.formState.isSubmitted });
+    },
+    error:
+      form.errorOf(name) ??
+      (sentWithout[name]
+        ? translateRule(name === 'country' ? visaMessages.countryRequired : visaMessages.purposeRequired)
+        : undefined),
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    setSentWithout({ country: false, purpose: false });
+    void form.handleSubmit((values) => {
+      onCheck();
+      void navigate(visaPagePath(values.country, values.purpose));
+    })(event);
   };
 
   return (
     // A plain form, not components/ui/form: this one works before the script runs, and stays usable.
-    <form method="get" action="/visa-help" onSubmit={onSubmit} noValidate aria-label={t('checker.formLabel')}>
+    <form method="get" action="/visa-help" onSubmit={submit} noValidate aria-label={t('checker.formLabel')}>
       <Stack gap="4">
         <SelectField
-          ref={countryRef}
-          name="country"
-          defaultValue={country ?? ''}
+          {...select('country', country ?? '')}
           label={t('checker.country')}
           placeholder={t('checker.countryPlaceholder')}
           options={destinationOptions}
-          onChange={() => setMissing((current) => ({ ...current, country: false }))}
-          error={missing.country ? t('checker.countryRequired') : undefined}
         />
         <SelectField
-          ref={purposeRef}
-          name="purpose"
-          defaultValue={country ? purpose : ''}
+          {...select('purpose', country ? purpose : '')}
           label={t('checker.purpose')}
           placeholder={t('checker.purposePlaceholder')}
           options={purposeOptions}
-          onChange={() => setMissing((current) => ({ ...current, purpose: false }))}
-          error={missing.purpose ? t('checker.purposeRequired') : undefined}
         />
         <Button type="submit" size="lg" loading={checking} loadingText={t('checker.checking')}>
           {t('checker.submit')}
