@@ -1,7 +1,8 @@
 // The `validation` namespace in English (the wording of docs/product/): one
 // file per domain. Both apps load it: api/src/lib/i18n.ts, web/src/lib/i18n.ts.
 import accounts from './en/accounts.json' with { type: 'json' };
+import apiTokens from './en/apiTokens.json' with { type: 'json' };
 import contact from './en/contact.json' with { type: 'json' };
 import members from './en/members.json' with { type: 'json' };
 
-export default { accounts, contact, members };
+export default { accounts, apiTokens, contact, members };

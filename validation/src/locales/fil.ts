@@ -1,9 +1,10 @@
 // The `validation` namespace in Filipino: the same keys as English (catalogues.test.ts).
 import type en from './en.js';
 import accounts from './fil/accounts.json' with { type: 'json' };
+import apiTokens from './fil/apiTokens.json' with { type: 'json' };
 import contact from './fil/contact.json' with { type: 'json' };
 import members from './fil/members.json' with { type: 'json' };
 
-const fil: typeof en = { accounts, contact, members };
+const fil: typeof en = { accounts, apiTokens, contact, members };
 
 export default fil;
