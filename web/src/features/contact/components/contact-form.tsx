@@ -3,12 +3,12 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
-import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { CONTACT_TRIP_TYPES, DETAILS_MAX, contactForm, type ContactVariant } from '@lakbay/validation/contact';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
+import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { Form } from '@/components/ui/form';
 import { TextField, TextareaField } from '@/components/ui/form-field';
 import { LegalNote, legalLinks } from '@/components/ui/legal-note';
@@ -18,19 +18,6 @@ import { useZodForm } from '@/hooks/use-zod-form';
 
 const schemas = { home: contactForm('home'), quote: contactForm('quote') };
 const emptyValues = { fullName: '', email: '', phone: '', travelDetails: '', tripTypes: [], agreeToTerms: false };
-
-const Checkbox = chakra('input', {
-  base: { boxSize: '4.5', flexShrink: 0, mt: '0.5', accentColor: 'brand.solid', cursor: 'pointer' },
-});
-
-function CheckboxLabel({ children, ...props }: { children: ReactNode } & Parameters<typeof Checkbox>[0]) {
-  return (
-    <Flex as="label" gap="2" align="start" cursor="pointer">
-      <Checkbox type="checkbox" {...props} />
-      <span>{children}</span>
-    </Flex>
-  );
-}
 
 interface ContactFormProps {
   variant: ContactVariant;
