@@ -96,7 +96,7 @@ describe('the contact form over REST', () => {
     const before = (await rows()).length;
     const response = await client().post('/api/contact', { ...valid, tripTypes });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: english(contactMessages.tripTypes), field });
+    expect(response.body).toEqual({ message: english('validation:contact.tripTypes'), field });
     expect(response.body.message).toBe('Trip types must be a list of: solo, couple, family, friends, business.');
     expect((await rows()).length).toBe(before);
   });

@@ -1,10 +1,12 @@
 // The `validation` namespace in English (the wording of docs/product/): one
 // file per domain. Both apps load it: api/src/lib/i18n.ts, web/src/lib/i18n.ts.
 import accounts from './en/accounts.json' with { type: 'json' };
+import apiTokens from './en/apiTokens.json' with { type: 'json' };
+import contact from './en/contact.json' with { type: 'json' };
 import dayChange from './en/dayChange.json' with { type: 'json' };
 import expenses from './en/expenses.json' with { type: 'json' };
 import members from './en/members.json' with { type: 'json' };
 import tripRequest from './en/tripRequest.json' with { type: 'json' };
 import visa from './en/visa.json' with { type: 'json' };
 
-export default { accounts, dayChange, expenses, members, tripRequest, visa };
+export default { accounts, apiTokens, contact, dayChange, expenses, members, tripRequest, visa };

@@ -1,12 +1,14 @@
 // The `validation` namespace in Filipino: the same keys as English (catalogues.test.ts).
 import type en from './en.js';
 import accounts from './fil/accounts.json' with { type: 'json' };
+import apiTokens from './fil/apiTokens.json' with { type: 'json' };
+import contact from './fil/contact.json' with { type: 'json' };
 import dayChange from './fil/dayChange.json' with { type: 'json' };
 import expenses from './fil/expenses.json' with { type: 'json' };
 import members from './fil/members.json' with { type: 'json' };
 import tripRequest from './fil/tripRequest.json' with { type: 'json' };
 import visa from './fil/visa.json' with { type: 'json' };
 
-const fil: typeof en = { accounts, dayChange, expenses, members, tripRequest, visa };
+const fil: typeof en = { accounts, apiTokens, contact, dayChange, expenses, members, tripRequest, visa };
 
 export default fil;

@@ -4,6 +4,7 @@
 // whole token once, when it is created. Tokens are created, listed and revoked
 // with a cookie session only (graphql/token-access.ts refuses them to tokens).
 import { randomBytes } from 'node:crypto';
+import { expiresInDays, tokenName, tokenScopes } from '@lakbay/validation/api-tokens';
 import type pg from 'pg';
 import { z } from 'zod';
 import { ApiTokenScope } from '../../generated/prisma/enums.js';
@@ -42,27 +43,7 @@ export const apiTokenMessages = {
 } as const;
 
 const createTokenSchema = z.object(
-  {
-    name: z
-      .string({ error: 'tokens:validation.nameRequired' })
-      .trim()
-      .min(1, 'tokens:validation.nameRequired')
-      .max(60, 'tokens:validation.nameMax')
-      .regex(/^[^\p{Cc}]*$/u, 'tokens:validation.nameControl'),
-    scopes: z
-      .array(z.enum(ApiTokenScope, { error: 'tokens:validation.scopeUnknown' }), {
-        error: 'tokens:validation.scopesRequired',
-      })
-      .min(1, 'tokens:validation.scopesRequired')
-      .transform((scopes) => [...new Set(scopes)]),
-    /** Days until the token expires; null or absent: never. */
-    expiresInDays: z
-      .number({ error: 'tokens:validation.expiryNumber' })
-      .int('tokens:validation.expiryWhole')
-      .min(1, 'tokens:validation.expiryRange')
-      .max(365, 'tokens:validation.expiryRange')
-      .nullish(),
-  },
+  { name: tokenName, scopes: tokenScopes(Object.values(ApiTokenScope)), expiresInDays },
   { error: 'tokens:validation.notObject' },
 );
 

@@ -4,6 +4,7 @@
 // are thin adapters over this service. A stored request is mailed to the team
 // and acknowledged to the sender in the background: a mail failure is logged and
 // never loses the request, which is stored first.
+import { contactRequest, newsletterForm } from '@lakbay/validation/contact';
 import type pg from 'pg';
 import { z } from 'zod';
 import type { PrismaClient } from '../../generated/prisma/client.js';
@@ -18,20 +19,9 @@ import type { MessageKey } from '../../lib/i18n.js';
 
 export const contactMessages = {
   submitted: 'contact:submitted',
-  name: 'contact:validation.name',
-  nameTooLong: 'contact:validation.nameTooLong',
-  email: 'contact:validation.email',
-  phone: 'contact:validation.phone',
-  details: 'contact:validation.details',
-  detailsTooLong: 'contact:validation.detailsTooLong',
   subscribed: 'contact:subscribed',
   notAnObject: 'errors:notObject',
-  tripTypes: 'contact:validation.tripTypes',
 } as const;
-
-/** The quote page's trip-type checkboxes (docs/product/deals-and-quotes.md), in the form's order. */
-export const contactTripTypes = ['solo', 'couple', 'family', 'friends', 'business'] as const;
-export type ContactTripType = (typeof contactTripTypes)[number];
 
 export interface ContactRateLimits {
   contactPerIp: RateLimitRule;
@@ -48,54 +38,14 @@ export const defaultContactRateLimits: ContactRateLimits = {
   newsletterPerIp: { points: 10, durationSeconds: HOUR },
 };
 
-// Control characters other than line breaks and tabs (PostgreSQL text cannot hold NUL at all).
-const CONTROL = /[^\P{Cc}\n\r\t]/gu;
-
-/** A string field: anything else gets `message`; control characters are dropped, then it is trimmed. */
-const cleanText = (message: MessageKey) =>
-  z.string({ error: message }).transform((value) => value.replace(CONTROL, '').trim());
-
-const emailField = z
-  .string({ error: contactMessages.email })
-  .trim()
-  .toLowerCase()
-  .max(254, contactMessages.email)
-  .pipe(z.email({ error: contactMessages.email }));
-
-/**
- * The form's rules (docs/product/deals-and-quotes.md), upper limits included. A phone number is 6 to 30 characters of
- * digits, spaces, +, -, dots and brackets, with at least 6 digits; the web forms
- * apply the same rule (web/src/features/contact/utils/validation.ts).
- */
+/** A contact or quote request (docs/product/deals-and-quotes.md): the fields the web forms check too. */
 export const contactSchema = z.object(
-  {
-    fullName: cleanText(contactMessages.name).pipe(
-      z.string().min(2, contactMessages.name).max(100, contactMessages.nameTooLong),
-    ),
-    email: emailField,
-    phone: cleanText(contactMessages.phone).pipe(
-      z
-        .string()
-        .min(6, contactMessages.phone)
-        .max(30, contactMessages.phone)
-        .regex(/^[\d\s+().-]+$/, contactMessages.phone)
-        .refine((phone) => phone.replace(/\D/g, '').length >= 6, contactMessages.phone),
-    ),
-    travelDetails: cleanText(contactMessages.details).pipe(
-      z.string().min(10, contactMessages.details).max(5000, contactMessages.detailsTooLong),
-    ),
-    // Optional (the home form has none); stored once each, in the form's order.
-    tripTypes: z
-      .array(z.enum(contactTripTypes, { error: contactMessages.tripTypes }), { error: contactMessages.tripTypes })
-      .max(contactTripTypes.length * 2, contactMessages.tripTypes)
-      .nullish()
-      .transform((chosen) => contactTripTypes.filter((type) => chosen?.includes(type) ?? false)),
-  },
+  contactRequest,
   // Unknown keys (the quote form's agreeToTerms) are dropped, not refused.
   { error: contactMessages.notAnObject },
 );
 
-const newsletterSchema = z.object({ email: emailField }, { error: contactMessages.notAnObject });
+const newsletterSchema = z.object(newsletterForm.shape, { error: contactMessages.notAnObject });
 
 export interface ContactReceipt {
   id: number;

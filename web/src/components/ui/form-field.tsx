@@ -2,6 +2,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input, type InputProps } from '@chakra-ui/react/input';
 import { NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react/native-select';
 import { Text } from '@chakra-ui/react/text';
+import { Textarea, type TextareaProps } from '@chakra-ui/react/textarea';
 import { useId, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -87,6 +88,19 @@ export function TextField({ label, error, hint, optional, ref, ...inputProps }: 
   return (
     <FormField label={label} error={error} hint={hint} optional={optional}>
       {(control) => <Input ref={ref} size="lg" {...inputProps} {...control} />}
+    </FormField>
+  );
+}
+
+export interface TextareaFieldProps extends FieldLabelling, Omit<TextareaProps, 'id'> {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled textarea that grows downwards when dragged; large unless a size is given. */
+export function TextareaField({ label, error, hint, optional, ref, ...textareaProps }: TextareaFieldProps) {
+  return (
+    <FormField label={label} error={error} hint={hint} optional={optional}>
+      {(control) => <Textarea ref={ref} size="lg" resize="vertical" {...textareaProps} {...control} />}
     </FormField>
   );
 }

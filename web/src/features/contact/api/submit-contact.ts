@@ -2,8 +2,8 @@
 // mutation, over the same contact service as POST /api/contact (docs/api.md). The
 // terms checkbox stays in the browser; the quote page adds its checked trip types.
 import { useMutation } from '@apollo/client/react';
+import type { ContactRequest } from '@lakbay/validation/contact';
 
-import type { ContactTripType, ContactValues } from '@/features/contact/utils/validation';
 import { graphql } from '@/gql/gql';
 import { failureMessage as describeFailure } from '@/lib/graphql-error';
 import { i18n } from '@/lib/i18n';
@@ -20,9 +20,8 @@ const submitContactMutation = graphql(`
 /** Sends the form; answers with the stored request's number and the confirmation to show. */
 export function useSubmitContact() {
   const [mutate] = useMutation(submitContactMutation);
-  return async (values: ContactValues, tripTypes: readonly ContactTripType[] = []) => {
-    const { fullName, email, phone, travelDetails } = values;
-    const input = { fullName, email, phone, travelDetails, tripTypes: [...tripTypes] };
+  return async ({ fullName, email, phone, travelDetails, tripTypes }: ContactRequest) => {
+    const input = { fullName, email, phone, travelDetails, tripTypes };
     return (await mutate({ variables: { input } })).data!.submitContactRequest;
   };
 }

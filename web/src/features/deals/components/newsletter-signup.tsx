@@ -6,12 +6,14 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { newsletterForm } from '@lakbay/validation/contact';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
 import { toast } from '@/components/ui/toaster';
 import { graphql } from '@/gql/gql';
+import { useZodForm } from '@/hooks/use-zod-form';
 
 export const subscribeNewsletterMutation = graphql(`
   mutation SubscribeNewsletter($email: String!) {
@@ -22,36 +24,27 @@ export const subscribeNewsletterMutation = graphql(`
   }
 `);
 
-/** The deals page's newsletter box: the server checks the address and stores it once. */
+/** The deals page's newsletter box: the address is checked as the server checks it, which stores it once. */
 export function NewsletterSignup() {
   const { t } = useTranslation('deals');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const [subscribe, { loading }] = useMutation(subscribeNewsletterMutation);
+  const form = useZodForm(newsletterForm, { defaultValues: { email: '' } });
+  const { error, ...email } = form.field('email');
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      setError(t('newsletter.invalid'));
-      input.current?.focus();
-      return;
-    }
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const result = await subscribe({ variables: { email } });
+      const result = await subscribe({ variables: values });
       const answer = result.data?.subscribeNewsletter;
       if (!answer) throw result.error ?? new Error(t('newsletter.tryAgain'));
-      setEmail('');
-      setError('');
+      form.reset();
       toast({ type: 'success', title: t('newsletter.subscribed'), description: answer.message });
     } catch (failure) {
       const message = failure instanceof Error && failure.message ? failure.message : t('newsletter.tryAgain');
-      setError(message);
-      input.current?.focus();
+      form.setError('email', { message }, { shouldFocus: true });
       toast({ type: 'error', title: t('newsletter.failed'), description: message });
     }
-  };
+  });
 
   return (
     <Box
@@ -73,18 +66,13 @@ export function NewsletterSignup() {
           <Field.Label srOnly>{t('newsletter.email')}</Field.Label>
           <Flex gap="3" w="full" direction={{ base: 'column', sm: 'row' }}>
             <Input
-              ref={input}
               type="email"
               autoComplete="email"
               placeholder={t('newsletter.placeholder')}
               size="lg"
               bg="bg"
               maxLength={254}
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                setError('');
-              }}
+              {...email}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />

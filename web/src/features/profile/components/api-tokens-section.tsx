@@ -8,7 +8,8 @@ import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useId, useState, type FormEvent } from 'react';
+import { createTokenForm } from '@lakbay/validation/api-tokens';
+import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
@@ -23,6 +24,7 @@ import {
 } from '@/features/profile/api/api-tokens';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { errorMessage } from '@/lib/graphql-error';
 import type { ApiTokenScope } from '@/gql/graphql';
 import { formatDate } from '@/lib/i18n';
@@ -51,45 +53,32 @@ export function ApiTokensSection() {
   );
 }
 
+const createToken = createTokenForm(API_TOKEN_SCOPES.map((scope) => scope.value));
+/** A new token reads trips and lasts 90 days unless chosen otherwise. */
+const defaultValues: { name: string; scopes: ApiTokenScope[]; expiresInDays: string } = {
+  name: '',
+  scopes: ['TRIPS_READ'],
+  expiresInDays: '90',
+};
+
 function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
   const { t } = useTranslation('profile');
   const { createApiToken, pending } = useCreateApiToken();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ReadonlySet<ApiTokenScope>>(new Set(['TRIPS_READ']));
-  const [expiry, setExpiry] = useState('90');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useZodForm(createToken, { defaultValues });
+  const scopesError = form.errorOf('scopes');
   const scopesErrorId = useId();
   const expiryId = useId();
 
-  const errors: { name?: string; scopes?: string } = {
-    name: !name.trim() ? t('tokens.nameRequired') : name.trim().length > 60 ? t('tokens.nameTooLong') : undefined,
-    scopes: scopes.size === 0 ? t('tokens.scopesRequired') : undefined,
-  };
-  const shown: typeof errors = submitted ? errors : {};
-
-  const toggle = (scope: ApiTokenScope, on: boolean) =>
-    setScopes((current) => {
-      const next = new Set(current);
-      if (on) next.add(scope);
-      else next.delete(scope);
-      return next;
-    });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.name || errors.scopes) return;
+  const submit = form.handleSubmit(async ({ name, scopes, expiresInDays }) => {
     try {
-      const ordered = API_TOKEN_SCOPES.map((scope) => scope.value).filter((scope) => scopes.has(scope));
-      onCreated(
-        await createApiToken({ name: name.trim(), scopes: ordered, expiresInDays: expiry ? Number(expiry) : null }),
-      );
-      setName('');
-      setSubmitted(false);
+      // The scopes arrive in the checkboxes' order.
+      onCreated(await createApiToken({ name, scopes, expiresInDays }));
+      // The scopes and expiry stay chosen for the next token.
+      form.reset({ ...form.getValues(), name: '' });
     } catch (error) {
       toast({ type: 'error', title: t('tokens.createFailed'), description: errorMessage(error) });
     }
-  };
+  });
 
   return (
     <Stack asChild gap="4" maxW="md">
@@ -98,11 +87,9 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
           label={t('tokens.name')}
           placeholder={t('tokens.namePlaceholder')}
           maxLength={60}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={shown.name}
+          {...form.field('name')}
         />
-        <Box as="fieldset" aria-describedby={shown.scopes ? scopesErrorId : undefined}>
+        <Box as="fieldset" aria-describedby={scopesError ? scopesErrorId : undefined}>
           <Text as="legend" fontWeight="medium" textStyle="sm" mb="2">
             {t('tokens.scopes')}
           </Text>
@@ -110,23 +97,22 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
             {API_TOKEN_SCOPES.map((scope) => (
               <CheckboxLabel
                 key={scope.value}
-                name="scopes"
                 value={scope.value}
-                checked={scopes.has(scope.value)}
-                onChange={(event) => toggle(scope.value, event.currentTarget.checked)}
+                defaultChecked={defaultValues.scopes.includes(scope.value)}
+                {...form.register('scopes')}
               >
                 <Code>{scope.name}</Code> {t(`tokens.scope.${scope.value}`)}
               </CheckboxLabel>
             ))}
           </Stack>
           <Text id={scopesErrorId} aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">
-            {shown.scopes}
+            {scopesError}
           </Text>
         </Box>
         <Field.Root id={expiryId} gap="1">
           <Field.Label>{t('tokens.expiresAfter')}</Field.Label>
           <NativeSelect.Root size="lg">
-            <NativeSelect.Field value={expiry} onChange={(event) => setExpiry(event.target.value)}>
+            <NativeSelect.Field defaultValue={defaultValues.expiresInDays} {...form.register('expiresInDays')}>
               {EXPIRY_CHOICES.map((days) => (
                 <option key={days} value={days}>
                   {days === ''
