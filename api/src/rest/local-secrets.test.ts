@@ -105,14 +105,14 @@ describe('local secrets over REST and GraphQL', () => {
 
   it('refuses bad input with 400 and the form messages', async () => {
     const cases: [unknown, string][] = [
-      [{ longitude: 139.7 }, english(localSecretsMessages.latitudeRequired)],
-      [{ latitude: -91, longitude: 139.7 }, english(localSecretsMessages.latitudeRange)],
-      [{ latitude: '35.6', longitude: 139.7 }, english(localSecretsMessages.latitudeRange)],
-      [{ latitude: 35.6 }, english(localSecretsMessages.longitudeRequired)],
-      [{ latitude: 35.6, longitude: 181 }, english(localSecretsMessages.longitudeRange)],
-      [{ ...TOKYO, radius: 500 }, english(localSecretsMessages.radiusRange)],
-      [{ ...TOKYO, radius: 20_000 }, english(localSecretsMessages.radiusRange)],
-      [{ ...TOKYO, category: 'nightlife' }, english(localSecretsMessages.categoryUnknown)],
+      [{ longitude: 139.7 }, english('validation:localSecrets.latitudeRequired')],
+      [{ latitude: -91, longitude: 139.7 }, english('validation:localSecrets.latitudeRange')],
+      [{ latitude: '35.6', longitude: 139.7 }, english('validation:localSecrets.latitudeRange')],
+      [{ latitude: 35.6 }, english('validation:localSecrets.longitudeRequired')],
+      [{ latitude: 35.6, longitude: 181 }, english('validation:localSecrets.longitudeRange')],
+      [{ ...TOKYO, radius: 500 }, english('validation:localSecrets.radiusRange')],
+      [{ ...TOKYO, radius: 20_000 }, english('validation:localSecrets.radiusRange')],
+      [{ ...TOKYO, category: 'nightlife' }, english('validation:localSecrets.categoryUnknown')],
       [[], english(localSecretsMessages.notObject)],
     ];
     for (const [body, message] of cases) {
@@ -121,10 +121,10 @@ describe('local secrets over REST and GraphQL', () => {
       expect(response.body.message).toBe(message);
     }
     const radius = await client().post('/api/local-secrets', { ...TOKYO, radius: 500 });
-    expect(radius.body).toEqual({ message: english(localSecretsMessages.radiusRange), field: 'radius' });
+    expect(radius.body).toEqual({ message: english('validation:localSecrets.radiusRange'), field: 'radius' });
     const graph = await client().graphql(QUERY, { input: { ...TOKYO, radius: 100 } });
     expect(graph.errors?.[0]).toMatchObject({
-      message: english(localSecretsMessages.radiusRange),
+      message: english('validation:localSecrets.radiusRange'),
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

@@ -5,8 +5,21 @@ import apiTokens from './en/apiTokens.json' with { type: 'json' };
 import contact from './en/contact.json' with { type: 'json' };
 import dayChange from './en/dayChange.json' with { type: 'json' };
 import expenses from './en/expenses.json' with { type: 'json' };
+import localSecrets from './en/localSecrets.json' with { type: 'json' };
 import members from './en/members.json' with { type: 'json' };
 import tripRequest from './en/tripRequest.json' with { type: 'json' };
+import tripPlaces from './en/tripPlaces.json' with { type: 'json' };
 import visa from './en/visa.json' with { type: 'json' };
 
-export default { accounts, apiTokens, contact, dayChange, expenses, members, tripRequest, visa };
+export default {
+  accounts,
+  apiTokens,
+  contact,
+  dayChange,
+  expenses,
+  localSecrets,
+  members,
+  tripPlaces,
+  tripRequest,
+  visa,
+};

@@ -5,10 +5,23 @@ import apiTokens from './fil/apiTokens.json' with { type: 'json' };
 import contact from './fil/contact.json' with { type: 'json' };
 import dayChange from './fil/dayChange.json' with { type: 'json' };
 import expenses from './fil/expenses.json' with { type: 'json' };
+import localSecrets from './fil/localSecrets.json' with { type: 'json' };
 import members from './fil/members.json' with { type: 'json' };
 import tripRequest from './fil/tripRequest.json' with { type: 'json' };
+import tripPlaces from './fil/tripPlaces.json' with { type: 'json' };
 import visa from './fil/visa.json' with { type: 'json' };
 
-const fil: typeof en = { accounts, apiTokens, contact, dayChange, expenses, members, tripRequest, visa };
+const fil: typeof en = {
+  accounts,
+  apiTokens,
+  contact,
+  dayChange,
+  expenses,
+  localSecrets,
+  members,
+  tripPlaces,
+  tripRequest,
+  visa,
+};
 
 export default fil;

@@ -11,10 +11,13 @@ interface ZodFormOptions<Values> {
   /**
    * 'submit' (default): errors appear on the first submit, then follow every
    * change. 'change': a field's error appears as soon as it is edited (the
-   * password reset form, docs/product/accounts.md).
+   * password reset form, docs/product/accounts.md). 'touched': once a field
+   * has been left, then on every change (the Local Secrets coordinates).
    */
-  mode?: 'submit' | 'change';
+  mode?: 'submit' | 'change' | 'touched';
 }
+
+const MODES = { submit: 'onSubmit', change: 'onChange', touched: 'onTouched' } as const;
 
 /**
  * The one way to build a form (docs/decisions/037-shared-validation.md):
@@ -34,7 +37,7 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,
-    mode: mode === 'change' ? 'onChange' : 'onSubmit',
+    mode: MODES[mode],
     reValidateMode: 'onChange',
     shouldFocusError: true,
   });

@@ -8,10 +8,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { loadCountry, sourceSchema, TRIP_COUNTRIES, type TripCountry } from '../../planner/destination-data.js';
 import { WEEKDAYS, type OpeningHours } from './opening-hours.js';
-
-/** The categories of docs/product/local-secrets.md, in the order the form lists them. */
-export const LOCAL_SECRET_CATEGORIES = ['restaurant', 'cafe', 'shopping', 'attraction', 'activity'] as const;
-export type LocalSecretCategory = (typeof LOCAL_SECRET_CATEGORIES)[number];
+import { LOCAL_SECRET_CATEGORIES, type LocalSecretCategory } from '@lakbay/validation/local-secrets';
 
 const text = z.string().trim().min(1);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
 import { AppError } from '../../lib/errors.js';
 import { distanceMeters } from './geo.js';
-import { createLocalSecretsService, localSecretsMessages, RADIUS, tileOrigin } from './local-secrets.js';
+import { RADIUS } from '@lakbay/validation/local-secrets';
+import { createLocalSecretsService, localSecretsMessages, tileOrigin } from './local-secrets.js';
 import { loadDomestic } from '../../planner/destination-data.js';
 import { loadLocalSecrets } from './local-secrets-data.js';
 
@@ -244,19 +245,25 @@ describe('local secrets finder', async () => {
 
   it('refuses bad searches with the form messages', async () => {
     const find = (input: unknown) => () => finder().find(input);
-    expect(await messageOf(find({ longitude: 139 }))).toBe(english(localSecretsMessages.latitudeRequired));
-    expect(await messageOf(find({ latitude: 91, longitude: 139 }))).toBe(english(localSecretsMessages.latitudeRange));
+    expect(await messageOf(find({ longitude: 139 }))).toBe(english('validation:localSecrets.latitudeRequired'));
+    expect(await messageOf(find({ latitude: 91, longitude: 139 }))).toBe(
+      english('validation:localSecrets.latitudeRange'),
+    );
     expect(await messageOf(find({ latitude: 'north', longitude: 139 }))).toBe(
-      english(localSecretsMessages.latitudeRange),
+      english('validation:localSecrets.latitudeRange'),
     );
-    expect(await messageOf(find({ latitude: 35 }))).toBe(english(localSecretsMessages.longitudeRequired));
+    expect(await messageOf(find({ latitude: 35 }))).toBe(english('validation:localSecrets.longitudeRequired'));
     expect(await messageOf(find({ latitude: 35, longitude: -180.5 }))).toBe(
-      english(localSecretsMessages.longitudeRange),
+      english('validation:localSecrets.longitudeRange'),
     );
-    expect(await messageOf(find({ ...TOKYO_STATION, radius: 999 }))).toBe(english(localSecretsMessages.radiusRange));
-    expect(await messageOf(find({ ...TOKYO_STATION, radius: 10_001 }))).toBe(english(localSecretsMessages.radiusRange));
+    expect(await messageOf(find({ ...TOKYO_STATION, radius: 999 }))).toBe(
+      english('validation:localSecrets.radiusRange'),
+    );
+    expect(await messageOf(find({ ...TOKYO_STATION, radius: 10_001 }))).toBe(
+      english('validation:localSecrets.radiusRange'),
+    );
     expect(await messageOf(find({ ...TOKYO_STATION, category: 'bar' }))).toBe(
-      english(localSecretsMessages.categoryUnknown),
+      english('validation:localSecrets.categoryUnknown'),
     );
     expect(await messageOf(find('Tokyo'))).toBe(english(localSecretsMessages.notObject));
   });

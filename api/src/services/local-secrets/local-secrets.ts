@@ -8,6 +8,8 @@
 // only ever come from our data or from OpenStreetMap, never from the model.
 // GraphQL (graphql/types/local-secrets.ts) and REST (rest/local-secrets.ts) are
 // thin adapters over `find`.
+import { category, coordinate, radius, RADIUS, type LocalSecretCategory } from '@lakbay/validation/local-secrets';
+import { rule } from '@lakbay/validation/rules';
 import { z } from 'zod';
 import type { Logger } from '../../lib/logger.js';
 import { parseInput } from '../../lib/validation.js';
@@ -15,19 +17,9 @@ import { loadCountry } from '../../planner/destination-data.js';
 import { createAiTipWriter, type AiTipSettings, type AiTipWriter } from './ai-tips.js';
 import { distanceMeters, type LatLng } from './geo.js';
 import { osmOpenNow, osmSources, type LivePlacesSource, type OsmPlace } from './live-places.js';
-import {
-  LOCAL_SECRET_CATEGORIES,
-  loadLocalSecrets,
-  type CuratedCity,
-  type CuratedPlace,
-  type LocalSecretCategory,
-  type SourceRef,
-} from './local-secrets-data.js';
+import { loadLocalSecrets, type CuratedCity, type CuratedPlace, type SourceRef } from './local-secrets-data.js';
 import { hoursToday, isOpenAt } from './opening-hours.js';
-import type { MessageKey } from '../../lib/i18n.js';
 
-/** docs/product/local-secrets.md: default 5000 m, the slider runs 1000 to 10000. */
-export const RADIUS = { min: 1000, max: 10_000, default: 5000 } as const;
 /** Curated picks and live places together, at most. */
 export const MAX_PLACES = 50;
 /** An OpenStreetMap place this close to a curated pick of the same name is that pick. */
@@ -36,36 +28,17 @@ const SAME_PLACE_METERS = 200;
 const TIP_CITY_RANGE_METERS = 50_000;
 
 export const localSecretsMessages = {
-  latitudeRequired: 'localSecrets:latitudeRequired',
-  latitudeRange: 'localSecrets:latitudeRange',
-  longitudeRequired: 'localSecrets:longitudeRequired',
-  longitudeRange: 'localSecrets:longitudeRange',
-  radiusRange: 'localSecrets:radiusRange',
-  categoryUnknown: 'localSecrets:categoryUnknown',
   notObject: 'localSecrets:notObject',
 } as const;
 
-const coordinate = (required: MessageKey, range: MessageKey, limit: number) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : range) })
-    .min(-limit, range)
-    .max(limit, range);
-
 const inputSchema = z.object(
   {
-    latitude: coordinate(localSecretsMessages.latitudeRequired, localSecretsMessages.latitudeRange, 90),
-    longitude: coordinate(localSecretsMessages.longitudeRequired, localSecretsMessages.longitudeRange, 180),
-    radius: z
-      .number({ error: localSecretsMessages.radiusRange })
-      .min(RADIUS.min, localSecretsMessages.radiusRange)
-      .max(RADIUS.max, localSecretsMessages.radiusRange)
-      .nullish()
-      .transform((radius) => radius ?? RADIUS.default),
+    latitude: coordinate('latitude'),
+    longitude: coordinate('longitude'),
+    radius: radius.nullish().transform((meters) => meters ?? RADIUS.default),
     // "" and "all" mean any category, as the form's first option does.
     category: z
-      .union([z.enum(LOCAL_SECRET_CATEGORIES), z.literal(''), z.literal('all')], {
-        error: localSecretsMessages.categoryUnknown,
-      })
+      .union([category, z.literal(''), z.literal('all')], { error: rule('validation:localSecrets.categoryUnknown') })
       .nullish()
       .transform((category) => (category === '' || category === 'all' ? null : (category ?? null))),
   },

@@ -139,9 +139,9 @@ describe('adding a Local Secrets place to a trip', () => {
       // A live place no search has found: nothing to look it up in.
       [browser, trip.id, { placeId: 'osm-node-999999', day: 1 }, 404, english(tripPlaceMessages.placeNotFound)],
       [browser, trip.id, { placeId: '<script>', day: 1 }, 400, english(tripPlaceMessages.placeId)],
-      [browser, trip.id, { placeId: curated.id }, 400, english(tripMessages.dayMissing)],
+      [browser, trip.id, { placeId: curated.id }, 400, english('validation:tripPlaces.day')],
       [browser, trip.id, { placeId: curated.id, day: 3 }, 400, english(tripMessages.dayMissing)],
-      [browser, trip.id, { placeId: curated.id, day: 1.5 }, 400, english(tripMessages.dayMissing)],
+      [browser, trip.id, { placeId: curated.id, day: 1.5 }, 400, english('validation:tripPlaces.day')],
       [
         browser,
         trip.id,

@@ -2,12 +2,13 @@
 // "Add to trip"). The client names the place by the id a search gave it; the
 // server looks its name, address and map link up itself, so what lands in the
 // trip is what Lakbay found, never text or a link the request made up.
+import { tripDay } from '@lakbay/validation/trip-places';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import type { AuthService } from '../auth/auth.js';
 import type { LocalSecretsService, PlaceToSave } from '../local-secrets/local-secrets.js';
-import { body, expectedVersionField, tripMessages, type TripSelection, type TripService } from './trips.js';
+import { body, expectedVersionField, type TripSelection, type TripService } from './trips.js';
 
 export const tripPlaceMessages = {
   placeNotFound: 'trips:placeNotFound',
@@ -19,11 +20,7 @@ const addPlaceSchema = body({
     .string({ error: tripPlaceMessages.placeId })
     .trim()
     .regex(/^[a-z0-9-]{1,100}$/, tripPlaceMessages.placeId),
-  day: z
-    .number({ error: tripMessages.dayMissing })
-    .int(tripMessages.dayMissing)
-    .min(1, tripMessages.dayMissing)
-    .max(31, tripMessages.dayMissing),
+  day: tripDay,
   expectedVersion: expectedVersionField,
 });
 

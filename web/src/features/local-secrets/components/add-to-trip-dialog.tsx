@@ -5,7 +5,8 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState, type FormEvent } from 'react';
+import { addPlaceForm } from '@lakbay/validation/trip-places';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
@@ -15,6 +16,7 @@ import { toast } from '@/components/ui/toaster';
 import { addPlaceToTripMutation, forgetItineraries, tripsToAddToQuery } from '@/features/local-secrets/api/add-to-trip';
 import type { LocalSecret } from '@/features/local-secrets/components/secret-card';
 import { useCurrentUser } from '@/hooks/use-current-user';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { failureMessage } from '@/lib/graphql-error';
 
 /** The trip and day to preselect: a saved trip's "Find a place for this day" link names them. */
@@ -74,22 +76,11 @@ function AddToTripForm({
   const { t } = useTranslation('localSecrets');
   const { user, loading: userLoading } = useCurrentUser();
   const { data, loading, error } = useQuery(tripsToAddToQuery, { skip: !user, fetchPolicy: 'cache-and-network' });
-  const [addPlace, { loading: adding }] = useMutation(addPlaceToTripMutation);
   const trips = [
     ...(data?.trips.edges.map((edge) => edge.node) ?? []),
     // A viewer cannot add to a trip, nor anyone to a trip that is over or canceled.
     ...(data?.sharedTrips.filter((shared) => shared.myPart === 'editor' && shared.status === 'upcoming') ?? []),
   ];
-  const [chosenTrip, setChosenTrip] = useState<string | null>(null);
-  const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  // The preselected trip when it is one of the list, else the first; its first day unless one was named.
-  const tripId =
-    chosenTrip ?? String(trips.some((trip) => trip.id === target?.tripId) ? target!.tripId : (trips[0]?.id ?? ''));
-  const trip = trips.find((candidate) => String(candidate.id) === tripId);
-  const presetDay = trip && target?.tripId === trip.id ? target.day : trip?.savedItinerary.days[0]?.day;
-  const day = chosenDay ?? String(presetDay ?? '');
 
   if (userLoading || (user && loading && !data)) {
     return (
@@ -110,16 +101,52 @@ function AddToTripForm({
       </Dialog.Body>
     );
   }
+  // The preselected trip when it is one of the list, else the first; its first day unless one was named.
+  const trip = trips.find((candidate) => candidate.id === target?.tripId) ?? trips[0];
   if (!trip) {
     return <NextStep text={t('addToTrip.noTrips')} to="/generate-trip" action={t('addToTrip.planTrip')} />;
   }
+  const day = target?.tripId === trip.id ? target.day : trip.savedItinerary.days[0]?.day;
+  return (
+    <PlaceChoice
+      place={place}
+      trips={trips}
+      initial={{ tripId: String(trip.id), day: String(day ?? '') }}
+      onDone={onDone}
+    />
+  );
+}
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+interface AddableTrip {
+  id: number;
+  version: number;
+  savedItinerary: { destination: string; days: { day: number; title: string }[] };
+}
+
+/** The trip and day to add the place to, from the traveler's trips once they have loaded. */
+function PlaceChoice({
+  place,
+  trips,
+  initial,
+  onDone,
+}: {
+  place: LocalSecret;
+  trips: AddableTrip[];
+  initial: { tripId: string; day: string };
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('localSecrets');
+  const [addPlace, { loading: adding }] = useMutation(addPlaceToTripMutation);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useZodForm(addPlaceForm, { defaultValues: initial });
+  const tripId = form.watch('tripId');
+  const trip = trips.find((candidate) => String(candidate.id) === tripId) ?? trips[0]!;
+
+  const submit = form.handleSubmit(async ({ day }) => {
     setFailure(null);
     try {
       await addPlace({
-        variables: { id: trip.id, placeId: place.id, day: Number(day), expectedVersion: trip.version },
+        variables: { id: trip.id, placeId: place.id, day, expectedVersion: trip.version },
         update: (cache) => forgetItineraries(cache, trip.id),
       });
       toast({
@@ -130,7 +157,7 @@ function AddToTripForm({
     } catch (caught) {
       setFailure(failureMessage(caught, { answered: t('addToTrip.failed'), noAnswer: t('addToTrip.offline') }));
     }
-  };
+  });
 
   return (
     <DialogForm onSubmit={submit}>
@@ -141,16 +168,19 @@ function AddToTripForm({
             size="md"
             value={tripId}
             onChange={(value) => {
-              setChosenTrip(value);
-              setChosenDay(null);
+              form.setValue('tripId', value);
+              // Another trip: its first day.
+              const chosen = trips.find((candidate) => String(candidate.id) === value);
+              form.setValue('day', String(chosen?.savedItinerary.days[0]?.day ?? ''));
             }}
             options={trips.map((option) => ({ value: String(option.id), label: option.savedItinerary.destination }))}
           />
           <SelectField
             label={t('addToTrip.day')}
             size="md"
-            value={day}
-            onChange={setChosenDay}
+            value={form.watch('day')}
+            onChange={(value) => form.setValue('day', value)}
+            error={form.errorOf('day')}
             options={trip.savedItinerary.days.map((option) => ({
               value: String(option.day),
               label: t('addToTrip.dayOption', { day: option.day, title: option.title }),

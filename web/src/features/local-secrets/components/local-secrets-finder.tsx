@@ -15,11 +15,11 @@ import { useSearchParams } from 'react-router';
 import { toast } from '@/components/ui/toaster';
 import { localSecretsQuery, localSecretsSetupQuery } from '@/features/local-secrets/api/local-secrets';
 import { CoveredCities, type CoveredCity } from '@/features/local-secrets/components/covered-cities';
-import { SearchForm, type SearchRequest, type SearchValues } from '@/features/local-secrets/components/search-form';
+import { SearchForm, useSearchForm, type SearchRequest } from '@/features/local-secrets/components/search-form';
 import { AddToTripDialog, type AddToTripTarget } from '@/features/local-secrets/components/add-to-trip-dialog';
 import { SecretCard, type LocalSecret } from '@/features/local-secrets/components/secret-card';
 import { TipCards } from '@/features/local-secrets/components/tip-cards';
-import { formatRadius, RADIUS, roundCoordinate } from '@/features/local-secrets/utils/format';
+import { formatRadius, roundCoordinate } from '@/features/local-secrets/utils/format';
 import { i18n } from '@/lib/i18n';
 
 // Leaflet (about 40 KB gzipped) loads only once there is something to map.
@@ -36,8 +36,6 @@ function addToTripTarget(params: URLSearchParams): AddToTripTarget | null {
   return Number.isInteger(tripId) && tripId > 0 && Number.isInteger(day) && day > 0 ? { tripId, day } : null;
 }
 
-const INITIAL: SearchValues = { latitude: '', longitude: '', category: '', radius: RADIUS.default };
-
 /**
  * docs/product/local-secrets.md: the search form, then the map, 'Found N Local Secrets', the result
  * cards and the three tip cards. Idle, loading, error, empty and found each
@@ -45,7 +43,7 @@ const INITIAL: SearchValues = { latitude: '', longitude: '', category: '', radiu
  */
 export function LocalSecretsFinder() {
   const { t } = useTranslation('localSecrets');
-  const [values, setValues] = useState(INITIAL);
+  const form = useSearchForm();
   const [searched, setSearched] = useState<SearchRequest | null>(null);
   const [selected, setSelected] = useState<string | null>(null);
   const [adding, setAdding] = useState<LocalSecret | null>(null);
@@ -66,17 +64,15 @@ export function LocalSecretsFinder() {
   };
 
   const searchCity = (city: CoveredCity) => {
-    const next = {
-      ...values,
-      latitude: roundCoordinate(city.coordinates.lat),
-      longitude: roundCoordinate(city.coordinates.lng),
-    };
-    setValues(next);
+    form.setValue('latitude', roundCoordinate(city.coordinates.lat));
+    form.setValue('longitude', roundCoordinate(city.coordinates.lng));
+    form.clearErrors();
+    const { category, radius } = form.getValues();
     void search({
       latitude: city.coordinates.lat,
       longitude: city.coordinates.lng,
-      category: next.category || null,
-      radius: next.radius,
+      category: category || null,
+      radius,
     });
   };
 
@@ -106,7 +102,7 @@ export function LocalSecretsFinder() {
     >
       <Card.Root as="section" aria-label={t('finder.label')} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
         <Card.Body>
-          <SearchForm values={values} onChange={setValues} onSearch={search} pending={loading} />
+          <SearchForm form={form} onSearch={search} pending={loading} />
         </Card.Body>
       </Card.Root>
 

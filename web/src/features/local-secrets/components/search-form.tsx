@@ -2,65 +2,32 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Grid } from '@chakra-ui/react/grid';
-import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import {
-  useId,
-  useRef,
-  useState,
-  type Dispatch,
-  type FormEvent,
-  type ReactNode,
-  type Ref,
-  type SetStateAction,
-} from 'react';
+import { LOCAL_SECRET_CATEGORIES, RADIUS, searchForm } from '@lakbay/validation/local-secrets';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 
 import { Form } from '@/components/ui/form';
+import { TextField } from '@/components/ui/form-field';
 import { useCurrentLocation } from '@/features/local-secrets/hooks/use-current-location';
-import { formatRadius, parseCoordinate, RADIUS, roundCoordinate } from '@/features/local-secrets/utils/format';
-import type { LocalSecretCategory } from '@/gql/graphql';
-import { i18n } from '@/lib/i18n';
+import { formatRadius, roundCoordinate } from '@/features/local-secrets/utils/format';
+import { useZodForm } from '@/hooks/use-zod-form';
 
-export interface SearchValues {
-  latitude: string;
-  longitude: string;
-  category: LocalSecretCategory | '';
-  radius: number;
-}
+export type SearchRequest = z.output<typeof searchForm>;
 
-export interface SearchRequest {
-  latitude: number;
-  longitude: number;
-  category: LocalSecretCategory | null;
-  radius: number;
-}
-
-// The form's category choices, in order; names: `localSecrets:categories`.
-const CATEGORIES: readonly LocalSecretCategory[] = ['restaurant', 'cafe', 'shopping', 'attraction', 'activity'];
-
-/** The API's messages (api/src/services/local-secrets), in the active language. */
-function coordinateError(text: string, axis: 'latitude' | 'longitude'): string | undefined {
-  if (text.trim() === '') return i18n.t(`localSecrets:validation.${axis}Required` as const);
-  const value = parseCoordinate(text);
-  const limit = axis === 'latitude' ? 90 : 180;
-  return value === null || Math.abs(value) > limit
-    ? i18n.t(`localSecrets:validation.${axis}Range` as const)
-    : undefined;
-}
-
-/** Checked before a request is sent, with the API's own messages. */
-export const validateSearch = (values: SearchValues) => ({
-  latitude: coordinateError(values.latitude, 'latitude'),
-  longitude: coordinateError(values.longitude, 'longitude'),
-});
+/** The finder's search form: the finder also fills it, from a covered city. */
+export const useSearchForm = () =>
+  useZodForm(searchForm, {
+    defaultValues: { latitude: '', longitude: '', category: '', radius: RADIUS.default },
+    mode: 'touched',
+  });
 
 interface SearchFormProps {
-  values: SearchValues;
-  onChange: Dispatch<SetStateAction<SearchValues>>;
+  form: ReturnType<typeof useSearchForm>;
   onSearch: (request: SearchRequest) => void | Promise<void>;
   pending: boolean;
 }
@@ -70,44 +37,21 @@ interface SearchFormProps {
  * the radius slider in km, and Find Local Secrets, which stays disabled while
  * the latitude is 0 (or empty) or a search is pending (docs/product/local-secrets.md).
  */
-export function SearchForm({ values, onChange, onSearch, pending }: SearchFormProps) {
+export function SearchForm({ form, onSearch, pending }: SearchFormProps) {
   const { t } = useTranslation(['localSecrets', 'common']);
-  const [touched, setTouched] = useState({ latitude: false, longitude: false });
-  const latitudeRef = useRef<HTMLInputElement>(null);
-  const longitudeRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const radiusId = useId();
-  // Functional updates: a location that arrives later must not undo a category picked meanwhile.
-  const set = (change: Partial<SearchValues>) => onChange((current) => ({ ...current, ...change }));
   const { locate, locating } = useCurrentLocation(({ lat, lng }) => {
-    setTouched({ latitude: false, longitude: false });
-    set({ latitude: roundCoordinate(lat), longitude: roundCoordinate(lng) });
+    // A found location is not the reader's typing: no errors about it until they edit it.
+    form.setValue('latitude', roundCoordinate(lat));
+    form.setValue('longitude', roundCoordinate(lng));
+    form.clearErrors(['latitude', 'longitude']);
   });
-
-  const errors = validateSearch(values);
-  const shown = {
-    latitude: touched.latitude ? errors.latitude : undefined,
-    longitude: touched.longitude ? errors.longitude : undefined,
-  };
-  const latitudeIsZero = !parseCoordinate(values.latitude);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ latitude: true, longitude: true });
-    if (errors.latitude || errors.longitude) {
-      (errors.latitude ? latitudeRef : longitudeRef).current?.focus();
-      return;
-    }
-    void onSearch({
-      latitude: parseCoordinate(values.latitude)!,
-      longitude: parseCoordinate(values.longitude)!,
-      category: values.category || null,
-      radius: values.radius,
-    });
-  };
+  const radius = form.watch('radius');
+  const latitudeIsZero = !Number(form.watch('latitude'));
 
   return (
-    <Form onSubmit={onSubmit} noValidate aria-label={t('form.label')}>
+    <Form onSubmit={form.handleSubmit(onSearch)} noValidate aria-label={t('form.label')}>
       <Stack gap="4">
         <Button
           type="button"
@@ -123,23 +67,21 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
           {t('form.orCoordinates')}
         </Text>
         <Grid templateColumns="repeat(2, minmax(0, 1fr))" gap="3">
-          <CoordinateField
+          <TextField
             label={t('form.latitude')}
+            type="number"
+            inputMode="decimal"
+            step="any"
             placeholder={t('form.example', { value: '35.6812' })}
-            value={values.latitude}
-            error={shown.latitude}
-            inputRef={latitudeRef}
-            onChange={(latitude) => set({ latitude })}
-            onBlur={() => setTouched((current) => ({ ...current, latitude: true }))}
+            {...form.field('latitude')}
           />
-          <CoordinateField
+          <TextField
             label={t('form.longitude')}
+            type="number"
+            inputMode="decimal"
+            step="any"
             placeholder={t('form.example', { value: '139.7671' })}
-            value={values.longitude}
-            error={shown.longitude}
-            inputRef={longitudeRef}
-            onChange={(longitude) => set({ longitude })}
-            onBlur={() => setTouched((current) => ({ ...current, longitude: true }))}
+            {...form.field('longitude')}
           />
         </Grid>
         <Field.Root gap="1">
@@ -150,12 +92,9 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
             </Text>
           </Field.Label>
           <NativeSelect.Root size="lg">
-            <NativeSelect.Field
-              value={values.category}
-              onChange={(event) => set({ category: event.target.value as SearchValues['category'] })}
-            >
+            <NativeSelect.Field {...form.register('category')}>
               <option value="">{t('form.allCategories')}</option>
-              {CATEGORIES.map((category) => (
+              {LOCAL_SECRET_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {t(`categories.${category}`)}
                 </option>
@@ -170,7 +109,7 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
               {t('form.radius')}
             </chakra.label>
             <Text fontWeight="semibold" aria-hidden>
-              {formatRadius(values.radius)}
+              {formatRadius(radius)}
             </Text>
           </Stack>
           {/* A native range input: keyboard, touch and screen readers work without a slider recipe in the theme. */}
@@ -180,9 +119,8 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
             min={RADIUS.min}
             max={RADIUS.max}
             step={RADIUS.step}
-            value={values.radius}
-            aria-valuetext={formatRadius(values.radius)}
-            onChange={(event) => set({ radius: Number(event.target.value) })}
+            {...form.register('radius', { valueAsNumber: true })}
+            aria-valuetext={formatRadius(radius)}
             w="full"
             h="8"
             cursor="pointer"
@@ -213,49 +151,5 @@ export function SearchForm({ values, onChange, onSearch, pending }: SearchFormPr
         </Box>
       </Stack>
     </Form>
-  );
-}
-
-interface CoordinateFieldProps {
-  label: string;
-  placeholder: string;
-  value: string;
-  error: string | undefined;
-  inputRef: Ref<HTMLInputElement>;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-}
-
-/** A number box with its error in a polite live region that is always in the page. */
-function CoordinateField({
-  label,
-  placeholder,
-  value,
-  error,
-  inputRef,
-  onChange,
-  onBlur,
-}: CoordinateFieldProps): ReactNode {
-  const errorId = useId();
-  return (
-    <Field.Root invalid={Boolean(error)} gap="1">
-      <Field.Label>{label}</Field.Label>
-      <Input
-        ref={inputRef}
-        size="lg"
-        type="number"
-        inputMode="decimal"
-        step="any"
-        placeholder={placeholder}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      <Text id={errorId} aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">
-        {error}
-      </Text>
-    </Field.Root>
   );
 }

@@ -1,8 +1,6 @@
 import { formatNumber, i18n } from '@/lib/i18n';
 
-/** docs/product/local-secrets.md: the radius slider, in metres, shown in km. Category names: `localSecrets:categories`. */
-export const RADIUS = { min: 1000, max: 10_000, step: 1000, default: 5000 } as const;
-
+/** The radius slider's metres, shown in km. */
 export const formatRadius = (meters: number) => formatNumber(meters / 1000, { style: 'unit', unit: 'kilometer' });
 
 /** "650 m away" / "1.2 km away", in the active language. */
@@ -26,13 +24,6 @@ export function priceLabel(level: number): string {
   const key = PRICE_LEVELS[level];
   const words = i18n.t(`localSecrets:price.${key ?? 'notListed'}`);
   return level === 0 || !key ? words : `${'₱'.repeat(level)} ${words}`;
-}
-
-/** Coordinates as typed: the number, or null while the box is empty or not a number. */
-export function parseCoordinate(text: string): number | null {
-  if (text.trim() === '') return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
 }
 
 export const roundCoordinate = (value: number) => String(Math.round(value * 10_000) / 10_000);
