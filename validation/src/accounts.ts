@@ -5,14 +5,16 @@
 import { z } from 'zod';
 import { rule } from './rules.js';
 
-const validEmail = rule('validation:accounts.email');
+/** An e-mail address, stored in lower case; each form words `invalid` its own way. */
+export const emailAddress = (invalid: string) =>
+  z
+    .string({ error: invalid })
+    .trim()
+    .toLowerCase()
+    .max(254, invalid)
+    .pipe(z.email({ error: invalid }));
 
-export const email = z
-  .string({ error: validEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, validEmail)
-  .pipe(z.email({ error: validEmail }));
+export const email = emailAddress(rule('validation:accounts.email'));
 
 const usernameRequired = rule('validation:accounts.usernameRequired');
 

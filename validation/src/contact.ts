@@ -3,6 +3,7 @@
 // with (api/src/services/contact/contact.ts) and the forms the web app checks
 // before sending, with the quote page's terms checkbox that stays in the browser.
 import { z } from 'zod';
+import { emailAddress } from './accounts.js';
 import { rule } from './rules.js';
 
 // Control characters other than line breaks and tabs (PostgreSQL text cannot hold NUL at all).
@@ -18,15 +19,8 @@ export const fullName = cleanText(nameMin).pipe(
   z.string().min(2, nameMin).max(100, rule('validation:contact.nameTooLong')),
 );
 
-const validEmail = rule('validation:contact.email');
-
-/** The address a request is acknowledged to, or the newsletter is sent to; stored in lower case. */
-export const email = z
-  .string({ error: validEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, validEmail)
-  .pipe(z.email({ error: validEmail }));
+/** The address a request is acknowledged to, or the newsletter is sent to. */
+export const email = emailAddress(rule('validation:contact.email'));
 
 /**
  * 6 to 30 characters of digits, spaces, +, -, dots and brackets, with at least

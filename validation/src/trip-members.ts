@@ -2,6 +2,7 @@
 // and a role. The API (api/src/services/trips/trip-members.ts) and the
 // Travelers dialog check the same.
 import { z } from 'zod';
+import { emailAddress } from './accounts.js';
 import { rule } from './rules.js';
 
 /** The roles an owner can give; the owner's own is not one of them. */
@@ -14,12 +15,6 @@ const emailInvalid = rule('validation:members.emailInvalid');
 export const role = z.enum(TRIP_ROLES, { error: rule('validation:members.role') });
 
 export const inviteForm = z.object({
-  email: z
-    .string({ error: emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, emailRequired)
-    .max(254, emailInvalid)
-    .pipe(z.email({ error: emailInvalid })),
+  email: z.string({ error: emailRequired }).trim().min(1, emailRequired).pipe(emailAddress(emailInvalid)),
   role,
 });
