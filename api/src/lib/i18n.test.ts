@@ -15,7 +15,6 @@ import { rateLimited } from '../services/auth/rate-limits.js';
 import { calendarMessages } from '../services/calendar/calendar.js';
 import { contactMessages } from '../services/contact/contact.js';
 import { localSecretsMessages } from '../services/local-secrets/local-secrets.js';
-import { answerMessages } from '../services/readiness/checklist.js';
 import { readinessMessages } from '../services/readiness/readiness.js';
 import { expenseMessages } from '../services/expenses/expenses.js';
 import { shareLinkMessages } from '../services/trips/share-links.js';
@@ -96,9 +95,6 @@ describe('the server catalogues', () => {
       visaMessages.purposeUnknown,
       visaMessages.nationalityText,
       visaMessages.homeCountry,
-      ...Object.values(answerMessages).map((value) =>
-        typeof value === 'function' ? value('readiness:labels.governmentEmployee') : value,
-      ),
       ...[1_000, 60_000, 61_000, 15 * 60_000].map((ms) => rateLimited(ms).userMessage),
       sessionOnlyMessage,
       INTERNAL_MESSAGE,

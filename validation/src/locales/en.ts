@@ -8,6 +8,7 @@ import expenses from './en/expenses.json' with { type: 'json' };
 import localSecrets from './en/localSecrets.json' with { type: 'json' };
 import members from './en/members.json' with { type: 'json' };
 import tripRequest from './en/tripRequest.json' with { type: 'json' };
+import readiness from './en/readiness.json' with { type: 'json' };
 import tripPlaces from './en/tripPlaces.json' with { type: 'json' };
 import visa from './en/visa.json' with { type: 'json' };
 
@@ -19,6 +20,7 @@ export default {
   expenses,
   localSecrets,
   members,
+  readiness,
   tripPlaces,
   tripRequest,
   visa,

@@ -8,6 +8,7 @@ import expenses from './fil/expenses.json' with { type: 'json' };
 import localSecrets from './fil/localSecrets.json' with { type: 'json' };
 import members from './fil/members.json' with { type: 'json' };
 import tripRequest from './fil/tripRequest.json' with { type: 'json' };
+import readiness from './fil/readiness.json' with { type: 'json' };
 import tripPlaces from './fil/tripPlaces.json' with { type: 'json' };
 import visa from './fil/visa.json' with { type: 'json' };
 
@@ -19,6 +20,7 @@ const fil: typeof en = {
   expenses,
   localSecrets,
   members,
+  readiness,
   tripPlaces,
   tripRequest,
   visa,

@@ -21,7 +21,7 @@ const DESTINATIONS = [
   { code: 'IT', slug: 'italy' },
   { code: 'ES', slug: 'spain' },
 ] as const;
-const PURPOSES = [
+export const PURPOSES = [
   'tourism',
   'business',
   'education',

@@ -2,11 +2,12 @@
 // stored answers and ticks, the checklist in the account's language, ownership
 // (another user's trip is NOT_FOUND), bad input, canceled trips, cascade on
 // delete and API token scopes.
-import { english } from '../../lib/messages.js';
+import { english, message } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n.js';
 import { messages } from '../../services/auth/auth.js';
-import { answerMessages, CHECKLIST_ITEM_IDS } from '../../services/readiness/checklist.js';
+import { CHECKLIST_ITEM_IDS } from '../../services/readiness/checklist.js';
+import { TRAVEL_PURPOSES } from '../../services/visa/visa-data.js';
 import { readinessMessages } from '../../services/readiness/readiness.js';
 import { tripMessages } from '../../services/trips/trips.js';
 import { TestClient } from '../../test/http-client.js';
@@ -238,9 +239,21 @@ describe('trip readiness over GraphQL', () => {
     const { browser } = await signedInClient(server);
     const tripId = await savedTrip(browser);
     const refusals: [Record<string, unknown>, string, string | undefined][] = [
-      [{ answers: { passportExpiry: '2027-02-30' } }, english(answerMessages.passportExpiry), 'answers.passportExpiry'],
-      [{ answers: { passportExpiry: 'next year' } }, english(answerMessages.passportExpiry), 'answers.passportExpiry'],
-      [{ answers: { travelPurpose: 'smuggling' } }, english(answerMessages.travelPurpose), 'answers.travelPurpose'],
+      [
+        { answers: { passportExpiry: '2027-02-30' } },
+        english('validation:readiness.passportExpiry'),
+        'answers.passportExpiry',
+      ],
+      [
+        { answers: { passportExpiry: 'next year' } },
+        english('validation:readiness.passportExpiry'),
+        'answers.passportExpiry',
+      ],
+      [
+        { answers: { travelPurpose: 'smuggling' } },
+        english(message('validation:readiness.travelPurpose', { values: Object.keys(TRAVEL_PURPOSES).join(', ') })),
+        'answers.travelPurpose',
+      ],
       [{ tickedIds: ['passport', 'bribe'] }, english(readinessMessages.unknownItem), 'tickedIds.1'],
       [
         { tickedIds: Array.from({ length: CHECKLIST_ITEM_IDS.length * 2 + 1 }, () => 'visa') },

@@ -1,14 +1,8 @@
 // Departure readiness over GraphQL: a thin adapter over services/readiness.
 // Only the trip's owner can read or change it; API tokens need trips:read /
 // trips:write (token-access.ts).
-import {
-  AGE_GROUPS,
-  TICKET_CLASSES,
-  TRAVELER_TYPES,
-  type ChecklistItem,
-  type ItemSource,
-  type ReadinessAnswers,
-} from '../../services/readiness/checklist.js';
+import { AGE_GROUPS, TICKET_CLASSES, TRAVELER_TYPES } from '@lakbay/validation/readiness';
+import type { ChecklistItem, ItemSource, ReadinessAnswers } from '../../services/readiness/checklist.js';
 import type { TripReadiness } from '../../services/readiness/readiness.js';
 import { builder } from '../builder.js';
 

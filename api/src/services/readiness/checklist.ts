@@ -11,62 +11,19 @@
 // follows the reader's language: locales/<locale>/readiness.json, `checklist`.
 // What the items quote from the curated data (api/data: rules, notes, document
 // names, statuses, the visa checker's answer) stays as curated, in English.
+import { readinessAnswerFields } from '@lakbay/validation/readiness';
 import { z } from 'zod';
 import { t, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n.js';
 import { TRAVEL_PURPOSES, type TravelPurpose } from '../visa/visa-data.js';
 import type { VisaAnswer, VisaStatus } from '../visa/visa.js';
 import type { DepartureData } from './readiness-data.js';
-import { message, zodMessage } from '../../lib/messages.js';
 
-export const TRAVELER_TYPES = ['tourist', 'sponsored', 'ofw'] as const;
-export type TravelerType = (typeof TRAVELER_TYPES)[number];
-/** adult: 12 and over; minor: 2 years + 1 day to under 12 (the travel tax's reduced-rate age); infant: 2 and below. */
-export const AGE_GROUPS = ['adult', 'minor', 'infant'] as const;
-export type AgeGroup = (typeof AGE_GROUPS)[number];
-export const TICKET_CLASSES = ['economyOrBusiness', 'firstClass'] as const;
-export type TicketClass = (typeof TICKET_CLASSES)[number];
+const travelPurposes = Object.keys(TRAVEL_PURPOSES) as [TravelPurpose, ...TravelPurpose[]];
+const answerFields = readinessAnswerFields(travelPurposes);
 
-export const answerMessages = {
-  passportExpiry: 'readiness:answers.passportExpiry',
-  travelerType: message('readiness:answers.travelerType', { values: TRAVELER_TYPES.join(', ') }),
-  ageGroup: message('readiness:answers.ageGroup', { values: AGE_GROUPS.join(', ') }),
-  ticketClass: message('readiness:answers.ticketClass', { values: TICKET_CLASSES.join(', ') }),
-  travelPurpose: message('readiness:answers.travelPurpose', { values: Object.keys(TRAVEL_PURPOSES).join(', ') }),
-  flag: (label: MessageKey) => message('readiness:answers.flag', { label: message(label) }),
-} as const;
-
-const flag = (label: MessageKey) => z.boolean({ error: zodMessage(answerMessages.flag(label)) }).default(false);
-
-const isoDay = z
-  .string({ error: answerMessages.passportExpiry })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, answerMessages.passportExpiry)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00.000Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '2000' && value < '2101';
-  }, answerMessages.passportExpiry);
-
-/** The traveler's answers; every field has a default, so `{}` is a tourist adult who has answered nothing yet. */
+/** The traveler's answers (validation/src/readiness.ts); every field has a default, so `{}` is a tourist adult who has answered nothing yet. */
 export const answersSchema = z.object(
-  {
-    passportExpiry: isoDay.nullish().transform((value) => value ?? null),
-    travelerType: z.enum(TRAVELER_TYPES, { error: zodMessage(answerMessages.travelerType) }).default('tourist'),
-    ageGroup: z.enum(AGE_GROUPS, { error: zodMessage(answerMessages.ageGroup) }).default('adult'),
-    travelPurpose: z
-      .enum(Object.keys(TRAVEL_PURPOSES) as [TravelPurpose, ...TravelPurpose[]], {
-        error: zodMessage(answerMessages.travelPurpose),
-      })
-      .default('tourism'),
-    ticketClass: z.enum(TICKET_CLASSES, { error: zodMessage(answerMessages.ticketClass) }).default('economyOrBusiness'),
-    /** Someone else pays for the trip and backs it with an affidavit of support (always so for `sponsored`). */
-    affidavitOfSupport: flag('readiness:labels.affidavitOfSupport'),
-    /** A minor or infant travelling without a parent needs a DSWD travel clearance. */
-    travelingWithoutParent: flag('readiness:labels.travelingWithoutParent'),
-    /** Joining an OFW parent or spouse abroad: the privileged reduced travel tax. */
-    ofwDependent: flag('readiness:labels.ofwDependent'),
-    /** A Filipino permanent resident abroad who stayed in the Philippines less than a year: exempt from travel tax. */
-    permanentResidentAbroad: flag('readiness:labels.permanentResidentAbroad'),
-    governmentEmployee: flag('readiness:labels.governmentEmployee'),
-  },
+  { ...answerFields, travelPurpose: answerFields.travelPurpose.default('tourism') },
   { error: 'readiness:answers.notObject' },
 );
 export type ReadinessAnswers = z.output<typeof answersSchema>;
