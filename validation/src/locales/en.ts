@@ -7,6 +7,7 @@ import dayChange from './en/dayChange.json' with { type: 'json' };
 import expenses from './en/expenses.json' with { type: 'json' };
 import members from './en/members.json' with { type: 'json' };
 import tripRequest from './en/tripRequest.json' with { type: 'json' };
+import trips from './en/trips.json' with { type: 'json' };
 import visa from './en/visa.json' with { type: 'json' };
 
-export default { accounts, apiTokens, contact, dayChange, expenses, members, tripRequest, visa };
+export default { accounts, apiTokens, contact, dayChange, expenses, members, tripRequest, trips, visa };

@@ -7,8 +7,9 @@ import dayChange from './fil/dayChange.json' with { type: 'json' };
 import expenses from './fil/expenses.json' with { type: 'json' };
 import members from './fil/members.json' with { type: 'json' };
 import tripRequest from './fil/tripRequest.json' with { type: 'json' };
+import trips from './fil/trips.json' with { type: 'json' };
 import visa from './fil/visa.json' with { type: 'json' };
 
-const fil: typeof en = { accounts, apiTokens, contact, dayChange, expenses, members, tripRequest, visa };
+const fil: typeof en = { accounts, apiTokens, contact, dayChange, expenses, members, tripRequest, trips, visa };
 
 export default fil;
