@@ -68,3 +68,15 @@ export const tripDetailRules = ({ durationMin: shortest, durationMax: longest }:
   budget: z.number({ error: budget }).min(1, budget).max(MAX_TRIP_BUDGET, rule('validation:trips.budgetMax')),
   startDate,
 });
+
+// ---------------------------------------------------------------------------
+// A day of an itinerary (docs/product/trips.md): what the per-day Edit dialog
+// and /customize-trip check. The API (api/src/services/trips/itinerary.ts)
+// adds its length caps and the rest of an itinerary.
+
+/** A day's title: required. */
+export const dayTitle = z.string().trim().min(1, rule('validation:trips.dayTitle'));
+
+/** A day's activities: at least one, each as `item` checks it. */
+export const dayActivities = <Item extends z.ZodType<string, string>>(item: Item) =>
+  z.array(item).min(1, rule('validation:trips.dayActivity'));
