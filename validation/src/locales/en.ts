@@ -7,9 +7,10 @@ import dayChange from './en/dayChange.json' with { type: 'json' };
 import expenses from './en/expenses.json' with { type: 'json' };
 import localSecrets from './en/localSecrets.json' with { type: 'json' };
 import members from './en/members.json' with { type: 'json' };
-import tripRequest from './en/tripRequest.json' with { type: 'json' };
 import readiness from './en/readiness.json' with { type: 'json' };
 import tripPlaces from './en/tripPlaces.json' with { type: 'json' };
+import tripRequest from './en/tripRequest.json' with { type: 'json' };
+import trips from './en/trips.json' with { type: 'json' };
 import visa from './en/visa.json' with { type: 'json' };
 
 export default {
@@ -23,5 +24,6 @@ export default {
   readiness,
   tripPlaces,
   tripRequest,
+  trips,
   visa,
 };

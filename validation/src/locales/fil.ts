@@ -7,9 +7,10 @@ import dayChange from './fil/dayChange.json' with { type: 'json' };
 import expenses from './fil/expenses.json' with { type: 'json' };
 import localSecrets from './fil/localSecrets.json' with { type: 'json' };
 import members from './fil/members.json' with { type: 'json' };
-import tripRequest from './fil/tripRequest.json' with { type: 'json' };
 import readiness from './fil/readiness.json' with { type: 'json' };
 import tripPlaces from './fil/tripPlaces.json' with { type: 'json' };
+import tripRequest from './fil/tripRequest.json' with { type: 'json' };
+import trips from './fil/trips.json' with { type: 'json' };
 import visa from './fil/visa.json' with { type: 'json' };
 
 const fil: typeof en = {
@@ -23,6 +24,7 @@ const fil: typeof en = {
   readiness,
   tripPlaces,
   tripRequest,
+  trips,
   visa,
 };
 

@@ -1,6 +1,7 @@
 // The Itinerary and Day shapes of docs/product/trips.md, validated on every write and read
 // tolerantly: a stored itinerary that cannot be parsed becomes an empty
 // fallback instead of breaking the page.
+import { dayActivities, dayTitle } from '@lakbay/validation/trips';
 import { z } from 'zod';
 import type { Trip } from '../../generated/prisma/client.js';
 
@@ -27,8 +28,8 @@ export const unverifiedPlaceSchema = z.object({
 
 const dayFields = z.object({
   day: z.number().int().min(1).max(31),
-  title: shortText(200).min(1, 'trips:validation.dayTitle'),
-  activities: z.array(shortText(500).min(1)).min(1, 'trips:validation.dayActivity').max(MAX_DAY_ACTIVITIES),
+  title: dayTitle.max(200),
+  activities: dayActivities(shortText(500).min(1)).max(MAX_DAY_ACTIVITIES),
   accommodation: shortText(500),
   transportation: shortText(500),
   meals: z.array(shortText(300)).max(10),

@@ -292,10 +292,10 @@ describe('trip service', () => {
         'budgetItinerary.days.0.costs.meals',
         'Costs cannot be negative',
       ],
-      [withDay({ activities: [] }), 'budgetItinerary.days.0.activities', 'Every day needs at least one activity'],
+      [withDay({ activities: [] }), 'budgetItinerary.days.0.activities', 'Add at least one activity'],
       [withDay({ day: 0 }), 'budgetItinerary.days.0.day', ''],
       [withDay({ day: 1.5 }), 'budgetItinerary.days.0.day', ''],
-      [withDay({ title: '  ' }), 'budgetItinerary.days.0.title', 'Every day needs a title'],
+      [withDay({ title: '  ' }), 'budgetItinerary.days.0.title', 'Day title is required'],
       [withDay({ title: 'Nul\0' }), 'budgetItinerary', 'The budget itinerary cannot contain control characters'],
       [
         withDay({ title: 'Half \ud83d surrogate' }),

@@ -33,12 +33,14 @@
 // - Validation happens before the statement, and the statement is atomic, so a
 //   rejected write leaves the trip exactly as it was.
 import type pg from 'pg';
+import { startDate, tripDetailRules } from '@lakbay/validation/trips';
 import { z } from 'zod';
 import type { Prisma, PrismaClient, Trip } from '../../generated/prisma/client.js';
 import { ItineraryType, TripRole, TripStatus } from '../../generated/prisma/enums.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { PREFERENCES } from '../../planner/destination-data.js';
+import { TRIP_FORM_LIMITS } from '../../planner/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripCalendar } from './calendar.js';
 import type { TripEvents } from './trip-events.js';
@@ -101,68 +103,27 @@ const wholeNumber = (required: MessageKey, label: MessageKey) =>
     z.number({ error: required }).int(zodMessage('trips:validation.wholeNumber', { label: message(label) })),
   );
 
-const text = (required: MessageKey, max: number, label: MessageKey) =>
-  z
-    .string({ error: required })
-    .trim()
+/** What the server adds to a text's rules: a length cap and no control characters. */
+const capped = (rules: z.ZodString, max: number, label: MessageKey) =>
+  rules
     .max(max, zodMessage('trips:validation.textMax', { label: message(label), max }))
     .regex(/^[^\p{Cc}]*$/u, zodMessage('trips:validation.textControl', { label: message(label) }));
 
-const START_DATE_MESSAGE = 'trips:validation.startDate';
+const text = (required: MessageKey, max: number, label: MessageKey) =>
+  capped(z.string({ error: required }).trim(), max, label);
 
-/**
- * An ISO date (`2026-12-01`) or date-time; empty means "no date". Stored as
- * midnight UTC of the calendar day the client wrote, whatever its time zone.
- */
-const startDateField = z
-  .union([z.string({ error: START_DATE_MESSAGE }).max(40, START_DATE_MESSAGE), z.null()], { error: START_DATE_MESSAGE })
-  .transform((value, context) => {
-    const trimmed = value?.trim();
-    if (!trimmed) return null;
-    const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(trimmed);
-    const date = day ? new Date(`${day[1]}-${day[2]}-${day[3]}T00:00:00.000Z`) : null;
-    const valid =
-      day &&
-      date &&
-      !Number.isNaN(Date.parse(trimmed)) &&
-      date.toISOString().startsWith(`${day[1]}-${day[2]}-${day[3]}`) &&
-      date.getUTCFullYear() >= 2000 &&
-      date.getUTCFullYear() <= 2100;
-    if (!valid) {
-      context.addIssue({ code: 'custom', message: START_DATE_MESSAGE });
-      return z.NEVER;
-    }
-    return date;
-  });
+/** The dialogs' rules (@lakbay/validation/trips), over the generation form's limits. */
+const detailRules = tripDetailRules(TRIP_FORM_LIMITS);
 
 const tripDetails = {
-  originAirport: text('validation:tripRequest.origin', 100, 'trips:labels.originAirport').min(
-    2,
-    'validation:tripRequest.origin',
-  ),
-  destinationCountry: text('trips:validation.destinationRequired', 100, 'trips:labels.destination').min(
-    2,
-    'trips:validation.destinationRequired',
-  ),
-  travelMonth: wholeNumber('trips:validation.travelMonth', 'trips:labels.travelMonth').pipe(
-    z.number().min(1, 'trips:validation.travelMonth').max(12, 'trips:validation.travelMonth'),
-  ),
-  currency: z
-    .string({ error: 'validation:tripRequest.currency' })
-    .trim()
-    .min(1, 'validation:tripRequest.currency')
-    .toUpperCase()
-    .regex(/^[A-Z]{3}$/, 'trips:validation.currencyCode'),
-  duration: wholeNumber('validation:tripRequest.durationMin', 'trips:labels.duration').pipe(
-    z
-      .number()
-      .min(1, 'validation:tripRequest.durationMin')
-      .max(30, zodMessage('validation:tripRequest.durationMax', { max: 30 })),
-  ),
-  budget: wholeNumber('validation:tripRequest.budget', 'trips:labels.budget').pipe(
-    z.number().min(1, 'validation:tripRequest.budget').max(1_000_000_000, 'trips:validation.budgetMax'),
-  ),
-  startDate: startDateField.optional(),
+  originAirport: capped(detailRules.originAirport, 100, 'trips:labels.originAirport'),
+  destinationCountry: capped(detailRules.destinationCountry, 100, 'trips:labels.destination'),
+  travelMonth: wholeNumber('validation:trips.travelMonth', 'trips:labels.travelMonth').pipe(detailRules.travelMonth),
+  currency: detailRules.currency,
+  duration: wholeNumber('validation:tripRequest.durationMin', 'trips:labels.duration').pipe(detailRules.duration),
+  budget: wholeNumber('validation:tripRequest.budget', 'trips:labels.budget').pipe(detailRules.budget),
+  /** Stored as midnight UTC of the calendar day the client wrote, whatever its time zone. */
+  startDate: startDate.transform((day) => (day === null ? null : new Date(`${day}T00:00:00.000Z`))).optional(),
 };
 
 const listOf = <T extends z.ZodType>(item: T, max: number, label: MessageKey) =>

@@ -3,9 +3,10 @@
 // inputs are held as text, so a field can be cleared while typing; the month
 // is held as text too.
 import { tripRequestForm } from '@lakbay/validation/trip-request';
-import { z } from 'zod';
+import type { z } from 'zod';
 
 import { currentLanguage, formatDate, i18n, intlLocale } from '@/lib/i18n';
+import { rounded } from '@/lib/rounded';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import type generation from '@/locales/en/generation.json';
 
@@ -23,13 +24,6 @@ export interface TripFormValues {
 }
 
 const list = (values: string[]) => values as [string, ...string[]];
-
-/** Number inputs accept decimals; the request carries whole days and whole units of money. */
-const rounded = <Rule extends z.ZodType>(rule: Rule) =>
-  z.preprocess((value) => {
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof number === 'number' && Number.isFinite(number) ? Math.round(number) : value;
-  }, rule);
 
 /** The form's rules: the API's, over the choices and limits the API sends (`tripFormOptions`). */
 export function tripForm(options: TripFormOptions) {

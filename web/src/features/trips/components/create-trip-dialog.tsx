@@ -5,7 +5,7 @@ import { useCreateTrip } from '@/features/trips/api/create-trip';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
 import { errorCode, errorMessage } from '@/lib/graphql-error';
-import { toTripDetails, type TripDetailsValues } from '@/features/trips/utils/trip-details';
+import { type TripDetailsValues } from '@/features/trips/utils/trip-details';
 
 /** The defaults of docs/product/trip-planning.md: no destination or origin, the API's duration, budget and currency, this month, no date. */
 const defaults = ({ limits }: TripFormOptions): TripDetailsValues => ({
@@ -28,9 +28,9 @@ export function CreateTripDialog({ open, onOpenChange }: CreateTripDialogProps) 
   const { t } = useTranslation('trips');
   const [createTrip] = useCreateTrip();
 
-  const onSubmit = async ({ values, preferences }: TripDetailsSubmit) => {
+  const onSubmit = async ({ details, preferences }: TripDetailsSubmit) => {
     try {
-      await createTrip({ variables: { input: { ...toTripDetails(values), preferences } } });
+      await createTrip({ variables: { input: { ...details, preferences } } });
       toast({ type: 'success', title: t('toasts.created'), description: t('toasts.createdText') });
       return true;
     } catch (error) {

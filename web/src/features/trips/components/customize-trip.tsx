@@ -20,7 +20,7 @@ import { DayFields } from '@/features/trips/components/day-fields';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
 import { RedirectWithToast } from '@/features/trips/components/redirect-with-toast';
 import { readCustomization, savedTripDetails, type Customization } from '@/features/trips/utils/customize';
-import { fromDayDraft, toDayDraft, validateDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
+import { dayDraftErrors, fromDayDraft, toDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
 import { errorMessage } from '@/lib/graphql-error';
 import { keepTotalInStep } from '@/features/trips/utils/itinerary';
 import { daysLabel } from '@/features/trips/utils/trip-labels';
@@ -67,7 +67,7 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
   const editor = useRef<HTMLDivElement>(null);
 
   const details = savedTripDetails(form, original);
-  const dayErrors = days.map(validateDayDraft);
+  const dayErrors = days.map(dayDraftErrors);
 
   // Once the days with problems are open, the cursor goes to the first field to fix. A day that
   // was closed becomes visible a frame or two after it opens, so focus is retried until it holds.

@@ -1,12 +1,13 @@
 import { Dialog } from '@chakra-ui/react/dialog';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { toast } from '@/components/ui/toaster';
 import { useEditTripItinerary, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { DayFields } from '@/features/trips/components/day-fields';
-import { fromDayDraft, toDayDraft, validateDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
+import { dayDraftForm, toDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
+import { useZodForm } from '@/hooks/use-zod-form';
 import { errorCode, errorMessage } from '@/lib/graphql-error';
 import { replaceDay } from '@/features/trips/utils/itinerary';
 import type { DayInput, SavedTripDetailFragment } from '@/gql/graphql';
@@ -39,28 +40,28 @@ export function DayEditDialog({ trip, day, onClose }: DayEditDialogProps) {
 
 function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; day: DayInput; onClose: () => void }) {
   const { t } = useTranslation(['trips', 'common']);
-  const [draft, setDraft] = useState<DayDraft>(() => toDayDraft(day));
-  const [submitted, setSubmitted] = useState(false);
+  const form = useZodForm(dayDraftForm, { defaultValues: toDayDraft(day) });
   const [editItinerary, { loading }] = useEditTripItinerary();
   const reloadTrips = useReloadTrips();
-  const form = useRef<HTMLFormElement>(null);
-  const errors = submitted ? validateDayDraft(draft) : {};
+  const formElement = useRef<HTMLFormElement>(null);
+  const draft = form.watch() as DayDraft;
+  const { isSubmitted } = form.formState;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(validateDayDraft(draft)).length) {
-      // After React has marked the fields, put the cursor in the first one to fix.
-      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
+  // DayFields hands back the whole day: what changed goes in with setValue.
+  const change = (next: DayDraft) => {
+    for (const key of Object.keys(next) as (keyof DayDraft)[]) {
+      if (next[key] !== draft[key]) form.setValue(key, next[key], { shouldDirty: true, shouldValidate: isSubmitted });
     }
+  };
+
+  const save = async (edited: DayInput) => {
     try {
       await editItinerary({
         variables: {
           id: trip.id,
           type: trip.savedType,
           // Merged into the itinerary as it is now, so other days' changes stay.
-          itinerary: replaceDay(trip.savedItinerary, fromDayDraft(draft)),
+          itinerary: replaceDay(trip.savedItinerary, edited),
           expectedVersion: trip.version,
         },
       });
@@ -77,17 +78,23 @@ function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; da
     }
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(save, () =>
+      // After React has marked the fields, put the cursor in the first one to fix.
+      requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
+    )(event);
+
   return (
     // Fills the height the dialog allows, so the body scrolls between a fixed header and footer.
-    <DialogForm ref={form} onSubmit={onSubmit} flex="1" minH="0">
+    <DialogForm ref={formElement} onSubmit={onSubmit} flex="1" minH="0">
       <Dialog.Header pe="12">
         <Dialog.Title textStyle="xl">{t('day.editTitle', { day: day.day })}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <DayFields
           draft={draft}
-          onChange={setDraft}
-          errors={errors}
+          onChange={change}
+          errors={{ title: form.errorOf('title'), activities: form.errorOf('activities') }}
           currency={trip.savedItinerary.currency}
           withMeals
         />

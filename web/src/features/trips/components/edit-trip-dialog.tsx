@@ -6,7 +6,6 @@ import { useEditTrip, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
 import { dateInputValue } from '@/lib/trip-dates';
 import { errorCode, errorMessage } from '@/lib/graphql-error';
-import { toTripDetails } from '@/features/trips/utils/trip-details';
 import type { SavedTripCardFragment } from '@/gql/graphql';
 
 /** docs/product/trips.md: the edit dialog offers these currencies (a trip in another one keeps it as a choice). */
@@ -22,9 +21,9 @@ export function EditTripDialog({ trip, ...dialog }: EditTripDialogProps) {
   const [editTrip] = useEditTrip();
   const reloadTrips = useReloadTrips();
 
-  const onSubmit = async ({ values }: TripDetailsSubmit) => {
+  const onSubmit = async ({ details }: TripDetailsSubmit) => {
     try {
-      await editTrip({ variables: { id: trip.id, input: toTripDetails(values), expectedVersion: trip.version } });
+      await editTrip({ variables: { id: trip.id, input: details, expectedVersion: trip.version } });
       toast({ type: 'success', title: t('toasts.updated') });
       return true;
     } catch (error) {

@@ -5,7 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Text } from '@chakra-ui/react/text';
-import { useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { AlertDialogProps } from '@/components/ui/alert-dialog';
@@ -14,11 +14,8 @@ import { OptionalMark, SelectField, TextField } from '@/components/ui/form-field
 import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
 import { LoadError } from '@/components/errors/load-error';
 import { monthOfDateInput } from '@/lib/trip-dates';
-import {
-  validateTripDetails,
-  type TripDetailsField,
-  type TripDetailsValues,
-} from '@/features/trips/utils/trip-details';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { tripDetailsForm, type TripDetails, type TripDetailsValues } from '@/features/trips/utils/trip-details';
 
 type Option = { value: string; label: string };
 
@@ -29,7 +26,8 @@ const withCurrent = (options: Option[], current: string): Option[] =>
     : [{ value: current, label: current }, ...options];
 
 export interface TripDetailsSubmit {
-  values: TripDetailsValues;
+  /** The details as the rules parse them: the fields CreateTripInput and UpdateTripInput share. */
+  details: TripDetails;
   preferences: string[];
 }
 
@@ -95,27 +93,31 @@ function TripDetailsForm({
   onSubmit,
 }: BodyProps & { options: TripFormOptions }) {
   const { t } = useTranslation(['trips', 'common']);
+  const schema = useMemo(() => tripDetailsForm(options.limits), [options.limits]);
   const [initial] = useState(() => initialValues(options));
-  const [values, setValues] = useState(initial);
+  const form = useZodForm(schema, { defaultValues: initial });
   const [preferences, setPreferences] = useState<string[]>([]);
-  const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const destinationCountryRef = useRef<HTMLSelectElement>(null);
-  const originAirportRef = useRef<HTMLSelectElement>(null);
-  const durationRef = useRef<HTMLInputElement>(null);
-  const budgetRef = useRef<HTMLInputElement>(null);
-  const currencyRef = useRef<HTMLSelectElement>(null);
+  const { isSubmitted } = form.formState;
 
-  const allErrors = validateTripDetails(values, options.limits);
-  const errors = submitted ? allErrors : {};
+  type Select = 'destinationCountry' | 'originAirport' | 'currency' | 'travelMonth';
+  /** A select's registration (the cursor can go to it) and error; its choice goes in with setValue. */
+  const select = (name: Select) => {
+    const { onChange: _event, onBlur: _blur, ...field } = form.field(name);
+    return {
+      ...field,
+      defaultValue: initial[name],
+      onChange: (value: string) => form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted }),
+    };
+  };
 
-  const set = (field: TripDetailsField) => (value: string) =>
-    setValues((current) => {
-      const next = { ...current, [field]: value };
-      // A start date fixes the month of travel.
-      const month = field === 'startDate' ? monthOfDateInput(value) : undefined;
-      return month ? { ...next, travelMonth: String(month) } : next;
-    });
+  // Registered in the form's order: a submit with errors puts the cursor in the first field to fix.
+  const destinationCountry = select('destinationCountry');
+  const originAirport = select('originAirport');
+  const duration = form.field('duration');
+  const budget = form.field('budget');
+  const currency = select('currency');
+  const travelMonth = select('travelMonth');
+  const startDate = form.field('startDate');
 
   const countryOptions = withCurrent(
     options.destinationCountries.map((country) => ({ value: country.code, label: country.name })),
@@ -127,110 +129,75 @@ function TripDetailsForm({
   );
   const currencyOptions = withCurrent(
     options.currencies
-      .filter((currency) => !currencies || currencies.includes(currency.code))
-      .map((currency) => ({ value: currency.code, label: `${currency.code} · ${currency.label}` })),
+      .filter((option) => !currencies || currencies.includes(option.code))
+      .map((option) => ({ value: option.code, label: `${option.code} · ${option.label}` })),
     initial.currency,
   );
   const monthOptions = options.months.map((month) => ({ value: String(month.value), label: month.label }));
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const found = Object.keys(allErrors) as TripDetailsField[];
-    if (found.length) {
-      // The fields that can be in error, in the form's order: the cursor goes to the first one to fix.
-      const fieldRefs = {
-        destinationCountry: destinationCountryRef,
-        originAirport: originAirportRef,
-        duration: durationRef,
-        budget: budgetRef,
-        currency: currencyRef,
-      };
-      const first = (Object.keys(fieldRefs) as (keyof typeof fieldRefs)[]).find((field) => found.includes(field));
-      if (first) fieldRefs[first].current?.focus();
-      return;
-    }
-    setPending(true);
-    const done = await onSubmit({ values, preferences });
-    setPending(false);
-    if (done) onClose();
-  };
+  const submit = form.handleSubmit(async (details) => {
+    if (await onSubmit({ details, preferences })) onClose();
+  });
 
   const togglePreference = (key: string) =>
     setPreferences((current) => (current.includes(key) ? current.filter((item) => item !== key) : [...current, key]));
 
   return (
-    <DialogForm onSubmit={handleSubmit}>
+    <DialogForm onSubmit={submit}>
       <Dialog.Body>
         <SimpleGrid columns={{ base: 1, sm: 2 }} columnGap="4" rowGap="3">
           <SelectField
             size="md"
             label={t('details.destination')}
-            error={errors.destinationCountry}
-            ref={destinationCountryRef}
             placeholder={t('details.selectDestination')}
             options={countryOptions}
-            value={values.destinationCountry}
-            onChange={set('destinationCountry')}
+            {...destinationCountry}
           />
           <SelectField
             size="md"
             label={t('details.origin')}
-            error={errors.originAirport}
-            ref={originAirportRef}
             placeholder={t('details.selectAirport')}
             options={airportOptions}
-            value={values.originAirport}
-            onChange={set('originAirport')}
+            {...originAirport}
           />
           <TextField
             size="md"
             label={t('details.duration')}
-            error={errors.duration}
-            ref={durationRef}
             type="number"
             inputMode="numeric"
             min={options.limits.durationMin}
             max={options.limits.durationMax}
-            value={values.duration}
-            onChange={(event) => set('duration')(event.target.value)}
+            {...duration}
           />
           <TextField
             size="md"
             label={t('details.budget')}
-            error={errors.budget}
-            ref={budgetRef}
             type="number"
             inputMode="numeric"
             min={options.limits.budgetMin}
-            value={values.budget}
-            onChange={(event) => set('budget')(event.target.value)}
+            {...budget}
           />
           <SelectField
             size="md"
             label={t('details.currency')}
-            error={errors.currency}
-            ref={currencyRef}
             placeholder={t('details.selectCurrency')}
             options={currencyOptions}
-            value={values.currency}
-            onChange={set('currency')}
+            {...currency}
           />
-          <SelectField
-            size="md"
-            label={t('details.travelMonth')}
-            options={monthOptions}
-            value={values.travelMonth}
-            onChange={set('travelMonth')}
-          />
+          <SelectField size="md" label={t('details.travelMonth')} options={monthOptions} {...travelMonth} />
           <TextField
             size="md"
             label={t('details.startDate')}
             optional
             hint={t('details.startDateHint')}
             type="date"
-            value={values.startDate}
-            onChange={(event) => set('startDate')(event.target.value)}
+            {...startDate}
+            onChange={(event) => {
+              void startDate.onChange(event);
+              // A start date fixes the month of travel.
+              const month = monthOfDateInput(event.target.value);
+              if (month) travelMonth.onChange(String(month));
+            }}
           />
         </SimpleGrid>
         {withPreferences && (
@@ -259,7 +226,12 @@ function TripDetailsForm({
           </Box>
         )}
       </Dialog.Body>
-      <CancelAndSubmit onCancel={onClose} submitLabel={submitLabel} pending={pending} pendingLabel={pendingLabel} />
+      <CancelAndSubmit
+        onCancel={onClose}
+        submitLabel={submitLabel}
+        pending={form.formState.isSubmitting}
+        pendingLabel={pendingLabel}
+      />
     </DialogForm>
   );
 }

@@ -1,9 +1,13 @@
-// A day while it is being edited (per-day dialog, /customize-trip): costs are
-// held as text so a field can be cleared while typing, then parsed to whole
-// numbers on save, 0 when empty or unreadable (docs/product/trips.md).
-import { COST_KEYS, type CostKey } from '@/features/trips/utils/itinerary';
+// A day while it is being edited (per-day dialog, /customize-trip) and its rules
+// (docs/product/trips.md: the API's, @lakbay/validation/trips): costs are held
+// as text so a field can be cleared while typing, then parsed to whole numbers
+// on save, 0 when empty or unreadable.
+import { dayActivities, dayTitle } from '@lakbay/validation/trips';
+import { z } from 'zod';
+
+import type { CostKey } from '@/features/trips/utils/itinerary';
 import type { DayInput } from '@/gql/graphql';
-import { i18n } from '@/lib/i18n';
+import { translateRule } from '@/hooks/use-zod-form';
 
 export interface DayDraft {
   day: number;
@@ -43,25 +47,31 @@ export function parseCost(text: string): number {
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
-const filled = (items: string[]) => items.map((item) => item.trim()).filter(Boolean);
+/** A list's entries trimmed, the empty ones left out. */
+const filled = z.array(z.string()).transform((items) => items.map((item) => item.trim()).filter(Boolean));
+const cost = z.string().transform(parseCost);
 
-export function fromDayDraft(draft: DayDraft): DayInput {
-  return {
-    day: draft.day,
-    title: draft.title.trim(),
-    activities: filled(draft.activities),
-    accommodation: draft.accommodation.trim(),
-    transportation: draft.transportation.trim(),
-    meals: filled(draft.meals),
-    costs: Object.fromEntries(COST_KEYS.map((key) => [key, parseCost(draft.costs[key])])) as DayInput['costs'],
-    unverifiedPlaces: draft.unverifiedPlaces,
-  };
-}
+/** A day's draft as the rules parse it: the DayInput the itinerary takes. */
+export const dayDraftForm = z.object({
+  day: z.number(),
+  title: dayTitle,
+  activities: filled.pipe(dayActivities(z.string())),
+  accommodation: z.string().trim(),
+  transportation: z.string().trim(),
+  meals: filled,
+  costs: z.object({ accommodation: cost, meals: cost, activities: cost, transportation: cost }),
+  unverifiedPlaces: z.array(z.object({ name: z.string(), line: z.string() })),
+}) satisfies z.ZodType<DayInput, DayDraft>;
 
-/** What the API would refuse: a day without a title or without any activity (messages in the active language). */
-export function validateDayDraft(draft: DayDraft): DayErrors {
+/** The DayInput of a draft the rules accept. */
+export const fromDayDraft = (draft: DayDraft): DayInput => dayDraftForm.parse(draft);
+
+/** What the API would refuse, for a form of several days (/customize-trip): each field's first message, in the active language. */
+export function dayDraftErrors(draft: DayDraft): DayErrors {
   const errors: DayErrors = {};
-  if (!draft.title.trim()) errors.title = i18n.t('trips:day.errors.title');
-  if (filled(draft.activities).length === 0) errors.activities = i18n.t('trips:day.errors.activities');
+  for (const issue of dayDraftForm.safeParse(draft).error?.issues ?? []) {
+    const field = issue.path[0];
+    if ((field === 'title' || field === 'activities') && !errors[field]) errors[field] = translateRule(issue.message);
+  }
   return errors;
 }
