@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The shared validation package (validation/) as its TypeScript source, not its build.
@@ -7,7 +6,6 @@ const source = '@lakbay/source';
 
 export default defineConfig({
   resolve: {
-    conditions: [source, ...defaultClientConditions],
     // graphql ships ESM and CJS builds; Node resolves the CJS one for our
     // dependencies, so tests must too, or graphql sees two copies of itself.
     alias: {
@@ -16,7 +14,10 @@ export default defineConfig({
       '@/': new URL('./web/src/', import.meta.url).pathname,
     },
   },
-  ssr: { resolve: { conditions: [source, ...defaultServerConditions] } },
+  // Node's own conditions besides ours: with Vite's default 'module' condition the
+  // tests would load a second copy of a package (emotion) beside the one the
+  // server renderer's build loads, and pages would stop hydrating in place.
+  ssr: { resolve: { conditions: [source, 'node'] } },
   test: {
     include: [
       'validation/src/**/*.test.ts',
