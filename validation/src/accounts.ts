@@ -3,6 +3,7 @@
 // server can check: common passwords, tokens) and the forms the web app
 // checks before sending, with the repeated password that stays in the browser.
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS } from './checks.js';
 import { rule } from './rules.js';
 
 /** An e-mail address, stored in lower case; each form words `invalid` its own way. */
@@ -31,7 +32,7 @@ export const fullName = z
   .string({ error: rule('validation:accounts.fullNameText') })
   .trim()
   .max(100, rule('validation:accounts.fullNameMax'))
-  .regex(/^[^\p{Cc}]*$/u, rule('validation:accounts.fullNameControl'))
+  .regex(NO_CONTROL_CHARACTERS, rule('validation:accounts.fullNameControl'))
   .nullish()
   .transform((value) => value || null);
 

@@ -3,6 +3,7 @@
 // profile page's form check the same; each side names the scopes its own way
 // (the database's names, GraphQL's enum), so the list is the caller's.
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS } from './checks.js';
 import { rule } from './rules.js';
 
 const nameRequired = rule('validation:apiTokens.nameRequired');
@@ -12,7 +13,7 @@ export const tokenName = z
   .trim()
   .min(1, nameRequired)
   .max(60, rule('validation:apiTokens.nameMax'))
-  .regex(/^[^\p{Cc}]*$/u, rule('validation:apiTokens.nameControl'));
+  .regex(NO_CONTROL_CHARACTERS, rule('validation:apiTokens.nameControl'));
 
 const scopesRequired = rule('validation:apiTokens.scopesRequired');
 

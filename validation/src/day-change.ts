@@ -3,6 +3,7 @@
 // api/src/services/trips/trip-day-change.ts for a saved trip) and the Change
 // Day dialog check the same.
 import { z } from 'zod';
+import { NO_CONTROL_CHARACTERS } from './checks.js';
 import { rule } from './rules.js';
 
 /** The longest wish. */
@@ -16,6 +17,6 @@ export const instruction = z
   .trim()
   .min(1, required)
   .max(MAX_INSTRUCTION, instructionMessage)
-  .regex(/^[^\p{Cc}]*$/u, instructionMessage);
+  .regex(NO_CONTROL_CHARACTERS, instructionMessage);
 
 export const changeDayForm = z.object({ instruction });

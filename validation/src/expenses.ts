@@ -3,6 +3,7 @@
 // rate table and the exact sums), and the Add/Edit Expense form.
 import { z } from 'zod';
 import { formatMinor, isCurrency, minorDigits, parseMinor } from './money.js';
+import { NO_CONTROL_CHARACTERS } from './checks.js';
 import { rule } from './rules.js';
 
 export const EXPENSE_CATEGORIES = [
@@ -54,7 +55,7 @@ export const note = z
   .string({ error: noteMessage })
   .trim()
   .max(NOTE_MAX, noteMessage)
-  .regex(/^[^\p{Cc}]*$/u, noteMessage);
+  .regex(NO_CONTROL_CHARACTERS, noteMessage);
 
 export const phpRate = decimalText(rateMessage);
 

@@ -3,6 +3,7 @@
 // (api/src/services/readiness/checklist.ts) and the trip page's form check the
 // same. The travel purposes are the visa data's, so the caller lists them.
 import { z } from 'zod';
+import { isCalendarDay } from './checks.js';
 import { rule, type RuleKey } from './rules.js';
 
 export const TRAVELER_TYPES = ['tourist', 'sponsored', 'ofw'] as const;
@@ -34,10 +35,7 @@ const passportExpiryMessage = rule('validation:readiness.passportExpiry');
 const isoDay = z
   .string({ error: passportExpiryMessage })
   .regex(/^\d{4}-\d{2}-\d{2}$/, passportExpiryMessage)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00.000Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && value >= '2000' && value < '2101';
-  }, passportExpiryMessage);
+  .refine(isCalendarDay, passportExpiryMessage);
 
 /** The answers; every one has a default, so `{}` is a tourist adult who has answered nothing yet. */
 export const readinessAnswerFields = <const Purpose extends string>(purposes: readonly [Purpose, ...Purpose[]]) => ({

@@ -5,6 +5,7 @@
 // control-character caps, api/src/services/trips/trips.ts; the dialogs: number
 // inputs held as text, web/src/features/trips/utils/trip-details.ts).
 import { z } from 'zod';
+import { isCalendarDay } from './checks.js';
 import { rule } from './rules.js';
 
 /** The shortest and longest trip, in days: the API's `tripFormOptions` limits. */
@@ -35,15 +36,7 @@ export const startDate = z
     if (!trimmed) return null;
     const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(trimmed);
     const calendarDay = day ? `${day[1]}-${day[2]}-${day[3]}` : '';
-    const date = day ? new Date(`${calendarDay}T00:00:00.000Z`) : null;
-    const valid =
-      date &&
-      !Number.isNaN(Date.parse(trimmed)) &&
-      !Number.isNaN(date.getTime()) &&
-      date.toISOString().startsWith(calendarDay) &&
-      date.getUTCFullYear() >= 2000 &&
-      date.getUTCFullYear() <= 2100;
-    if (!valid) {
+    if (!day || Number.isNaN(Date.parse(trimmed)) || !isCalendarDay(calendarDay)) {
       context.addIssue({ code: 'custom', message: startDateMessage });
       return z.NEVER;
     }

@@ -34,6 +34,7 @@
 //   rejected write leaves the trip exactly as it was.
 import type pg from 'pg';
 import { startDate, tripDetailRules } from '@lakbay/validation/trips';
+import { NO_CONTROL_CHARACTERS } from '@lakbay/validation/checks';
 import { z } from 'zod';
 import type { Prisma, PrismaClient, Trip } from '../../generated/prisma/client.js';
 import { ItineraryType, TripRole, TripStatus } from '../../generated/prisma/enums.js';
@@ -107,7 +108,7 @@ const wholeNumber = (required: MessageKey, label: MessageKey) =>
 const capped = (rules: z.ZodString, max: number, label: MessageKey) =>
   rules
     .max(max, zodMessage('trips:validation.textMax', { label: message(label), max }))
-    .regex(/^[^\p{Cc}]*$/u, zodMessage('trips:validation.textControl', { label: message(label) }));
+    .regex(NO_CONTROL_CHARACTERS, zodMessage('trips:validation.textControl', { label: message(label) }));
 
 const text = (required: MessageKey, max: number, label: MessageKey) =>
   capped(z.string({ error: required }).trim(), max, label);
