@@ -16,6 +16,7 @@ import {
   webDistDir,
   startBrowserApp,
   stopBrowserApp,
+  waitForHydration,
 } from './browser.js';
 
 const SUBMITTED = "Your inquiry has been submitted successfully! We'll contact you within 24 hours.";
@@ -121,6 +122,8 @@ describe.runIf(browserAvailable())('the public pages in Chromium', () => {
       expect(await tokyo.locator('s').textContent()).toBe('Was ₱32,000');
       await screenshot(page, `deals-${name}`);
 
+      // The tabs are the app's own controls: they work once the page has hydrated.
+      await waitForHydration(page);
       for (const [tab, type, count] of [
         ['Flights', 'Flight', 2],
         ['Hotels', 'Hotel', 2],
