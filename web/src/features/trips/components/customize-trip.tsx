@@ -9,8 +9,10 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useEffect, useRef, useState } from 'react';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 
 import { FormField } from '@/components/ui/form-field';
 import { PesoEquivalent } from '@/components/ui/peso-rate-note';
@@ -20,10 +22,11 @@ import { DayFields } from '@/features/trips/components/day-fields';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
 import { RedirectWithToast } from '@/features/trips/components/redirect-with-toast';
 import { readCustomization, savedTripDetails, type Customization } from '@/features/trips/utils/customize';
-import { dayDraftErrors, fromDayDraft, toDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
-import { errorMessage } from '@/lib/graphql-error';
+import { customizeForm, toDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
 import { keepTotalInStep } from '@/features/trips/utils/itinerary';
 import { daysLabel } from '@/features/trips/utils/trip-labels';
+import { useZodForm } from '@/hooks/use-zod-form';
+import { errorMessage } from '@/lib/graphql-error';
 import { clearCustomizeHandoff } from '@/lib/trip-handoff';
 import { formatMoney } from '@/lib/money';
 
@@ -54,30 +57,32 @@ export function CustomizeTrip() {
 }
 
 function CustomizeEditor({ customization }: { customization: Customization }) {
-  const { itinerary: original, type, form } = customization;
+  const { itinerary: original, type, form: request } = customization;
   const { t } = useTranslation(['trips', 'common']);
   const navigate = useNavigate();
   const [saveTrip, { loading: saving }] = useSaveTrip();
-  const [overview, setOverview] = useState(original.overview);
-  const [days, setDays] = useState<DayDraft[]>(() => original.days.map(toDayDraft));
+  const form = useZodForm(customizeForm, {
+    defaultValues: { overview: original.overview, days: original.days.map(toDayDraft) },
+  });
+  const days = form.watch('days') as DayDraft[];
+  const { isSubmitted } = form.formState;
   // docs/product/trips.md: the first day starts open.
   const [openDays, setOpenDays] = useState(() => original.days.slice(0, 1).map((day) => String(day.day)));
-  const [submitted, setSubmitted] = useState(false);
   const [focusFirstError, setFocusFirstError] = useState(0);
   const editor = useRef<HTMLDivElement>(null);
 
-  const details = savedTripDetails(form, original);
-  const dayErrors = days.map(dayDraftErrors);
+  const details = savedTripDetails(request, original);
 
-  // Once the days with problems are open, the cursor goes to the first field to fix. A day that
-  // was closed becomes visible a frame or two after it opens, so focus is retried until it holds.
+  // Once the days with problems are open, the cursor goes to the first field to fix. The fields
+  // are marked a render after the days open, and a day that was closed becomes visible a frame or
+  // two after it opens, so focus is retried until it holds.
   useEffect(() => {
     if (!focusFirstError) return;
     let frame = 0;
     const focus = (attempts: number) => {
       const field = editor.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
       field?.focus();
-      if (field && document.activeElement !== field && attempts > 0) {
+      if ((!field || document.activeElement !== field) && attempts > 0) {
         frame = requestAnimationFrame(() => focus(attempts - 1));
       }
     };
@@ -85,23 +90,16 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
     return () => cancelAnimationFrame(frame);
   }, [focusFirstError]);
 
-  const updateDay = (index: number, draft: DayDraft) =>
-    setDays((current) => current.map((day, i) => (i === index ? draft : day)));
+  const changeDay = (index: number, draft: DayDraft) =>
+    form.setValue(`days.${index}`, draft, { shouldDirty: true, shouldValidate: isSubmitted });
 
-  const save = async () => {
-    setSubmitted(true);
-    const invalid = days.filter((_, index) => Object.keys(dayErrors[index]!).length > 0);
-    if (invalid.length) {
-      setOpenDays((current) => [...new Set([...current, ...invalid.map((day) => String(day.day))])]);
-      setFocusFirstError((count) => count + 1);
-      return;
-    }
-    const edited = keepTotalInStep(original, { ...original, overview: overview.trim(), days: days.map(fromDayDraft) });
+  const save = async (edited: z.output<typeof customizeForm>) => {
+    const itinerary = keepTotalInStep(original, { ...original, ...edited });
     // docs/product/trips.md: the edited itinerary under the chosen type, the original under the other.
     const itineraries =
       type === 'budget'
-        ? { budgetItinerary: edited, experienceItinerary: original }
-        : { budgetItinerary: original, experienceItinerary: edited };
+        ? { budgetItinerary: itinerary, experienceItinerary: original }
+        : { budgetItinerary: original, experienceItinerary: itinerary };
     try {
       await saveTrip({ variables: { input: { ...details, ...itineraries, savedType: type } } });
       clearCustomizeHandoff();
@@ -112,8 +110,19 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
     }
   };
 
+  // The days in error open; the effect above then focuses.
+  const showErrors = (errors: FieldErrors<z.input<typeof customizeForm>>) => {
+    const invalid = days.filter((_, index) => errors.days?.[index]);
+    setOpenDays((current) => [...new Set([...current, ...invalid.map((day) => String(day.day))])]);
+    setFocusFirstError((count) => count + 1);
+  };
+
   const saveButton = (
-    <Button onClick={() => void save()} loading={saving} loadingText={t('common:actions.saving')}>
+    <Button
+      onClick={() => void form.handleSubmit(save, showErrors)()}
+      loading={saving}
+      loadingText={t('common:actions.saving')}
+    >
       {t('customize.save')}
     </Button>
   );
@@ -145,15 +154,7 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
         <Card.Root>
           <Card.Body>
             <FormField label={t('customize.overview')} hint={t('customize.overviewHint')}>
-              {(control) => (
-                <Textarea
-                  value={overview}
-                  onChange={(event) => setOverview(event.target.value)}
-                  autoresize
-                  minH="24"
-                  {...control}
-                />
-              )}
+              {(control) => <Textarea {...form.register('overview')} autoresize minH="24" {...control} />}
             </FormField>
           </Card.Body>
         </Card.Root>
@@ -190,8 +191,11 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
                     <Accordion.ItemBody>
                       <DayFields
                         draft={draft}
-                        onChange={(next) => updateDay(index, next)}
-                        errors={submitted ? dayErrors[index]! : {}}
+                        onChange={(next) => changeDay(index, next)}
+                        errors={{
+                          title: form.errorOf(`days.${index}.title`),
+                          activities: form.errorOf(`days.${index}.activities`),
+                        }}
                         currency={original.currency}
                       />
                     </Accordion.ItemBody>

@@ -7,7 +7,6 @@ import { z } from 'zod';
 
 import type { CostKey } from '@/features/trips/utils/itinerary';
 import type { DayInput } from '@/gql/graphql';
-import { translateRule } from '@/hooks/use-zod-form';
 
 export interface DayDraft {
   day: number;
@@ -63,15 +62,5 @@ export const dayDraftForm = z.object({
   unverifiedPlaces: z.array(z.object({ name: z.string(), line: z.string() })),
 }) satisfies z.ZodType<DayInput, DayDraft>;
 
-/** The DayInput of a draft the rules accept. */
-export const fromDayDraft = (draft: DayDraft): DayInput => dayDraftForm.parse(draft);
-
-/** What the API would refuse, for a form of several days (/customize-trip): each field's first message, in the active language. */
-export function dayDraftErrors(draft: DayDraft): DayErrors {
-  const errors: DayErrors = {};
-  for (const issue of dayDraftForm.safeParse(draft).error?.issues ?? []) {
-    const field = issue.path[0];
-    if ((field === 'title' || field === 'activities') && !errors[field]) errors[field] = translateRule(issue.message);
-  }
-  return errors;
-}
+/** /customize-trip's form: the overview and every day, as the rules parse them. */
+export const customizeForm = z.object({ overview: z.string().trim(), days: z.array(dayDraftForm) });
