@@ -66,6 +66,38 @@ export default tseslint.config(
       ],
     },
   },
+  // A form's rules load with its first check (docs/decisions/038): zod, its
+  // resolver and the rules are imported as types, or at run time only by a
+  // `*-rules.ts` module, which the forms load with import().
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*-rules.ts', 'web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'zod',
+                '@hookform/resolvers/*',
+                '**/*-rules',
+                '@lakbay/validation/*',
+                '!@lakbay/validation/*-fields',
+                '!@lakbay/validation/money',
+                '!@lakbay/validation/rule-message',
+              ],
+              allowTypeImports: true,
+              message:
+                "A form's rules load with its first check: import them as a type, or load them with import() (docs/decisions/038).",
+            },
+          ],
+        },
+      ],
+      // `import { type X }` keeps the module as a side-effect import: it would load the rules with the page.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
   // The web app's layers (docs/decisions/025): app/ composes features; a feature
   // imports only shared code (components, hooks, lib, locales, gql) and never
   // another feature; shared code imports no feature and nothing of app/.

@@ -93,9 +93,12 @@ export async function dialogShot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
 }
 
-/** The error text that aria-describedby ties to a field. */
+/**
+ * The error text that aria-describedby ties to a field, once the field is
+ * marked: a form's first check waits for its rules to load.
+ */
 export async function describedError(page: Page, field: Locator) {
-  expect(await field.getAttribute('aria-invalid')).toBe('true');
+  await eventually(() => field.getAttribute('aria-invalid')).toBe('true');
   const ids = (await field.getAttribute('aria-describedby')) ?? '';
   const texts = await Promise.all(ids.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
   return texts.join(' ');

@@ -15,11 +15,7 @@ import {
   stopBrowserApp,
   waitForHydration,
 } from './browser.js';
-
-type Viewport = (typeof viewports)[keyof typeof viewports];
-
-/** expect.poll with room for a password hash and a lazy chunk on a busy two-core machine. */
-const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+import { describedError, eventually, type Viewport } from './app-helpers.js';
 
 // Generous limits: argon2 hashing and the browser share two cores with the rest of the suite.
 describe.runIf(browserAvailable())('the account screens in Chromium', { timeout: 60_000 }, () => {
@@ -71,14 +67,6 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
     page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: title });
   const loginPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Login' });
   const registerPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Register' });
-
-  /** The error text that aria-describedby ties to a field. */
-  async function describedError(page: Page, field: ReturnType<Page['getByLabel']>) {
-    expect(await field.getAttribute('aria-invalid')).toBe('true');
-    const ids = (await field.getAttribute('aria-describedby')) ?? '';
-    const texts = await Promise.all(ids.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
-    return texts.join(' ');
-  }
 
   it('registers, follows the mailed verification link and reaches the dashboard', async () => {
     const { page, errors } = await openPage();
@@ -253,14 +241,14 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
     expect(await describedError(page, password)).toContain('Password must be at least 8 characters long');
     // No composition rule: any 8 characters pass here, as on the server.
     await password.fill('all lower case');
-    expect(await password.getAttribute('aria-invalid')).toBeNull();
+    await eventually(() => password.getAttribute('aria-invalid')).toBeNull();
     // A common password passes the form, and the server's answer says why it is refused.
     await password.fill('Password123');
     await confirm.fill('Password123');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await eventually(() => page.getByRole('alert').filter({ hasText: 'This password is too common.' }).count()).toBe(1);
     await password.fill(newPassword);
-    expect(await password.getAttribute('aria-invalid')).toBeNull();
+    await eventually(() => password.getAttribute('aria-invalid')).toBeNull();
     await confirm.fill('Something-else-1');
     expect(await describedError(page, confirm)).toContain("Passwords don't match");
     await confirm.fill(newPassword);
@@ -338,6 +326,32 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
     expect(errors.length).toBeLessThanOrEqual(1);
   });
 
+  it("shows progress while a form's rules load on a slow connection, then the errors", async () => {
+    const { page, errors } = await openPage();
+    await page.goto(url('/auth'));
+    await waitForHydration(page);
+    // From here on, every script the page asks for arrives a second and a half late: the rules and zod
+    // load with the form's first check, not with the page.
+    const delayed: string[] = [];
+    await page.route('**/assets/*.js', async (route) => {
+      delayed.push(route.request().url());
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const form = loginPanel(page);
+    const submit = form.getByRole('button', { name: 'Login' });
+    await submit.click();
+    // The button shows its spinner and says what happens: nothing is sent yet.
+    const checking = form.getByRole('button', { name: 'Checking...' });
+    await eventually(() => checking.getAttribute('data-loading')).not.toBeNull();
+    expect(await checking.isDisabled()).toBe(true);
+    await screenshot(page, 'login-checking-desktop');
+    expect(await describedError(page, form.getByLabel('Username', { exact: true }))).toContain('Username is required');
+    expect(await submit.getAttribute('data-loading')).toBeNull();
+    expect(delayed.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   it('switches tabs from the links and moves focus to the selected tab', async () => {
     const { page, errors } = await openPage();
     await page.goto(url('/auth'));
@@ -413,7 +427,7 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
         'Username can only contain letters, numbers, dots, hyphens and underscores',
       );
       await register.getByLabel('Username', { exact: true }).fill('maria.santos');
-      expect(await register.getByLabel('Username', { exact: true }).getAttribute('aria-invalid')).toBeNull();
+      await eventually(() => register.getByLabel('Username', { exact: true }).getAttribute('aria-invalid')).toBeNull();
       await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await register.getByLabel('Confirm password', { exact: true }).fill(`${PASSWORD}x`);
       expect(await describedError(page, register.getByLabel('Confirm password', { exact: true }))).toContain(

@@ -295,8 +295,8 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
     // Messages follow the fixes.
     await form.getByLabel('Origin airport').selectOption('CEB');
     await toggle(form, 'Adventure').click();
-    expect(await form.getByText('Origin airport is required').count()).toBe(0);
-    expect(await form.getByText('Select at least one preference').count()).toBe(0);
+    await eventually(() => form.getByText('Origin airport is required').count()).toBe(0);
+    await eventually(() => form.getByText('Select at least one preference').count()).toBe(0);
 
     // Signed in, the landing form opens /generate-trip with its values, without a toast.
     await page.goto(`${server.baseUrl}/`);

@@ -232,7 +232,7 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
       expect(await describedError(page, dialog.getByLabel('Currency'))).toContain('Currency is required');
       await eventually(() => isFocused(destination)).toBe(true);
       await dialog.getByLabel('Duration (days)').fill('31');
-      expect(await describedError(page, dialog.getByLabel('Duration (days)'))).toContain(
+      await eventually(() => describedError(page, dialog.getByLabel('Duration (days)'))).toContain(
         'Duration must be at most 30 days',
       );
 

@@ -80,10 +80,11 @@ const inlineGraphqlDocuments = () =>
 // What a saved trip needs offline besides the entry chunk: the app's start
 // (src/start.tsx, loaded by the entry once the page has painted), the screens that
 // list and show trips, the sign-in screen a signed-out visitor lands on, the
-// toast region (a change refused offline says so in a toast), and every
-// catalogue (a Filipino reader's texts included, and the validation package's).
+// toast region (a change refused offline says so in a toast), every
+// catalogue (a Filipino reader's texts included, and the validation package's),
+// and the forms' rules with zod's resolver, which load with a form's first check.
 const OFFLINE_MODULES =
-  /\/src\/(start\.tsx|app\/routes\/(auth|dashboard|my-trips|trip-detail|trip-print)\.tsx|components\/ui\/toast-region\.tsx|locales\/.*\.json|locales\/(en|fil)\.ts)$/;
+  /\/src\/(start\.tsx|app\/routes\/(auth|dashboard|my-trips|trip-detail|trip-print)\.tsx|components\/ui\/toast-region\.tsx|locales\/.*\.json|locales\/(en|fil)\.ts|.*-rules\.ts)$|\/validation\/src\/[\w-]+\.ts$|\/@hookform\/resolvers\/zod\//;
 
 // Public files for others than the app itself: the link-preview image is for crawlers.
 const ONLINE_ONLY_FILES = new Set(['/og-image.jpg']);

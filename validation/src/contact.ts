@@ -4,6 +4,7 @@
 // before sending, with the quote page's terms checkbox that stays in the browser.
 import { z } from 'zod';
 import { emailAddress } from './accounts.js';
+import { CONTACT_TRIP_TYPES, DETAILS_MAX, type ContactVariant } from './contact-fields.js';
 import { rule } from './rules.js';
 
 // Control characters other than line breaks and tabs (PostgreSQL text cannot hold NUL at all).
@@ -39,17 +40,11 @@ const phoneNumber = (message: string) =>
 
 const phoneQuote = rule('validation:contact.phoneQuote');
 
-export const DETAILS_MAX = 5000;
-
 const detailsMin = rule('validation:contact.details');
 
 export const travelDetails = cleanText(detailsMin).pipe(
   z.string().min(10, detailsMin).max(DETAILS_MAX, rule('validation:contact.detailsTooLong')),
 );
-
-/** The quote page's trip-type checkboxes, in the form's order. Labels: the web's `contact:tripTypes.<type>`. */
-export const CONTACT_TRIP_TYPES = ['solo', 'couple', 'family', 'friends', 'business'] as const;
-export type ContactTripType = (typeof CONTACT_TRIP_TYPES)[number];
 
 const tripTypesList = rule('validation:contact.tripTypes');
 
@@ -62,9 +57,6 @@ export const tripTypes = z
 
 /** A request as the API stores it, from either form. */
 export const contactRequest = { fullName, email, phone: phoneNumber(phoneQuote), travelDetails, tripTypes };
-
-/** 'home': the landing page's section; 'quote': /travel-package-quote with its trip types and terms checkbox. */
-export type ContactVariant = 'home' | 'quote';
 
 const mustAgree = z.boolean().refine((agreed) => agreed, rule('validation:contact.terms'));
 

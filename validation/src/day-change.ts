@@ -4,10 +4,8 @@
 // Day dialog check the same.
 import { z } from 'zod';
 import { NO_CONTROL_CHARACTERS } from './checks.js';
+import { MAX_INSTRUCTION } from './day-change-fields.js';
 import { rule } from './rules.js';
-
-/** The longest wish. */
-export const MAX_INSTRUCTION = 200;
 
 const instructionMessage = rule('validation:dayChange.instruction');
 const required = rule('validation:dayChange.required');

@@ -4,24 +4,15 @@
 import { z } from 'zod';
 import { formatMinor, isCurrency, minorDigits, parseMinor } from './money.js';
 import { NO_CONTROL_CHARACTERS } from './checks.js';
+import {
+  EXPENSE_CATEGORIES,
+  EXPENSE_SPLITS,
+  NOTE_MAX,
+  leftToAssign,
+  splitOf,
+  type FormPerson,
+} from './expenses-fields.js';
 import { rule } from './rules.js';
-
-export const EXPENSE_CATEGORIES = [
-  'accommodation',
-  'meals',
-  'activities',
-  'transportation',
-  'flights',
-  'shopping',
-  'fees',
-  'other',
-] as const;
-export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
-
-export const EXPENSE_SPLITS = ['equal', 'shares', 'exact'] as const;
-export type ExpenseSplit = (typeof EXPENSE_SPLITS)[number];
-
-export const NOTE_MAX = 300;
 
 const amountMessage = rule('validation:expenses.amount');
 const currencyMessage = rule('validation:expenses.currency');
@@ -63,32 +54,13 @@ export const phpRate = decimalText(rateMessage);
 export const participantList = <Participant extends z.ZodType>(participant: Participant) =>
   z.array(participant, { error: nobodyMessage }).min(1, nobodyMessage);
 
-/** One person in the form's split: ticked (equal), shares ('0' leaves them out) or an amount ('' leaves them out). */
-const formPerson = z.object({ userId: z.number(), chosen: z.boolean(), shares: z.string(), amount: z.string() });
-type FormPerson = z.infer<typeof formPerson>;
-
-/** Who the form's split includes, with their shares or amount, as the API takes them. */
-function splitOf(kind: ExpenseSplit, people: readonly FormPerson[]) {
-  return people.flatMap(
-    ({ userId, chosen, shares, amount }): { userId: number; shares?: number; amount?: string }[] => {
-      if (kind === 'equal') return chosen ? [{ userId }] : [];
-      if (kind === 'shares') return Number(shares) > 0 ? [{ userId, shares: Number(shares) }] : [];
-      return amount.trim() ? [{ userId, amount: amount.trim() }] : [];
-    },
-  );
-}
-
-/**
- * What is still to be assigned in an exact split, in minor units (negative
- * when over); null while the amount or a part cannot be read.
- */
-export function leftToAssign(values: { amount: string; currency: string; people: readonly FormPerson[] }) {
-  const digits = minorDigits(values.currency);
-  const total = parseMinor(values.amount, digits);
-  const parts = splitOf('exact', values.people).map((part) => parseMinor(part.amount ?? '', digits));
-  if (total === null || parts.includes(null)) return null;
-  return parts.reduce<number>((left, part) => left - part!, total);
-}
+/** One person in the form's split. */
+const formPerson = z.object({
+  userId: z.number(),
+  chosen: z.boolean(),
+  shares: z.string(),
+  amount: z.string(),
+}) satisfies z.ZodType<FormPerson>;
 
 /**
  * The Add/Edit Expense form: text as typed, one row per person on the trip.

@@ -2,13 +2,8 @@
 // and an optional category. The API (api/src/services/local-secrets/local-secrets.ts)
 // takes numbers; the form takes the coordinates as typed.
 import { z } from 'zod';
+import { LOCAL_SECRET_CATEGORIES, RADIUS } from './local-secrets-fields.js';
 import { rule } from './rules.js';
-
-/** The radius slider, in metres: default 5 km, from 1 to 10 km in steps of 1 km. */
-export const RADIUS = { min: 1000, max: 10_000, step: 1000, default: 5000 } as const;
-
-export const LOCAL_SECRET_CATEGORIES = ['restaurant', 'cafe', 'shopping', 'attraction', 'activity'] as const;
-export type LocalSecretCategory = (typeof LOCAL_SECRET_CATEGORIES)[number];
 
 const axes = {
   latitude: {

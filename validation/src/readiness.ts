@@ -4,12 +4,8 @@
 // same. The travel purposes are the visa data's, so the caller lists them.
 import { z } from 'zod';
 import { isCalendarDay } from './checks.js';
+import { AGE_GROUPS, TICKET_CLASSES, TRAVELER_TYPES } from './readiness-fields.js';
 import { rule, type RuleKey } from './rules.js';
-
-export const TRAVELER_TYPES = ['tourist', 'sponsored', 'ofw'] as const;
-/** adult: 12 and over; minor: 2 years + 1 day to under 12 (the travel tax's reduced-rate age); infant: 2 and below. */
-export const AGE_GROUPS = ['adult', 'minor', 'infant'] as const;
-export const TICKET_CLASSES = ['economyOrBusiness', 'firstClass'] as const;
 
 /** One of `values`, else the message that lists them. */
 const oneOf = <const T extends string>(values: readonly [T, ...T[]], key: RuleKey) =>

@@ -3,11 +3,8 @@
 // Travelers dialog check the same.
 import { z } from 'zod';
 import { emailAddress } from './accounts.js';
+import { TRIP_ROLES } from './trip-members-fields.js';
 import { rule } from './rules.js';
-
-/** The roles an owner can give; the owner's own is not one of them. */
-export const TRIP_ROLES = ['editor', 'viewer'] as const;
-export type InvitedRole = (typeof TRIP_ROLES)[number];
 
 const emailRequired = rule('validation:members.emailRequired');
 const emailInvalid = rule('validation:members.emailInvalid');

@@ -2,15 +2,9 @@
 // purpose. The API (api/src/services/visa/visa.ts) matches each against its
 // data, which only it has; the checker's form asks for both first.
 import { z } from 'zod';
-import { rule } from './rules.js';
+import { visaMessages } from './visa-fields.js';
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
-/** The messages of a choice left empty, for a form sent before the page hydrated (the server saw it). */
-export const visaMessages = {
-  countryRequired: rule('validation:visa.countryRequired'),
-  purposeRequired: rule('validation:visa.purposeRequired'),
-} as const;
 
 /** A destination, by code or name; which ones exist is the API's to say. */
 export const destinationCountry = required(visaMessages.countryRequired);

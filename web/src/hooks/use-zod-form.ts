@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { readRuleMessage, type RuleMessage } from '@lakbay/validation/rule-message';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { i18n } from '@/lib/i18n';
@@ -19,6 +19,11 @@ interface ZodFormOptions<Values> {
 
 const MODES = { submit: 'onSubmit', change: 'onChange', touched: 'onTouched' } as const;
 
+type Rules = z.ZodType<FieldValues, FieldValues>;
+
+/** zod's resolver for react-hook-form, fetched with the first rules. */
+const loadZodResolver = () => import('@hookform/resolvers/zod').then((module) => module.zodResolver);
+
 /**
  * The one way to build a form (docs/decisions/037-shared-validation.md):
  * react-hook-form checked by a zod schema of the validation package, the same
@@ -27,15 +32,44 @@ const MODES = { submit: 'onSubmit', change: 'onChange', touched: 'onTouched' } a
  * language switch rewords the errors shown. On a submit with errors, focus
  * moves to the first field in error, so keyboard and screen-reader users hear
  * what to fix.
+ *
+ * `loadRules` imports the schema: zod and the rules load when a field is first
+ * focused or the form first checked, not with the page (docs/decisions/038),
+ * and `checking` is true while a check waits for them, for the submit button
+ * to show (saying `checkingLabel`).
  */
-export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+export function useZodForm<Schema extends Rules>(
+  loadRules: () => Promise<Schema>,
   { defaultValues, mode = 'submit' }: ZodFormOptions<z.input<Schema>>,
 ) {
   // Loads the rules' messages, and renders again when the language changes.
-  useTranslation('validation');
+  const { t } = useTranslation(['validation', 'common']);
+  // The latest loader: a form's rules may depend on its props (the API's limits, the trip's currencies).
+  const latestRules = useRef(loadRules);
+  useLayoutEffect(() => {
+    latestRules.current = loadRules;
+  });
+  const rulesLoaded = useRef(false);
+  const [checking, setChecking] = useState(false);
+
+  const [resolver] = useState((): Resolver<z.input<Schema>, unknown, z.output<Schema>> => async (...args) => {
+    const waiting = !rulesLoaded.current;
+    if (waiting) setChecking(true);
+    try {
+      const [schema, zodResolver] = await Promise.all([latestRules.current(), loadZodResolver()]);
+      rulesLoaded.current = true;
+      return await (zodResolver(schema) as Resolver<z.input<Schema>, unknown, z.output<Schema>>)(...args);
+    } finally {
+      if (waiting) setChecking(false);
+    }
+  });
+  /** Fetches the rules ahead of the first check. */
+  const prepare = () => {
+    if (!rulesLoaded.current) void Promise.all([latestRules.current(), loadZodResolver()]).catch(() => undefined);
+  };
+
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues,
     mode: MODES[mode],
     reValidateMode: 'onChange',
@@ -60,6 +94,7 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     ...form.register(name, {
       deps: revalidates.filter((other) => isSubmitted || Boolean(get(dirtyFields, other))),
     }),
+    onFocus: prepare,
     // The value is in the server-rendered page too, before the script registers the field.
     defaultValue: get(defaultValues, name) as string | undefined,
     error: errorOf(name),
@@ -68,7 +103,23 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   /** Puts the cursor back in a field, e.g. the one a server error is about. */
   const focus = (name: Name) => form.setFocus(name);
 
-  return { ...form, field, errorOf, focus };
+  /** What a busy submit button says while the rules load: nothing is sent yet. */
+  const checkingLabel = t('common:actions.checking');
+
+  return { ...form, field, errorOf, focus, prepare, checking, checkingLabel };
+}
+
+/**
+ * A loader for rules a form builds from values (limits, currencies): built
+ * once, on the first check, and fetched again after a failed load.
+ */
+export function rulesOnce<Schema extends Rules>(load: () => Promise<Schema>): () => Promise<Schema> {
+  let rules: Promise<Schema> | undefined;
+  return () =>
+    (rules ??= load().catch((error: unknown) => {
+      rules = undefined;
+      throw error;
+    }));
 }
 
 /** A rule's message (a catalogue key with its variables) in the active language; zod's own English as it is. */

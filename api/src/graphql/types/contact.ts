@@ -1,7 +1,7 @@
 // The contact and quote form and the deals newsletter over GraphQL: the twin of
 // rest/contact.ts, over the same contact service. Public: no sign-in needed.
 import { translate, type MessageLike } from '../../lib/messages.js';
-import type { ContactTripType } from '@lakbay/validation/contact';
+import type { ContactTripType } from '@lakbay/validation/contact-fields';
 import type { ContactReceipt } from '../../services/contact/contact.js';
 import { builder } from '../builder.js';
 import { requestMeta } from '../context.js';

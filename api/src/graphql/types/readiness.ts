@@ -1,7 +1,7 @@
 // Departure readiness over GraphQL: a thin adapter over services/readiness.
 // Only the trip's owner can read or change it; API tokens need trips:read /
 // trips:write (token-access.ts).
-import { AGE_GROUPS, TICKET_CLASSES, TRAVELER_TYPES } from '@lakbay/validation/readiness';
+import { AGE_GROUPS, TICKET_CLASSES, TRAVELER_TYPES } from '@lakbay/validation/readiness-fields';
 import type { ChecklistItem, ItemSource, ReadinessAnswers } from '../../services/readiness/checklist.js';
 import type { TripReadiness } from '../../services/readiness/readiness.js';
 import { builder } from '../builder.js';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../lib/logger.js';
 import { distanceMeters, type LatLng } from './geo.js';
-import type { LocalSecretCategory } from '@lakbay/validation/local-secrets';
+import type { LocalSecretCategory } from '@lakbay/validation/local-secrets-fields';
 import type { SourceRef } from './local-secrets-data.js';
 
 export interface LivePlacesSettings {

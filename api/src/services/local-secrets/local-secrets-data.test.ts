@@ -2,7 +2,7 @@
 // visited have a second; the Philippines has Metro Manila, Cebu City, Davao City and the planner's Philippine destinations) of real places in all five categories, each inside its
 // country, near its city, in the country's IANA time zone, with sources and a
 // date; and the checks catch broken copies.
-import { LOCAL_SECRET_CATEGORIES } from '@lakbay/validation/local-secrets';
+import { LOCAL_SECRET_CATEGORIES } from '@lakbay/validation/local-secrets-fields';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { TRIP_COUNTRIES, type DestinationCountry, type TripCountry } from '../../planner/destination-data.js';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { loadCountry, sourceSchema, TRIP_COUNTRIES, type TripCountry } from '../../planner/destination-data.js';
 import { WEEKDAYS, type OpeningHours } from './opening-hours.js';
-import { LOCAL_SECRET_CATEGORIES, type LocalSecretCategory } from '@lakbay/validation/local-secrets';
+import { LOCAL_SECRET_CATEGORIES, type LocalSecretCategory } from '@lakbay/validation/local-secrets-fields';
 
 const text = z.string().trim().min(1);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

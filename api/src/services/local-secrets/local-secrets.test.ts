@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
 import { AppError } from '../../lib/errors.js';
 import { distanceMeters } from './geo.js';
-import { RADIUS } from '@lakbay/validation/local-secrets';
+import { RADIUS } from '@lakbay/validation/local-secrets-fields';
 import { createLocalSecretsService, localSecretsMessages, tileOrigin } from './local-secrets.js';
 import { loadDomestic } from '../../planner/destination-data.js';
 import { loadLocalSecrets } from './local-secrets-data.js';

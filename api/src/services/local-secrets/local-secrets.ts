@@ -8,7 +8,8 @@
 // only ever come from our data or from OpenStreetMap, never from the model.
 // GraphQL (graphql/types/local-secrets.ts) and REST (rest/local-secrets.ts) are
 // thin adapters over `find`.
-import { category, coordinate, radius, RADIUS, type LocalSecretCategory } from '@lakbay/validation/local-secrets';
+import { category, coordinate, radius } from '@lakbay/validation/local-secrets';
+import { RADIUS, type LocalSecretCategory } from '@lakbay/validation/local-secrets-fields';
 import { rule } from '@lakbay/validation/rules';
 import { z } from 'zod';
 import type { Logger } from '../../lib/logger.js';

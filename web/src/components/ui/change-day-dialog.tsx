@@ -5,7 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { changeDayForm, MAX_INSTRUCTION } from '@lakbay/validation/day-change';
+import { MAX_INSTRUCTION } from '@lakbay/validation/day-change-fields';
 import { useTranslation } from 'react-i18next';
 
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
@@ -37,7 +37,9 @@ export function ChangeDayDialog({ day, onClose, onChange, pending }: ChangeDayDi
 
 function ChangeDayForm({ day, onClose, onChange, pending }: Omit<ChangeDayDialogProps, 'day'> & { day: number }) {
   const { t } = useTranslation('common');
-  const form = useZodForm(changeDayForm, { defaultValues: { instruction: '' } });
+  const form = useZodForm(() => import('@lakbay/validation/day-change').then((rules) => rules.changeDayForm), {
+    defaultValues: { instruction: '' },
+  });
   const instruction = form.watch('instruction');
   const error = form.errorOf('instruction');
   const counterId = `change-day-${day}-counter`;
@@ -97,8 +99,8 @@ function ChangeDayForm({ day, onClose, onChange, pending }: Omit<ChangeDayDialog
       <CancelAndSubmit
         onCancel={onClose}
         submitLabel={t('changeDay.submit')}
-        pending={pending}
-        pendingLabel={t('changeDay.pending')}
+        pending={pending || form.checking}
+        pendingLabel={form.checking ? form.checkingLabel : t('changeDay.pending')}
       />
     </DialogForm>
   );

@@ -4,7 +4,6 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { emailForm } from '@lakbay/validation/accounts';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -53,7 +52,10 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
   const requestPasswordReset = useRequestPasswordReset();
   const [status, setStatus] = useState<Status>({ kind: 'form' });
   const successRef = useRef<HTMLHeadingElement>(null);
-  const { field, handleSubmit } = useZodForm(emailForm, { defaultValues: { email: '' } });
+  const { field, handleSubmit, checking, checkingLabel } = useZodForm(
+    () => import('@lakbay/validation/accounts').then((rules) => rules.emailForm),
+    { defaultValues: { email: '' } },
+  );
 
   // The form is gone once it succeeds: focus moves to the news instead of the page body.
   useEffect(() => {
@@ -137,8 +139,8 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
         <CancelAndSubmit
           onCancel={onClose}
           submitLabel={t('forgot.submit')}
-          pending={submitting}
-          pendingLabel={t('common:actions.sending')}
+          pending={submitting || checking}
+          pendingLabel={checking ? checkingLabel : t('common:actions.sending')}
         />
       </DialogForm>
     </>

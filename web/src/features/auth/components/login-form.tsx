@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
-import { loginForm } from '@lakbay/validation/accounts';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +33,10 @@ export function LoginForm({ footer }: LoginFormProps) {
   const login = useLogin();
   const [pending, setPending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const { field, handleSubmit, focus } = useZodForm(loginForm, { defaultValues: { username: '', password: '' } });
+  const { field, handleSubmit, focus, checking, checkingLabel } = useZodForm(
+    () => import('@lakbay/validation/accounts').then((rules) => rules.loginForm),
+    { defaultValues: { username: '', password: '' } },
+  );
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     setPending(true);
@@ -83,7 +85,12 @@ export function LoginForm({ footer }: LoginFormProps) {
               {t('login.forgotPassword')}
             </Button>
           </Flex>
-          <Button type="submit" size="lg" loading={pending} loadingText={t('login.submitting')}>
+          <Button
+            type="submit"
+            size="lg"
+            loading={pending || checking}
+            loadingText={checking ? checkingLabel : t('login.submitting')}
+          >
             {t('login.submit')}
           </Button>
           {footer}

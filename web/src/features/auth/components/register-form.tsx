@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { registerForm } from '@lakbay/validation/accounts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -31,9 +30,12 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
   const currentUser = useCurrentUserCache();
   const registerAccount = useRegister();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'registered'>('idle');
-  const { field, handleSubmit, focus } = useZodForm(registerForm, {
-    defaultValues: { username: '', email: '', fullName: '', password: '', confirmPassword: '' },
-  });
+  const { field, handleSubmit, focus, checking, checkingLabel } = useZodForm(
+    () => import('@lakbay/validation/accounts').then((rules) => rules.registerForm),
+    {
+      defaultValues: { username: '', email: '', fullName: '', password: '', confirmPassword: '' },
+    },
+  );
 
   useEffect(() => {
     if (status !== 'registered') return;
@@ -100,8 +102,10 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
         <Button
           type="submit"
           size="lg"
-          loading={status !== 'idle'}
-          loadingText={status === 'registered' ? t('register.redirecting') : t('register.submitting')}
+          loading={status !== 'idle' || checking}
+          loadingText={
+            checking ? checkingLabel : status === 'registered' ? t('register.redirecting') : t('register.submitting')
+          }
         >
           {t('register.submit')}
         </Button>

@@ -3,7 +3,6 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { resetPasswordForm } from '@lakbay/validation/accounts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -52,10 +51,13 @@ function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { field, handleSubmit } = useZodForm(resetPasswordForm, {
-    defaultValues: { password: '', confirmPassword: '' },
-    mode: 'change',
-  });
+  const { field, handleSubmit, checking, checkingLabel } = useZodForm(
+    () => import('@lakbay/validation/accounts').then((rules) => rules.resetPasswordForm),
+    {
+      defaultValues: { password: '', confirmPassword: '' },
+      mode: 'change',
+    },
+  );
 
   useEffect(() => {
     if (status.kind !== 'success') return;
@@ -128,7 +130,12 @@ function ResetPasswordForm({ token }: { token: string }) {
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
-          <Button type="submit" size="lg" loading={status.kind === 'submitting'} loadingText={t('reset.submitting')}>
+          <Button
+            type="submit"
+            size="lg"
+            loading={status.kind === 'submitting' || checking}
+            loadingText={checking ? checkingLabel : t('reset.submitting')}
+          >
             {t('reset.submit')}
           </Button>
         </Form>

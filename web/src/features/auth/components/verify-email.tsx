@@ -5,7 +5,6 @@ import { Link } from '@chakra-ui/react/link';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { emailForm } from '@lakbay/validation/accounts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -288,13 +287,20 @@ function ResendButton({ email }: { email: string }) {
 function ResendForm() {
   const { t } = useTranslation(['auth', 'common']);
   const { resend, pending } = useResendLink();
-  const { field, handleSubmit } = useZodForm(emailForm, { defaultValues: { email: '' } });
+  const { field, handleSubmit, checking, checkingLabel } = useZodForm(
+    () => import('@lakbay/validation/accounts').then((rules) => rules.emailForm),
+    { defaultValues: { email: '' } },
+  );
 
   return (
     <Stack asChild gap="4" textAlign="start">
       <Form noValidate aria-label={t('verify.resend')} onSubmit={handleSubmit(({ email }) => resend(email))}>
         <EmailField {...field('email')} />
-        <Button type="submit" loading={pending} loadingText={t('common:actions.sending')}>
+        <Button
+          type="submit"
+          loading={pending || checking}
+          loadingText={checking ? checkingLabel : t('common:actions.sending')}
+        >
           {t('verify.resend')}
         </Button>
       </Form>

@@ -4,7 +4,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { CONTACT_TRIP_TYPES, DETAILS_MAX, contactForm, type ContactVariant } from '@lakbay/validation/contact';
+import { CONTACT_TRIP_TYPES, DETAILS_MAX, type ContactVariant } from '@lakbay/validation/contact-fields';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
@@ -14,9 +14,11 @@ import { TextField, TextareaField } from '@/components/ui/form-field';
 import { LegalNote, legalLinks } from '@/components/ui/legal-note';
 import { toast } from '@/components/ui/toaster';
 import { failureMessage, useSubmitContact } from '@/features/contact/api/submit-contact';
-import { useZodForm } from '@/hooks/use-zod-form';
+import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
 
-const schemas = { home: contactForm('home'), quote: contactForm('quote') };
+const loadRules = (variant: ContactVariant) =>
+  rulesOnce(() => import('@lakbay/validation/contact').then((rules) => rules.contactForm(variant)));
+const variantRules = { home: loadRules('home'), quote: loadRules('quote') };
 const emptyValues = { fullName: '', email: '', phone: '', travelDetails: '', tripTypes: [], agreeToTerms: false };
 
 interface ContactFormProps {
@@ -34,7 +36,7 @@ interface ContactFormProps {
 export function ContactForm({ variant, initialDetails = '' }: ContactFormProps) {
   const { t } = useTranslation('contact');
   const submitContact = useSubmitContact();
-  const form = useZodForm(schemas[variant], { defaultValues: { ...emptyValues, travelDetails: initialDetails } });
+  const form = useZodForm(variantRules[variant], { defaultValues: { ...emptyValues, travelDetails: initialDetails } });
   const [confirmation, setConfirmation] = useState('');
   const termsErrorId = useId();
   const termsError = form.errorOf('agreeToTerms');

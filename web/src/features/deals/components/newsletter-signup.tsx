@@ -6,7 +6,6 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { Text } from '@chakra-ui/react/text';
-import { newsletterForm } from '@lakbay/validation/contact';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,7 +28,9 @@ export function NewsletterSignup() {
   const { t } = useTranslation('deals');
   const id = useId();
   const [subscribe, { loading }] = useMutation(subscribeNewsletterMutation);
-  const form = useZodForm(newsletterForm, { defaultValues: { email: '' } });
+  const form = useZodForm(() => import('@lakbay/validation/contact').then((rules) => rules.newsletterForm), {
+    defaultValues: { email: '' },
+  });
   const { error, ...email } = form.field('email');
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -76,7 +77,12 @@ export function NewsletterSignup() {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
-            <Button type="submit" size="lg" loading={loading} loadingText={t('newsletter.subscribing')}>
+            <Button
+              type="submit"
+              size="lg"
+              loading={loading || form.checking}
+              loadingText={form.checking ? form.checkingLabel : t('newsletter.subscribing')}
+            >
               {t('newsletter.submit')}
             </Button>
           </Flex>

@@ -5,7 +5,6 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { addPlaceForm } from '@lakbay/validation/trip-places';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -138,7 +137,9 @@ function PlaceChoice({
   const { t } = useTranslation('localSecrets');
   const [addPlace, { loading: adding }] = useMutation(addPlaceToTripMutation);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(addPlaceForm, { defaultValues: initial });
+  const form = useZodForm(() => import('@lakbay/validation/trip-places').then((rules) => rules.addPlaceForm), {
+    defaultValues: initial,
+  });
   const tripId = form.watch('tripId');
   const trip = trips.find((candidate) => String(candidate.id) === tripId) ?? trips[0]!;
 
@@ -198,7 +199,11 @@ function PlaceChoice({
         <Dialog.ActionTrigger asChild>
           <Button variant="outline">{t('addToTrip.cancel')}</Button>
         </Dialog.ActionTrigger>
-        <Button type="submit" loading={adding} loadingText={t('addToTrip.adding')}>
+        <Button
+          type="submit"
+          loading={adding || form.checking}
+          loadingText={form.checking ? form.checkingLabel : t('addToTrip.adding')}
+        >
           {t('addToTrip.submit')}
         </Button>
       </Dialog.Footer>

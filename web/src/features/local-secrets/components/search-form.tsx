@@ -6,7 +6,8 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { LOCAL_SECRET_CATEGORIES, RADIUS, searchForm } from '@lakbay/validation/local-secrets';
+import type { searchForm } from '@lakbay/validation/local-secrets';
+import { LOCAL_SECRET_CATEGORIES, RADIUS } from '@lakbay/validation/local-secrets-fields';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -21,7 +22,7 @@ export type SearchRequest = z.output<typeof searchForm>;
 
 /** The finder's search form: the finder also fills it, from a covered city. */
 export const useSearchForm = () =>
-  useZodForm(searchForm, {
+  useZodForm(() => import('@lakbay/validation/local-secrets').then((rules) => rules.searchForm), {
     defaultValues: { latitude: '', longitude: '', category: '', radius: RADIUS.default },
     mode: 'touched',
   });
@@ -137,8 +138,8 @@ export function SearchForm({ form, onSearch, pending }: SearchFormProps) {
             size="lg"
             w="full"
             disabled={latitudeIsZero || pending}
-            loading={pending}
-            loadingText={t('form.searching')}
+            loading={pending || form.checking}
+            loadingText={form.checking ? form.checkingLabel : t('form.searching')}
             aria-describedby={latitudeIsZero ? hintId : undefined}
           >
             {t('form.submit')}

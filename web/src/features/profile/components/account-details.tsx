@@ -4,7 +4,6 @@ import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { profileForm } from '@lakbay/validation/accounts';
 import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
@@ -23,7 +22,9 @@ interface AccountDetailsProps {
 export function AccountDetails({ user }: AccountDetailsProps) {
   const { t } = useTranslation(['profile', 'common']);
   const { updateProfile, pending } = useUpdateProfile();
-  const form = useZodForm(profileForm, { defaultValues: { fullName: user.fullName ?? '' } });
+  const form = useZodForm(() => import('@lakbay/validation/accounts').then((rules) => rules.profileForm), {
+    defaultValues: { fullName: user.fullName ?? '' },
+  });
 
   const save = form.handleSubmit(async ({ fullName }) => {
     try {
@@ -50,7 +51,12 @@ export function AccountDetails({ user }: AccountDetailsProps) {
       <Stack asChild gap="3" maxW="md">
         <Form onSubmit={save} noValidate aria-label={t('account.form')}>
           <TextField label={t('account.fullName')} autoComplete="name" maxLength={100} {...form.field('fullName')} />
-          <Button type="submit" loading={pending} loadingText={t('common:actions.saving')} alignSelf="start">
+          <Button
+            type="submit"
+            loading={pending || form.checking}
+            loadingText={form.checking ? form.checkingLabel : t('common:actions.saving')}
+            alignSelf="start"
+          >
             {t('account.save')}
           </Button>
         </Form>

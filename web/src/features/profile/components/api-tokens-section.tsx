@@ -8,7 +8,6 @@ import { Input } from '@chakra-ui/react/input';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { createTokenForm } from '@lakbay/validation/api-tokens';
 import { useId, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
@@ -24,7 +23,7 @@ import {
 } from '@/features/profile/api/api-tokens';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { useZodForm } from '@/hooks/use-zod-form';
+import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
 import { errorMessage } from '@/lib/graphql-error';
 import type { ApiTokenScope } from '@/gql/graphql';
 import { formatDate } from '@/lib/i18n';
@@ -53,7 +52,11 @@ export function ApiTokensSection() {
   );
 }
 
-const createToken = createTokenForm(API_TOKEN_SCOPES.map((scope) => scope.value));
+const createTokenRules = rulesOnce(() =>
+  import('@lakbay/validation/api-tokens').then((rules) =>
+    rules.createTokenForm(API_TOKEN_SCOPES.map((scope) => scope.value)),
+  ),
+);
 /** A new token reads trips and lasts 90 days unless chosen otherwise. */
 const defaultValues: { name: string; scopes: ApiTokenScope[]; expiresInDays: string } = {
   name: '',
@@ -64,7 +67,7 @@ const defaultValues: { name: string; scopes: ApiTokenScope[]; expiresInDays: str
 function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) {
   const { t } = useTranslation('profile');
   const { createApiToken, pending } = useCreateApiToken();
-  const form = useZodForm(createToken, { defaultValues });
+  const form = useZodForm(createTokenRules, { defaultValues });
   const scopesError = form.errorOf('scopes');
   const scopesErrorId = useId();
   const expiryId = useId();
@@ -126,7 +129,12 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button type="submit" loading={pending} loadingText={t('tokens.creating')} alignSelf="start">
+        <Button
+          type="submit"
+          loading={pending || form.checking}
+          loadingText={form.checking ? form.checkingLabel : t('tokens.creating')}
+          alignSelf="start"
+        >
           {t('tokens.create')}
         </Button>
       </Form>

@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { changeEmailForm } from '@lakbay/validation/accounts';
 import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
@@ -20,7 +19,9 @@ import { errorCode, errorMessage } from '@/lib/graphql-error';
 export function ChangeEmailForm() {
   const { t } = useTranslation('profile');
   const { changeEmail, pending } = useChangeEmail();
-  const form = useZodForm(changeEmailForm, { defaultValues: { email: '', password: '' } });
+  const form = useZodForm(() => import('@lakbay/validation/accounts').then((rules) => rules.changeEmailForm), {
+    defaultValues: { email: '', password: '' },
+  });
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     try {
@@ -54,7 +55,12 @@ export function ChangeEmailForm() {
             autoComplete="current-password"
             {...form.field('password')}
           />
-          <Button type="submit" loading={pending} loadingText={t('password.submitting')} alignSelf="start">
+          <Button
+            type="submit"
+            loading={pending || form.checking}
+            loadingText={form.checking ? form.checkingLabel : t('password.submitting')}
+            alignSelf="start"
+          >
             {t('email.submit')}
           </Button>
         </Form>

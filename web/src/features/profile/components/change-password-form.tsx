@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
-import { changePasswordForm } from '@lakbay/validation/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -38,7 +37,7 @@ function PasswordFields({
   onDone: () => void;
 }) {
   const { t } = useTranslation('profile');
-  const form = useZodForm(changePasswordForm, {
+  const form = useZodForm(() => import('@lakbay/validation/accounts').then((rules) => rules.changePasswordForm), {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
 
@@ -82,7 +81,12 @@ function PasswordFields({
             autoComplete="new-password"
             {...form.field('confirmPassword')}
           />
-          <Button type="submit" loading={pending} loadingText={t('password.submitting')} alignSelf="start">
+          <Button
+            type="submit"
+            loading={pending || form.checking}
+            loadingText={form.checking ? form.checkingLabel : t('password.submitting')}
+            alignSelf="start"
+          >
             {t('password.submit')}
           </Button>
         </Form>

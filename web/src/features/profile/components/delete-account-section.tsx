@@ -1,6 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { deleteAccountForm } from '@lakbay/validation/accounts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,7 +35,9 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation('profile');
   const navigate = useNavigate();
   const { deleteAccount, pending } = useDeleteAccount();
-  const form = useZodForm(deleteAccountForm, { defaultValues: { password: '' } });
+  const form = useZodForm(() => import('@lakbay/validation/accounts').then((rules) => rules.deleteAccountForm), {
+    defaultValues: { password: '' },
+  });
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
@@ -74,8 +75,8 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         cancelLabel={t('delete.keep')}
         onCancel={onCancel}
         submitLabel={t('delete.submit')}
-        pending={pending}
-        pendingLabel={t('delete.submitting')}
+        pending={pending || form.checking}
+        pendingLabel={form.checking ? form.checkingLabel : t('delete.submitting')}
         destructive
       />
     </Form>

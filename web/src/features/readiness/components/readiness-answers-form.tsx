@@ -3,20 +3,22 @@ import { Fieldset } from '@chakra-ui/react/fieldset';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { AGE_GROUPS, TICKET_CLASSES, TRAVELER_TYPES, readinessAnswersForm } from '@lakbay/validation/readiness';
+import { AGE_GROUPS, TICKET_CLASSES, TRAVELER_TYPES } from '@lakbay/validation/readiness-fields';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { useZodForm } from '@/hooks/use-zod-form';
+import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
 import { PURPOSES, purposeOptions } from '@/lib/visa-options';
 import type { ReadinessAnswersInput, TripReadinessFieldsFragment } from '@/gql/graphql';
 
 type Answers = TripReadinessFieldsFragment['answers'];
 
-const answersForm = readinessAnswersForm(PURPOSES);
+const answersRules = rulesOnce(() =>
+  import('@lakbay/validation/readiness').then((rules) => rules.readinessAnswersForm(PURPOSES)),
+);
 
 interface ReadinessAnswersFormProps {
   answers: Answers;
@@ -28,7 +30,7 @@ interface ReadinessAnswersFormProps {
 /** The traveler's answers the checklist depends on; saved together with one button. */
 export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: ReadinessAnswersFormProps) {
   const { t } = useTranslation(['readiness', 'visa']);
-  const form = useZodForm(answersForm, {
+  const form = useZodForm(answersRules, {
     defaultValues: {
       ...answers,
       passportExpiry: answers.passportExpiry ?? '',
@@ -120,7 +122,7 @@ export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: Read
           )}
           <CheckboxLabel {...form.register('governmentEmployee')}>{t('form.governmentEmployee')}</CheckboxLabel>
         </Stack>
-        <Button type="submit" mt="4" alignSelf="start" loading={saving}>
+        <Button type="submit" mt="4" alignSelf="start" loading={saving || form.checking}>
           {t('form.save')}
         </Button>
         <Text aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">

@@ -5,7 +5,7 @@
 // result from the last line (`{"result":{…}}`, or `{"error":{…}}` when the
 // planner fails after the first line). REST rather than the GraphQL
 // subscription: the page needs no GraphQL stream client for it (decision 035).
-import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
+import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
 import { apiFetch } from '@/lib/api-fetch';
 import { i18n } from '@/lib/i18n';
 

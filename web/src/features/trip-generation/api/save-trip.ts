@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 
 import type { GeneratedTrip, Itinerary, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
-import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
+import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
 import { graphql } from '@/gql/gql';
 import type { ItineraryInput } from '@/gql/graphql';
 import { i18n } from '@/lib/i18n';

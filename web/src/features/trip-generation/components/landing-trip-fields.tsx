@@ -52,7 +52,7 @@ function LandingFields({ options, signedIn }: { options: TripFormOptions; signed
         </SimpleGrid>
         <ToggleGroup {...fields.preferences} />
         <Stack gap="2" align={{ base: 'stretch', md: 'center' }}>
-          <Button type="submit" size="lg" colorPalette="sunset" px="10">
+          <Button type="submit" size="lg" colorPalette="sunset" px="10" loading={form.checking}>
             {t('form.submit')}
           </Button>
           <Text textStyle="sm" color="fg.muted" textAlign="center">

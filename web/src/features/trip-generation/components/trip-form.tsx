@@ -10,7 +10,8 @@ import type { TripFormOptions } from '@/lib/trip-form-options';
 import { ToggleGroup, toggled } from '@/features/trip-generation/components/toggle-group';
 import { TravelCalendarNote } from '@/features/trip-generation/components/travel-calendar-note';
 import { useTripFormFields } from '@/features/trip-generation/hooks/use-trip-form-fields';
-import { citiesOf, type TripFormValues, type TripRequest } from '@/features/trip-generation/utils/trip-form';
+import { citiesOf, type TripFormValues } from '@/features/trip-generation/utils/trip-form';
+import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
 
 interface TripFormProps {
   options: TripFormOptions;
@@ -92,7 +93,12 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
           <TextField label={t('form.returnTime')} optional type="time" {...form.field('returnTime')} />
         </SimpleGrid>
 
-        <Button type="submit" size="lg" loading={pending} loadingText={t('form.generating')}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={pending || form.checking}
+          loadingText={form.checking ? form.checkingLabel : t('form.generating')}
+        >
           {t('form.submit')}
         </Button>
         {progress}

@@ -16,7 +16,7 @@ import { ItineraryView } from '@/features/trip-generation/components/itinerary-v
 import { TravelCalendarNote } from '@/features/trip-generation/components/travel-calendar-note';
 import { useResultsWithDayChange } from '@/features/trip-generation/hooks/use-change-day';
 import { itineraryKinds } from '@/features/trip-generation/utils/itinerary-labels';
-import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
+import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
 import { storeCustomizeHandoff } from '@/lib/trip-handoff';
 
 interface TripResultsProps {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toaster';
 import type { GeneratedTrip, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
 import { useChangeDay } from '@/features/trip-generation/api/change-day';
-import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
+import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
 import { errorCode, errorMessage } from '@/lib/graphql-error';
 
 /**

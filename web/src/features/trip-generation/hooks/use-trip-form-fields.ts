@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
-import { useZodForm } from '@/hooks/use-zod-form';
+import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { toggled } from '@/features/trip-generation/components/toggle-group';
-import { formChoices, tripForm, type TripFormValues } from '@/features/trip-generation/utils/trip-form';
+import { formChoices, type TripFormValues } from '@/features/trip-generation/utils/trip-form';
 
 /**
  * A trip form (useZodForm over the trip request's rules) and the props of the
@@ -16,9 +16,15 @@ import { formChoices, tripForm, type TripFormValues } from '@/features/trip-gene
  */
 export function useTripFormFields(options: TripFormOptions, initialValues: TripFormValues | (() => TripFormValues)) {
   const { t } = useTranslation('generation');
-  const schema = useMemo(() => tripForm(options), [options]);
+  const rules = useMemo(
+    () =>
+      rulesOnce(() =>
+        import('@/features/trip-generation/utils/trip-form-rules').then((trip) => trip.tripForm(options)),
+      ),
+    [options],
+  );
   const [defaultValues] = useState(initialValues);
-  const form = useZodForm(schema, { defaultValues });
+  const form = useZodForm(rules, { defaultValues });
   const { control } = form;
   const choices = formChoices(options);
 

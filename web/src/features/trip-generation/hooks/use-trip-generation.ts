@@ -13,7 +13,7 @@ import {
   type PlannerStage,
 } from '@/features/trip-generation/api/generate-trip';
 import { useSignInToGenerate } from '@/features/trip-generation/hooks/use-sign-in-to-generate';
-import type { TripRequest } from '@/features/trip-generation/utils/trip-form';
+import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
 import { i18n } from '@/lib/i18n';
 
 export type ItineraryStatus = 'waiting' | 'planning' | 'ready';

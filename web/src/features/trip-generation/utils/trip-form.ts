@@ -1,12 +1,7 @@
-// The trip request form's values, its rules (docs/product/trip-planning.md: the
-// API's, @lakbay/validation/trip-request) and the request they become. Number
-// inputs are held as text, so a field can be cleared while typing; the month
-// is held as text too.
-import { tripRequestForm } from '@lakbay/validation/trip-request';
-import type { z } from 'zod';
-
+// The trip request form's values and choices (docs/product/trip-planning.md;
+// its rules: trip-form-rules.ts). Number inputs are held as text, so a field
+// can be cleared while typing; the month is held as text too.
 import { currentLanguage, formatDate, i18n, intlLocale } from '@/lib/i18n';
-import { rounded } from '@/lib/rounded';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import type generation from '@/locales/en/generation.json';
 
@@ -22,24 +17,6 @@ export interface TripFormValues {
   departureTime: string;
   returnTime: string;
 }
-
-const list = (values: string[]) => values as [string, ...string[]];
-
-/** The form's rules: the API's, over the choices and limits the API sends (`tripFormOptions`). */
-export function tripForm(options: TripFormOptions) {
-  const request = tripRequestForm({
-    originAirports: list(options.originAirports.map((airport) => airport.code)),
-    countries: list(options.destinationCountries.map((country) => country.code)),
-    currencies: list(options.currencies.map((currency) => currency.code)),
-    preferences: list(options.preferences.map((preference) => preference.key)),
-    durationMin: options.limits.durationMin,
-    durationMax: options.limits.durationMax,
-  });
-  return request.extend({ duration: rounded(request.shape.duration), budget: rounded(request.shape.budget) });
-}
-
-/** What POST /api/generate-trip and the customize hand-off take (the TripRequestInput fields): the form's values as its rules parse them. */
-export type TripRequest = z.output<ReturnType<typeof tripForm>>;
 
 /** The defaults of docs/product/trip-planning.md: no origin or destination, the current month, and the API's duration, budget and currency. */
 export function defaultTripFormValues(options: TripFormOptions, today = new Date()): TripFormValues {

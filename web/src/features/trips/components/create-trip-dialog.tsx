@@ -5,7 +5,7 @@ import { useCreateTrip } from '@/features/trips/api/create-trip';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
 import { errorCode, errorMessage } from '@/lib/graphql-error';
-import { type TripDetailsValues } from '@/features/trips/utils/trip-details';
+import type { TripDetailsValues } from '@/features/trips/utils/trip-details-rules';
 
 /** The defaults of docs/product/trip-planning.md: no destination or origin, the API's duration, budget and currency, this month, no date. */
 const defaults = ({ limits }: TripFormOptions): TripDetailsValues => ({

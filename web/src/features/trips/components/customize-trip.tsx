@@ -8,7 +8,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,10 +22,12 @@ import { DayFields } from '@/features/trips/components/day-fields';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
 import { RedirectWithToast } from '@/features/trips/components/redirect-with-toast';
 import { readCustomization, savedTripDetails, type Customization } from '@/features/trips/utils/customize';
-import { customizeForm, toDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
+import type { customizeForm } from '@/features/trips/utils/day-draft-rules';
+import { toDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
 import { keepTotalInStep } from '@/features/trips/utils/itinerary';
 import { daysLabel } from '@/features/trips/utils/trip-labels';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { errorMessage } from '@/lib/graphql-error';
 import { clearCustomizeHandoff } from '@/lib/trip-handoff';
 import { formatMoney } from '@/lib/money';
@@ -61,34 +63,16 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
   const { t } = useTranslation(['trips', 'common']);
   const navigate = useNavigate();
   const [saveTrip, { loading: saving }] = useSaveTrip();
-  const form = useZodForm(customizeForm, {
+  const form = useZodForm(() => import('@/features/trips/utils/day-draft-rules').then((rules) => rules.customizeForm), {
     defaultValues: { overview: original.overview, days: original.days.map(toDayDraft) },
   });
   const days = form.watch('days') as DayDraft[];
   const { isSubmitted } = form.formState;
   // docs/product/trips.md: the first day starts open.
   const [openDays, setOpenDays] = useState(() => original.days.slice(0, 1).map((day) => String(day.day)));
-  const [focusFirstError, setFocusFirstError] = useState(0);
   const editor = useRef<HTMLDivElement>(null);
 
   const details = savedTripDetails(request, original);
-
-  // Once the days with problems are open, the cursor goes to the first field to fix. The fields
-  // are marked a render after the days open, and a day that was closed becomes visible a frame or
-  // two after it opens, so focus is retried until it holds.
-  useEffect(() => {
-    if (!focusFirstError) return;
-    let frame = 0;
-    const focus = (attempts: number) => {
-      const field = editor.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      field?.focus();
-      if ((!field || document.activeElement !== field) && attempts > 0) {
-        frame = requestAnimationFrame(() => focus(attempts - 1));
-      }
-    };
-    focus(10);
-    return () => cancelAnimationFrame(frame);
-  }, [focusFirstError]);
 
   const changeDay = (index: number, draft: DayDraft) =>
     form.setValue(`days.${index}`, draft, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -110,18 +94,18 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
     }
   };
 
-  // The days in error open; the effect above then focuses.
+  // The days in error open, and the cursor goes to the first field to fix.
   const showErrors = (errors: FieldErrors<z.input<typeof customizeForm>>) => {
     const invalid = days.filter((_, index) => errors.days?.[index]);
     setOpenDays((current) => [...new Set([...current, ...invalid.map((day) => String(day.day))])]);
-    setFocusFirstError((count) => count + 1);
+    focusFirstInvalid(editor.current);
   };
 
   const saveButton = (
     <Button
       onClick={() => void form.handleSubmit(save, showErrors)()}
-      loading={saving}
-      loadingText={t('common:actions.saving')}
+      loading={saving || form.checking}
+      loadingText={form.checking ? form.checkingLabel : t('common:actions.saving')}
     >
       {t('customize.save')}
     </Button>

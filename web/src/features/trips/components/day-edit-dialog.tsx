@@ -6,8 +6,9 @@ import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/cen
 import { toast } from '@/components/ui/toaster';
 import { useEditTripItinerary, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { DayFields } from '@/features/trips/components/day-fields';
-import { dayDraftForm, toDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
+import { toDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { errorCode, errorMessage } from '@/lib/graphql-error';
 import { replaceDay } from '@/features/trips/utils/itinerary';
 import type { DayInput, SavedTripDetailFragment } from '@/gql/graphql';
@@ -40,7 +41,9 @@ export function DayEditDialog({ trip, day, onClose }: DayEditDialogProps) {
 
 function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; day: DayInput; onClose: () => void }) {
   const { t } = useTranslation(['trips', 'common']);
-  const form = useZodForm(dayDraftForm, { defaultValues: toDayDraft(day) });
+  const form = useZodForm(() => import('@/features/trips/utils/day-draft-rules').then((rules) => rules.dayDraftForm), {
+    defaultValues: toDayDraft(day),
+  });
   const [editItinerary, { loading }] = useEditTripItinerary();
   const reloadTrips = useReloadTrips();
   const formElement = useRef<HTMLFormElement>(null);
@@ -79,10 +82,7 @@ function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; da
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(save, () =>
-      // After React has marked the fields, put the cursor in the first one to fix.
-      requestAnimationFrame(() => formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()),
-    )(event);
+    form.handleSubmit(save, () => focusFirstInvalid(formElement.current))(event);
 
   return (
     // Fills the height the dialog allows, so the body scrolls between a fixed header and footer.
@@ -102,8 +102,8 @@ function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; da
       <CancelAndSubmit
         onCancel={onClose}
         submitLabel={t('day.save')}
-        pending={loading}
-        pendingLabel={t('common:actions.saving')}
+        pending={loading || form.checking}
+        pendingLabel={form.checking ? form.checkingLabel : t('common:actions.saving')}
       />
     </DialogForm>
   );

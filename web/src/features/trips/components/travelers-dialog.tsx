@@ -7,7 +7,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { TRIP_ROLES, inviteForm, type InvitedRole } from '@lakbay/validation/trip-members';
+import { TRIP_ROLES, type InvitedRole } from '@lakbay/validation/trip-members-fields';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -178,9 +178,12 @@ function InviteSection({ tripId }: { tripId: number }) {
 function InviteForm({ tripId, onSent }: { tripId: number; onSent: () => void }) {
   const { t } = useTranslation('trips');
   const { invite, inviting } = useTripMemberMutations();
-  const { field, handleSubmit, focus, watch, setValue } = useZodForm(inviteForm, {
-    defaultValues: { email: '', role: 'editor' },
-  });
+  const { field, handleSubmit, focus, watch, setValue, checking, checkingLabel } = useZodForm(
+    () => import('@lakbay/validation/trip-members').then((rules) => rules.inviteForm),
+    {
+      defaultValues: { email: '', role: 'editor' },
+    },
+  );
   const role = watch('role');
 
   const onSubmit = handleSubmit(async ({ email, role }) => {
@@ -225,8 +228,8 @@ function InviteForm({ tripId, onSent }: { tripId: number; onSent: () => void }) 
           <Button
             type="submit"
             alignSelf={{ base: 'stretch', sm: 'start' }}
-            loading={inviting}
-            loadingText={t('members.invite.sending')}
+            loading={inviting || checking}
+            loadingText={checking ? checkingLabel : t('members.invite.sending')}
           >
             <Icon name="send" />
             {t('members.invite.submit')}

@@ -14,8 +14,8 @@ import { OptionalMark, SelectField, TextField } from '@/components/ui/form-field
 import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
 import { LoadError } from '@/components/errors/load-error';
 import { monthOfDateInput } from '@/lib/trip-dates';
-import { useZodForm } from '@/hooks/use-zod-form';
-import { tripDetailsForm, type TripDetails, type TripDetailsValues } from '@/features/trips/utils/trip-details';
+import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
+import type { TripDetails, TripDetailsValues } from '@/features/trips/utils/trip-details-rules';
 
 type Option = { value: string; label: string };
 
@@ -93,9 +93,15 @@ function TripDetailsForm({
   onSubmit,
 }: BodyProps & { options: TripFormOptions }) {
   const { t } = useTranslation(['trips', 'common']);
-  const schema = useMemo(() => tripDetailsForm(options.limits), [options.limits]);
+  const rules = useMemo(
+    () =>
+      rulesOnce(() =>
+        import('@/features/trips/utils/trip-details-rules').then((details) => details.tripDetailsForm(options.limits)),
+      ),
+    [options.limits],
+  );
   const [initial] = useState(() => initialValues(options));
-  const form = useZodForm(schema, { defaultValues: initial });
+  const form = useZodForm(rules, { defaultValues: initial });
   const [preferences, setPreferences] = useState<string[]>([]);
   const { isSubmitted } = form.formState;
 

@@ -1,10 +1,6 @@
-// A day while it is being edited (per-day dialog, /customize-trip) and its rules
-// (docs/product/trips.md: the API's, @lakbay/validation/trips): costs are held
-// as text so a field can be cleared while typing, then parsed to whole numbers
-// on save, 0 when empty or unreadable.
-import { dayActivities, dayTitle } from '@lakbay/validation/trips';
-import { z } from 'zod';
-
+// A day while it is being edited (per-day dialog, /customize-trip; its rules:
+// day-draft-rules.ts): costs are held as text so a field can be cleared while
+// typing, then parsed to whole numbers on save, 0 when empty or unreadable.
 import type { CostKey } from '@/features/trips/utils/itinerary';
 import type { DayInput } from '@/gql/graphql';
 
@@ -45,22 +41,3 @@ export function parseCost(text: string): number {
   const value = Number.parseInt(text, 10);
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
-
-/** A list's entries trimmed, the empty ones left out. */
-const filled = z.array(z.string()).transform((items) => items.map((item) => item.trim()).filter(Boolean));
-const cost = z.string().transform(parseCost);
-
-/** A day's draft as the rules parse it: the DayInput the itinerary takes. */
-export const dayDraftForm = z.object({
-  day: z.number(),
-  title: dayTitle,
-  activities: filled.pipe(dayActivities(z.string())),
-  accommodation: z.string().trim(),
-  transportation: z.string().trim(),
-  meals: filled,
-  costs: z.object({ accommodation: cost, meals: cost, activities: cost, transportation: cost }),
-  unverifiedPlaces: z.array(z.object({ name: z.string(), line: z.string() })),
-}) satisfies z.ZodType<DayInput, DayDraft>;
-
-/** /customize-trip's form: the overview and every day, as the rules parse them. */
-export const customizeForm = z.object({ overview: z.string().trim(), days: z.array(dayDraftForm) });

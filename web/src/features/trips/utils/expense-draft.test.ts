@@ -1,4 +1,5 @@
-import { expenseForm, leftToAssign } from '@lakbay/validation/expenses';
+import { expenseForm } from '@lakbay/validation/expenses';
+import { leftToAssign } from '@lakbay/validation/expenses-fields';
 import { describe, expect, it } from 'vitest';
 
 import { toExpenseFormValues, type Expense, type ExpensePerson } from '@/features/trips/utils/expense-draft';

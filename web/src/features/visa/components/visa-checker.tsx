@@ -7,7 +7,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { visaCheckForm, visaMessages } from '@lakbay/validation/visa';
+import { visaMessages } from '@lakbay/validation/visa-fields';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
@@ -44,7 +44,9 @@ function CheckerForm({ country, purpose, sentIncomplete, checking, onCheck }: Ch
   // No default values for react-hook-form: registering a field then reads the
   // select, which keeps a choice made before the page hydrated. The server
   // renders the defaults (`defaultValue` below).
-  const form = useZodForm(visaCheckForm, { defaultValues: {} });
+  const form = useZodForm(() => import('@lakbay/validation/visa').then((rules) => rules.visaCheckForm), {
+    defaultValues: {},
+  });
   // What the server was sent without (before hydration), shown until that field changes or the form is checked again.
   const [sentWithout, setSentWithout] = useState(sentIncomplete);
   const { setFocus } = form;
@@ -93,7 +95,12 @@ function CheckerForm({ country, purpose, sentIncomplete, checking, onCheck }: Ch
           placeholder={t('checker.purposePlaceholder')}
           options={purposeOptions}
         />
-        <Button type="submit" size="lg" loading={checking} loadingText={t('checker.checking')}>
+        <Button
+          type="submit"
+          size="lg"
+          loading={checking || form.checking}
+          loadingText={form.checking ? form.checkingLabel : t('checker.checking')}
+        >
           {t('checker.submit')}
         </Button>
         <Text textStyle="sm" color="fg.muted">

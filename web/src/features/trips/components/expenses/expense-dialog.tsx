@@ -8,7 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useQuery } from '@apollo/client/react';
-import { EXPENSE_CATEGORIES, EXPENSE_SPLITS, expenseForm, leftToAssign, NOTE_MAX } from '@lakbay/validation/expenses';
+import { EXPENSE_CATEGORIES, EXPENSE_SPLITS, leftToAssign, NOTE_MAX } from '@lakbay/validation/expenses-fields';
 import { useMemo, useState, type BaseSyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,7 +30,8 @@ import {
   type ExpenseFormValues,
   type ExpensePerson,
 } from '@/features/trips/utils/expense-draft';
-import { useZodForm } from '@/hooks/use-zod-form';
+import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
+import { focusFirstInvalid } from '@/lib/focus-first-invalid';
 import { errorMessage, serverRefusal } from '@/lib/graphql-error';
 import { intlLocale } from '@/lib/i18n';
 import { formatMinorMoney } from '@/lib/money';
@@ -92,8 +93,11 @@ function ExpenseForm({
     return (code: string) =>
       rateAsked || (Boolean(table) && code !== 'PHP' && !table?.some((rate) => rate.currency === code));
   }, [rates.data, rateAsked]);
-  const schema = useMemo(() => expenseForm(needsRate), [needsRate]);
-  const form = useZodForm(schema, { defaultValues });
+  const rules = useMemo(
+    () => rulesOnce(() => import('@lakbay/validation/expenses').then((expenses) => expenses.expenseForm(needsRate))),
+    [needsRate],
+  );
+  const form = useZodForm(rules, { defaultValues });
   const values = form.watch();
 
   // A select, a radio or a checkbox changed: once sent, the whole form is checked again (the split reads every field).
@@ -101,14 +105,8 @@ function ExpenseForm({
     if (form.formState.isSubmitted) void form.trigger();
   };
 
-  const focusFirstError = (_errors: unknown, event?: BaseSyntheticEvent) => {
-    const formElement = event?.target instanceof HTMLFormElement ? event.target : null;
-    // After React has marked the fields, put the cursor in the first one to fix (the split's first control).
-    requestAnimationFrame(() => {
-      const invalid = formElement?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      (invalid?.matches('fieldset') ? invalid.querySelector<HTMLElement>('input:checked, input') : invalid)?.focus();
-    });
-  };
+  const focusFirstError = (_errors: unknown, event?: BaseSyntheticEvent) =>
+    focusFirstInvalid(event?.target instanceof HTMLFormElement ? event.target : null);
 
   const onSubmit = form.handleSubmit(async (input, event) => {
     try {
@@ -309,8 +307,8 @@ function ExpenseForm({
       <CancelAndSubmit
         onCancel={onClose}
         submitLabel={t(expense ? 'expenses.form.submitEdit' : 'expenses.form.submitAdd')}
-        pending={saving}
-        pendingLabel={t('common:actions.saving')}
+        pending={saving || form.checking}
+        pendingLabel={form.checking ? form.checkingLabel : t('common:actions.saving')}
       />
     </DialogForm>
   );

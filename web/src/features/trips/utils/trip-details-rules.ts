@@ -1,10 +1,10 @@
 // The create-trip and Edit Trip dialogs' values and rules (docs/product/trips.md: the API's,
-// @lakbay/validation/trips). Number inputs and the month are held as text, so a field can
-// be cleared while typing.
+// @lakbay/validation/trips), loaded with the dialog's first check. Number inputs and the
+// month are held as text, so a field can be cleared while typing.
 import { tripDetailRules } from '@lakbay/validation/trips';
 import { z } from 'zod';
 
-import { rounded } from '@/lib/rounded';
+import { rounded } from '@/lib/rounded-rules';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 
 export interface TripDetailsValues {
