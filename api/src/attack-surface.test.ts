@@ -286,14 +286,18 @@ describe('the attack surface', () => {
       await fc.assert(
         fc.asyncProperty(variables, async (values) => {
           const before = await snapshot(server);
-          const response = await client.post<{ data?: Body | null; errors?: { extensions?: { code?: string } }[] }>(
-            '/graphql',
-            { query, variables: values },
-          );
+          const response = await client.post<{
+            data?: Body | null;
+            errors?: { message: string; extensions?: { code?: string } }[];
+          }>('/graphql', { query, variables: values });
           const label = `${mutation.name} ${JSON.stringify(values).slice(0, 300)}`;
           expect(response.status, label).toBeLessThan(500);
-          const codes = (response.body.errors ?? []).map((error) => error.extensions?.code);
+          const errors = response.body.errors ?? [];
+          const codes = errors.map((error) => error.extensions?.code);
           expect(codes, label).not.toContain('INTERNAL_SERVER_ERROR');
+          for (const error of errors.filter((each) => each.extensions?.code === 'BAD_USER_INPUT')) {
+            expect(error.message, label).not.toMatch(ZOD_ENGLISH);
+          }
           if (codes.length > 0) expect(await snapshot(server), label).toBe(before);
         }),
         { numRuns: 12, seed: 20261122 },
