@@ -352,6 +352,30 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
     expect(errors).toEqual([]);
   });
 
+  it("says so when a form's rules cannot download, and checks once they can", async () => {
+    const { page, errors } = await openPage();
+    await page.goto(url('/auth'));
+    await waitForHydration(page);
+    // The connection drops after the page has loaded: the rules' and zod's scripts fail. (The toast
+    // region's script is the service worker's to keep, as it precaches it.)
+    const rulesScripts = /\/assets\/(accounts|zod|schemas)-[\w-]+\.js$/;
+    await page.route(rulesScripts, (route) => route.abort('internetdisconnected'));
+    const form = loginPanel(page);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await eventually(() => toast(page, 'We could not check this form').count()).toBe(1);
+    expect(await toast(page, 'We could not check this form').textContent()).toContain(
+      'Please check your connection and try again.',
+    );
+    expect(page.url()).toBe(url('/auth'));
+
+    // Back online, the same button checks the form.
+    await page.unroute(rulesScripts);
+    await form.getByRole('button', { name: 'Login' }).click();
+    expect(await describedError(page, form.getByLabel('Username', { exact: true }))).toContain('Username is required');
+    // Only the aborted downloads were logged.
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+  });
+
   it('switches tabs from the links and moves focus to the selected tab', async () => {
     const { page, errors } = await openPage();
     await page.goto(url('/auth'));

@@ -1,9 +1,18 @@
 import { readRuleMessage, type RuleMessage } from '@lakbay/validation/rule-message';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form';
+import {
+  get,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
+import { toast } from '@/components/ui/toaster';
 import { i18n } from '@/lib/i18n';
 
 interface ZodFormOptions<Values> {
@@ -20,6 +29,9 @@ interface ZodFormOptions<Values> {
 const MODES = { submit: 'onSubmit', change: 'onChange', touched: 'onTouched' } as const;
 
 type Rules = z.ZodType<FieldValues, FieldValues>;
+
+/** How long a check waits for its rules before the submit button shows progress. */
+const PROGRESS_AFTER_MS = 150;
 
 /** zod's resolver for react-hook-form, fetched with the first rules. */
 const loadZodResolver = () => import('@hookform/resolvers/zod').then((module) => module.zodResolver);
@@ -53,15 +65,28 @@ export function useZodForm<Schema extends Rules>(
   const [checking, setChecking] = useState(false);
 
   const [resolver] = useState((): Resolver<z.input<Schema>, unknown, z.output<Schema>> => async (...args) => {
-    const waiting = !rulesLoaded.current;
-    if (waiting) setChecking(true);
+    // Progress shows only when the download is noticeable: cached rules would make the button flicker.
+    const showProgress = rulesLoaded.current ? undefined : setTimeout(() => setChecking(true), PROGRESS_AFTER_MS);
+    let loaded: [Schema, Awaited<ReturnType<typeof loadZodResolver>>];
     try {
-      const [schema, zodResolver] = await Promise.all([latestRules.current(), loadZodResolver()]);
+      loaded = await Promise.all([latestRules.current(), loadZodResolver()]);
       rulesLoaded.current = true;
-      return await (zodResolver(schema) as Resolver<z.input<Schema>, unknown, z.output<Schema>>)(...args);
+    } catch {
+      // The rules did not download (offline before they were cached): say so, and send nothing.
+      toast({
+        type: 'error',
+        title: i18n.t('common:rulesUnavailable.title'),
+        description: i18n.t('common:rulesUnavailable.description'),
+      });
+      // A root error stops the submit; the toast has said why.
+      const errors = { root: { type: 'rules', message: i18n.t('common:rulesUnavailable.title') } };
+      return { values: {}, errors: errors as FieldErrors<z.input<Schema>> };
     } finally {
-      if (waiting) setChecking(false);
+      clearTimeout(showProgress);
+      setChecking(false);
     }
+    const [schema, zodResolver] = loaded;
+    return (zodResolver(schema) as Resolver<z.input<Schema>, unknown, z.output<Schema>>)(...args);
   });
   /** Fetches the rules ahead of the first check. */
   const prepare = () => {
