@@ -226,6 +226,20 @@ describe.runIf(browserAvailable())('server-rendered pages in Chromium', () => {
     await context.close();
   });
 
+  it('switches the deals tabs without JavaScript: each tab is a link the server answers', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/travel-deals`);
+    expect(await page.getByRole('tab', { name: 'Featured Deals', selected: true }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'Hotels' }).click();
+    await page.waitForURL(/\/travel-deals\?tab=hotels$/);
+    expect(await page.getByRole('tab', { name: 'Hotels', selected: true }).count()).toBe(1);
+    const cards = page.getByRole('tabpanel', { name: 'Hotels' }).getByRole('article');
+    expect(await cards.count()).toBe(2);
+    for (const text of await cards.allTextContents()) expect(text).toContain('Hotel');
+    await context.close();
+  });
+
   it('keeps a visa check chosen before the app’s code arrived, and sends it once hydrated', async () => {
     const context = await browser.newContext({ viewport: viewports.mobile });
     const page = await context.newPage();

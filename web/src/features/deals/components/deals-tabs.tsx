@@ -43,7 +43,8 @@ const TABS: { value: 'featured' | 'flights' | 'hotels' | 'packages'; type?: Deal
 ];
 
 /**
- * The tabs of docs/product/deals-and-quotes.md. The open tab lives in the URL (?tab=hotels) and only it is
+ * The tabs of docs/product/deals-and-quotes.md. The open tab lives in the URL (?tab=hotels), each tab
+ * is a link to it (so the tabs work before the script has run), and only the open one is
  * mounted, so each tab asks for its own deals once; each has its own loading,
  * error, empty and success view.
  */
@@ -62,8 +63,11 @@ export function DealsTabs() {
     >
       <Tabs.List overflowX="auto" overflowY="hidden">
         {TABS.map(({ value }) => (
-          <Tabs.Trigger key={value} value={value} flexShrink="0" px={{ base: '2.5', sm: '4' }}>
-            {t(`tabs.${value}`)}
+          // A link as well as a tab: before the page has hydrated, it loads that tab from the server.
+          <Tabs.Trigger key={value} value={value} asChild flexShrink="0" px={{ base: '2.5', sm: '4' }}>
+            <RouterLink to={`?tab=${value}`} replace preventScrollReset>
+              {t(`tabs.${value}`)}
+            </RouterLink>
           </Tabs.Trigger>
         ))}
       </Tabs.List>
