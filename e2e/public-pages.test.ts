@@ -109,6 +109,22 @@ describe.runIf(browserAvailable())('the public pages in Chromium', () => {
       await page.close();
     });
 
+    it(`moves between the deals tabs with the arrow keys, the focus following, at ${name} width`, async () => {
+      const { page, errors } = await open('/travel-deals', viewport);
+      // Before hydration the tabs are links (e2e/server-rendering.test.ts); after it, tabs that keep focus.
+      await waitForHydration(page);
+      await page.getByRole('tab', { name: 'Featured Deals' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL(/\?tab=flights$/);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Flights');
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL(/\?tab=hotels$/);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Hotels');
+      await expect.poll(() => page.getByRole('tabpanel', { name: 'Hotels' }).getByRole('article').count()).toBe(2);
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     it(`shows the deals tabs and signs up for the newsletter at ${name} width`, async () => {
       const { page, errors } = await open('/travel-deals', viewport);
       await page.getByRole('heading', { level: 1, name: 'Travel Deals' }).waitFor();

@@ -14,6 +14,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { DealCard } from '@/features/deals/components/deal-card';
 import { graphql } from '@/gql/gql';
 import type { DealType } from '@/gql/graphql';
+import { useHydrated } from '@/lib/page-response';
 
 export const dealsQuery = graphql(`
   query Deals($type: DealType, $featuredOnly: Boolean) {
@@ -44,15 +45,16 @@ const TABS: { value: 'featured' | 'flights' | 'hotels' | 'packages'; type?: Deal
 
 /**
  * The tabs of docs/product/deals-and-quotes.md. The open tab lives in the URL (?tab=hotels), each tab
- * is a link to it (so the tabs work before the script has run), and only the open one is
- * mounted, so each tab asks for its own deals once; each has its own loading,
- * error, empty and success view.
+ * is a link to it until the page has hydrated (so the tabs work before the script has run), and only
+ * the open one is mounted, so each tab asks for its own deals once; each has its own loading, error,
+ * empty and success view.
  */
 export function DealsTabs() {
   const { t } = useTranslation('deals');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab = TABS.find((entry) => entry.value === requested)?.value ?? 'featured';
+  const hydrated = useHydrated();
 
   return (
     <Tabs.Root
@@ -63,11 +65,10 @@ export function DealsTabs() {
     >
       <Tabs.List overflowX="auto" overflowY="hidden">
         {TABS.map(({ value }) => (
-          // A link as well as a tab: before the page has hydrated, it loads that tab from the server.
-          <Tabs.Trigger key={value} value={value} asChild flexShrink="0" px={{ base: '2.5', sm: '4' }}>
-            <RouterLink to={`?tab=${value}`} replace preventScrollReset>
-              {t(`tabs.${value}`)}
-            </RouterLink>
+          // Until the page has hydrated, each tab is a link that loads it from the server; then the
+          // tabs are buttons again, which keep the keyboard's focus as the arrow keys move it.
+          <Tabs.Trigger key={value} value={value} asChild={!hydrated} flexShrink="0" px={{ base: '2.5', sm: '4' }}>
+            {hydrated ? t(`tabs.${value}`) : <a href={`?tab=${value}`}>{t(`tabs.${value}`)}</a>}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
