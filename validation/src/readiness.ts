@@ -55,12 +55,10 @@ export const readinessAnswerFields = <const Purpose extends string>(purposes: re
  * The trip page's form: a date box left empty is no date. Only what the form
  * shows is sent: a box another answer hides counts as unticked.
  */
-export const readinessAnswersForm = <const Purpose extends string>(purposes: readonly [Purpose, ...Purpose[]]) =>
-  z
-    .object({
-      ...readinessAnswerFields(purposes),
-      passportExpiry: z.union([z.literal('').transform(() => null), readinessAnswerFields(purposes).passportExpiry]),
-    })
+export const readinessAnswersForm = <const Purpose extends string>(purposes: readonly [Purpose, ...Purpose[]]) => {
+  const fields = readinessAnswerFields(purposes);
+  return z
+    .object({ ...fields, passportExpiry: z.union([z.literal('').transform(() => null), fields.passportExpiry]) })
     .transform((answers) => {
       const ofw = answers.travelerType === 'ofw';
       return {
@@ -71,3 +69,4 @@ export const readinessAnswersForm = <const Purpose extends string>(purposes: rea
         permanentResidentAbroad: !ofw && answers.permanentResidentAbroad,
       };
     });
+};
