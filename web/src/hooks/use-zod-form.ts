@@ -33,8 +33,9 @@ type Rules = z.ZodType<FieldValues, FieldValues>;
 /** How long a check waits for its rules before the submit button shows progress. */
 const PROGRESS_AFTER_MS = 150;
 
-/** zod's resolver for react-hook-form, fetched with the first rules. */
-const loadZodResolver = () => import('@hookform/resolvers/zod').then((module) => module.zodResolver);
+/** A form's rules and zod's resolver for react-hook-form, downloaded together. */
+const loadRulesAndResolver = <Schema extends Rules>(loadRules: () => Promise<Schema>) =>
+  Promise.all([loadRules(), import('@hookform/resolvers/zod').then((module) => module.zodResolver)]);
 
 /**
  * The one way to build a form (docs/decisions/037-shared-validation.md):
@@ -47,8 +48,8 @@ const loadZodResolver = () => import('@hookform/resolvers/zod').then((module) =>
  *
  * `loadRules` imports the schema: zod and the rules load when a field is first
  * focused or the form first checked, not with the page (docs/decisions/038),
- * and `checking` is true while a check waits for them, for the submit button
- * to show (saying `checkingLabel`).
+ * and `checking` is true while a check waits for them; `submitProgress` shows
+ * it on the submit button.
  */
 export function useZodForm<Schema extends Rules>(
   loadRules: () => Promise<Schema>,
@@ -67,9 +68,9 @@ export function useZodForm<Schema extends Rules>(
   const [resolver] = useState((): Resolver<z.input<Schema>, unknown, z.output<Schema>> => async (...args) => {
     // Progress shows only when the download is noticeable: cached rules would make the button flicker.
     const showProgress = rulesLoaded.current ? undefined : setTimeout(() => setChecking(true), PROGRESS_AFTER_MS);
-    let loaded: [Schema, Awaited<ReturnType<typeof loadZodResolver>>];
+    let loaded: Awaited<ReturnType<typeof loadRulesAndResolver<Schema>>>;
     try {
-      loaded = await Promise.all([latestRules.current(), loadZodResolver()]);
+      loaded = await loadRulesAndResolver(latestRules.current);
       rulesLoaded.current = true;
     } catch {
       // The rules did not download (offline before they were cached): say so, and send nothing.
@@ -90,7 +91,7 @@ export function useZodForm<Schema extends Rules>(
   });
   /** Fetches the rules ahead of the first check. */
   const prepare = () => {
-    if (!rulesLoaded.current) void Promise.all([latestRules.current(), loadZodResolver()]).catch(() => undefined);
+    if (!rulesLoaded.current) void loadRulesAndResolver(latestRules.current).catch(() => undefined);
   };
 
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
@@ -128,10 +129,16 @@ export function useZodForm<Schema extends Rules>(
   /** Puts the cursor back in a field, e.g. the one a server error is about. */
   const focus = (name: Name) => form.setFocus(name);
 
-  /** What a busy submit button says while the rules load: nothing is sent yet. */
-  const checkingLabel = t('common:actions.checking');
+  /**
+   * A submit button's progress (Chakra's `loading` and `loadingText`): `pendingText` while the
+   * request runs, "Checking..." while the rules load, since nothing is sent yet.
+   */
+  const submitProgress = (pending: boolean, pendingText: string) => ({
+    loading: pending || checking,
+    loadingText: checking ? t('common:actions.checking') : pendingText,
+  });
 
-  return { ...form, field, errorOf, focus, prepare, checking, checkingLabel };
+  return { ...form, field, errorOf, focus, checking, submitProgress };
 }
 
 /**

@@ -97,8 +97,9 @@ interface CancelAndSubmitProps {
   cancelLabel?: string;
   onCancel: () => void;
   submitLabel: string;
-  pending: boolean;
-  pendingLabel: string;
+  /** The submit button's progress, in Chakra's words (a form's `submitProgress` gives both). */
+  loading: boolean;
+  loadingText: string;
   /** A red submit button, for a step that cannot be undone. */
   destructive?: boolean;
 }
@@ -108,8 +109,8 @@ export function CancelAndSubmit({
   cancelLabel,
   onCancel,
   submitLabel,
-  pending,
-  pendingLabel,
+  loading,
+  loadingText,
   destructive = false,
 }: CancelAndSubmitProps) {
   const { t } = useTranslation('common');
@@ -118,7 +119,7 @@ export function CancelAndSubmit({
       <Button variant="outline" onClick={onCancel}>
         {cancelLabel ?? t('actions.cancel')}
       </Button>
-      <Button type="submit" colorPalette={destructive ? 'red' : undefined} loading={pending} loadingText={pendingLabel}>
+      <Button type="submit" colorPalette={destructive ? 'red' : undefined} loading={loading} loadingText={loadingText}>
         {submitLabel}
       </Button>
     </DialogActions>

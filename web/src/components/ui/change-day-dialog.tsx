@@ -99,8 +99,7 @@ function ChangeDayForm({ day, onClose, onChange, pending }: Omit<ChangeDayDialog
       <CancelAndSubmit
         onCancel={onClose}
         submitLabel={t('changeDay.submit')}
-        pending={pending || form.checking}
-        pendingLabel={form.checking ? form.checkingLabel : t('changeDay.pending')}
+        {...form.submitProgress(pending, t('changeDay.pending'))}
       />
     </DialogForm>
   );

@@ -52,7 +52,7 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
   const requestPasswordReset = useRequestPasswordReset();
   const [status, setStatus] = useState<Status>({ kind: 'form' });
   const successRef = useRef<HTMLHeadingElement>(null);
-  const { field, handleSubmit, checking, checkingLabel } = useZodForm(
+  const { field, handleSubmit, submitProgress } = useZodForm(
     () => import('@lakbay/validation/accounts').then((rules) => rules.emailForm),
     { defaultValues: { email: '' } },
   );
@@ -139,8 +139,7 @@ function ForgotPasswordContent({ emailRef, onClose }: ContentProps) {
         <CancelAndSubmit
           onCancel={onClose}
           submitLabel={t('forgot.submit')}
-          pending={submitting || checking}
-          pendingLabel={checking ? checkingLabel : t('common:actions.sending')}
+          {...submitProgress(submitting, t('common:actions.sending'))}
         />
       </DialogForm>
     </>

@@ -33,7 +33,7 @@ export function LoginForm({ footer }: LoginFormProps) {
   const login = useLogin();
   const [pending, setPending] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const { field, handleSubmit, focus, checking, checkingLabel } = useZodForm(
+  const { field, handleSubmit, focus, submitProgress } = useZodForm(
     () => import('@lakbay/validation/accounts').then((rules) => rules.loginForm),
     { defaultValues: { username: '', password: '' } },
   );
@@ -85,12 +85,7 @@ export function LoginForm({ footer }: LoginFormProps) {
               {t('login.forgotPassword')}
             </Button>
           </Flex>
-          <Button
-            type="submit"
-            size="lg"
-            loading={pending || checking}
-            loadingText={checking ? checkingLabel : t('login.submitting')}
-          >
+          <Button type="submit" size="lg" {...submitProgress(pending, t('login.submitting'))}>
             {t('login.submit')}
           </Button>
           {footer}

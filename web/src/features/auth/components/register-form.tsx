@@ -30,7 +30,7 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
   const currentUser = useCurrentUserCache();
   const registerAccount = useRegister();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'registered'>('idle');
-  const { field, handleSubmit, focus, checking, checkingLabel } = useZodForm(
+  const { field, handleSubmit, focus, submitProgress } = useZodForm(
     () => import('@lakbay/validation/accounts').then((rules) => rules.registerForm),
     {
       defaultValues: { username: '', email: '', fullName: '', password: '', confirmPassword: '' },
@@ -102,10 +102,10 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
         <Button
           type="submit"
           size="lg"
-          loading={status !== 'idle' || checking}
-          loadingText={
-            checking ? checkingLabel : status === 'registered' ? t('register.redirecting') : t('register.submitting')
-          }
+          {...submitProgress(
+            status !== 'idle',
+            status === 'registered' ? t('register.redirecting') : t('register.submitting'),
+          )}
         >
           {t('register.submit')}
         </Button>

@@ -51,7 +51,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const { field, handleSubmit, checking, checkingLabel } = useZodForm(
+  const { field, handleSubmit, submitProgress } = useZodForm(
     () => import('@lakbay/validation/accounts').then((rules) => rules.resetPasswordForm),
     {
       defaultValues: { password: '', confirmPassword: '' },
@@ -130,12 +130,7 @@ function ResetPasswordForm({ token }: { token: string }) {
             autoComplete="new-password"
             {...field('confirmPassword')}
           />
-          <Button
-            type="submit"
-            size="lg"
-            loading={status.kind === 'submitting' || checking}
-            loadingText={checking ? checkingLabel : t('reset.submitting')}
-          >
+          <Button type="submit" size="lg" {...submitProgress(status.kind === 'submitting', t('reset.submitting'))}>
             {t('reset.submit')}
           </Button>
         </Form>

@@ -287,7 +287,7 @@ function ResendButton({ email }: { email: string }) {
 function ResendForm() {
   const { t } = useTranslation(['auth', 'common']);
   const { resend, pending } = useResendLink();
-  const { field, handleSubmit, checking, checkingLabel } = useZodForm(
+  const { field, handleSubmit, submitProgress } = useZodForm(
     () => import('@lakbay/validation/accounts').then((rules) => rules.emailForm),
     { defaultValues: { email: '' } },
   );
@@ -296,11 +296,7 @@ function ResendForm() {
     <Stack asChild gap="4" textAlign="start">
       <Form noValidate aria-label={t('verify.resend')} onSubmit={handleSubmit(({ email }) => resend(email))}>
         <EmailField {...field('email')} />
-        <Button
-          type="submit"
-          loading={pending || checking}
-          loadingText={checking ? checkingLabel : t('common:actions.sending')}
-        >
+        <Button type="submit" {...submitProgress(pending, t('common:actions.sending'))}>
           {t('verify.resend')}
         </Button>
       </Form>

@@ -77,12 +77,7 @@ export function NewsletterSignup() {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
             />
-            <Button
-              type="submit"
-              size="lg"
-              loading={loading || form.checking}
-              loadingText={form.checking ? form.checkingLabel : t('newsletter.subscribing')}
-            >
+            <Button type="submit" size="lg" {...form.submitProgress(loading, t('newsletter.subscribing'))}>
               {t('newsletter.submit')}
             </Button>
           </Flex>

@@ -199,11 +199,7 @@ function PlaceChoice({
         <Dialog.ActionTrigger asChild>
           <Button variant="outline">{t('addToTrip.cancel')}</Button>
         </Dialog.ActionTrigger>
-        <Button
-          type="submit"
-          loading={adding || form.checking}
-          loadingText={form.checking ? form.checkingLabel : t('addToTrip.adding')}
-        >
+        <Button type="submit" {...form.submitProgress(adding, t('addToTrip.adding'))}>
           {t('addToTrip.submit')}
         </Button>
       </Dialog.Footer>

@@ -138,8 +138,7 @@ export function SearchForm({ form, onSearch, pending }: SearchFormProps) {
             size="lg"
             w="full"
             disabled={latitudeIsZero || pending}
-            loading={pending || form.checking}
-            loadingText={form.checking ? form.checkingLabel : t('form.searching')}
+            {...form.submitProgress(pending, t('form.searching'))}
             aria-describedby={latitudeIsZero ? hintId : undefined}
           >
             {t('form.submit')}

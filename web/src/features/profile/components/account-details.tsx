@@ -51,12 +51,7 @@ export function AccountDetails({ user }: AccountDetailsProps) {
       <Stack asChild gap="3" maxW="md">
         <Form onSubmit={save} noValidate aria-label={t('account.form')}>
           <TextField label={t('account.fullName')} autoComplete="name" maxLength={100} {...form.field('fullName')} />
-          <Button
-            type="submit"
-            loading={pending || form.checking}
-            loadingText={form.checking ? form.checkingLabel : t('common:actions.saving')}
-            alignSelf="start"
-          >
+          <Button type="submit" {...form.submitProgress(pending, t('common:actions.saving'))} alignSelf="start">
             {t('account.save')}
           </Button>
         </Form>

@@ -129,12 +129,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Button
-          type="submit"
-          loading={pending || form.checking}
-          loadingText={form.checking ? form.checkingLabel : t('tokens.creating')}
-          alignSelf="start"
-        >
+        <Button type="submit" {...form.submitProgress(pending, t('tokens.creating'))} alignSelf="start">
           {t('tokens.create')}
         </Button>
       </Form>

@@ -55,12 +55,7 @@ export function ChangeEmailForm() {
             autoComplete="current-password"
             {...form.field('password')}
           />
-          <Button
-            type="submit"
-            loading={pending || form.checking}
-            loadingText={form.checking ? form.checkingLabel : t('password.submitting')}
-            alignSelf="start"
-          >
+          <Button type="submit" {...form.submitProgress(pending, t('password.submitting'))} alignSelf="start">
             {t('email.submit')}
           </Button>
         </Form>

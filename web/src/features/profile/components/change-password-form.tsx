@@ -81,12 +81,7 @@ function PasswordFields({
             autoComplete="new-password"
             {...form.field('confirmPassword')}
           />
-          <Button
-            type="submit"
-            loading={pending || form.checking}
-            loadingText={form.checking ? form.checkingLabel : t('password.submitting')}
-            alignSelf="start"
-          >
+          <Button type="submit" {...form.submitProgress(pending, t('password.submitting'))} alignSelf="start">
             {t('password.submit')}
           </Button>
         </Form>

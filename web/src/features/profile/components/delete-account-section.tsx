@@ -75,8 +75,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         cancelLabel={t('delete.keep')}
         onCancel={onCancel}
         submitLabel={t('delete.submit')}
-        pending={pending || form.checking}
-        pendingLabel={form.checking ? form.checkingLabel : t('delete.submitting')}
+        {...form.submitProgress(pending, t('delete.submitting'))}
         destructive
       />
     </Form>

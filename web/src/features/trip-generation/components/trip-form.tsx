@@ -93,12 +93,7 @@ export function TripForm({ options, initialValues, pending, onSubmit, progress, 
           <TextField label={t('form.returnTime')} optional type="time" {...form.field('returnTime')} />
         </SimpleGrid>
 
-        <Button
-          type="submit"
-          size="lg"
-          loading={pending || form.checking}
-          loadingText={form.checking ? form.checkingLabel : t('form.generating')}
-        >
+        <Button type="submit" size="lg" {...form.submitProgress(pending, t('form.generating'))}>
           {t('form.submit')}
         </Button>
         {progress}

@@ -104,8 +104,7 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
   const saveButton = (
     <Button
       onClick={() => void form.handleSubmit(save, showErrors)()}
-      loading={saving || form.checking}
-      loadingText={form.checking ? form.checkingLabel : t('common:actions.saving')}
+      {...form.submitProgress(saving, t('common:actions.saving'))}
     >
       {t('customize.save')}
     </Button>

@@ -102,8 +102,7 @@ function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; da
       <CancelAndSubmit
         onCancel={onClose}
         submitLabel={t('day.save')}
-        pending={loading || form.checking}
-        pendingLabel={form.checking ? form.checkingLabel : t('common:actions.saving')}
+        {...form.submitProgress(loading, t('common:actions.saving'))}
       />
     </DialogForm>
   );

@@ -178,7 +178,7 @@ function InviteSection({ tripId }: { tripId: number }) {
 function InviteForm({ tripId, onSent }: { tripId: number; onSent: () => void }) {
   const { t } = useTranslation('trips');
   const { invite, inviting } = useTripMemberMutations();
-  const { field, handleSubmit, focus, watch, setValue, checking, checkingLabel } = useZodForm(
+  const { field, handleSubmit, focus, watch, setValue, submitProgress } = useZodForm(
     () => import('@lakbay/validation/trip-members').then((rules) => rules.inviteForm),
     {
       defaultValues: { email: '', role: 'editor' },
@@ -228,8 +228,7 @@ function InviteForm({ tripId, onSent }: { tripId: number; onSent: () => void }) 
           <Button
             type="submit"
             alignSelf={{ base: 'stretch', sm: 'start' }}
-            loading={inviting || checking}
-            loadingText={checking ? checkingLabel : t('members.invite.sending')}
+            {...submitProgress(inviting, t('members.invite.sending'))}
           >
             <Icon name="send" />
             {t('members.invite.submit')}

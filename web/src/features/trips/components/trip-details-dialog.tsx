@@ -235,8 +235,8 @@ function TripDetailsForm({
       <CancelAndSubmit
         onCancel={onClose}
         submitLabel={submitLabel}
-        pending={form.formState.isSubmitting}
-        pendingLabel={pendingLabel}
+        loading={form.formState.isSubmitting}
+        loadingText={pendingLabel}
       />
     </DialogForm>
   );

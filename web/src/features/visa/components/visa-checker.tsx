@@ -95,12 +95,7 @@ function CheckerForm({ country, purpose, sentIncomplete, checking, onCheck }: Ch
           placeholder={t('checker.purposePlaceholder')}
           options={purposeOptions}
         />
-        <Button
-          type="submit"
-          size="lg"
-          loading={checking || form.checking}
-          loadingText={form.checking ? form.checkingLabel : t('checker.checking')}
-        >
+        <Button type="submit" size="lg" {...form.submitProgress(checking, t('checker.checking'))}>
           {t('checker.submit')}
         </Button>
         <Text textStyle="sm" color="fg.muted">

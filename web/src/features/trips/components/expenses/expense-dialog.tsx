@@ -307,8 +307,7 @@ function ExpenseForm({
       <CancelAndSubmit
         onCancel={onClose}
         submitLabel={t(expense ? 'expenses.form.submitEdit' : 'expenses.form.submitAdd')}
-        pending={saving || form.checking}
-        pendingLabel={form.checking ? form.checkingLabel : t('common:actions.saving')}
+        {...form.submitProgress(saving, t('common:actions.saving'))}
       />
     </DialogForm>
   );
