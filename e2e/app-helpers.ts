@@ -95,7 +95,9 @@ export async function dialogShot(page: Page, name: string) {
 
 /**
  * The error text that aria-describedby ties to a field, once the field is
- * marked: a form's first check waits for its rules to load.
+ * marked: a form's first check waits for its rules to load. A field that is
+ * already marked may still show its last message, so read a changed message
+ * with `eventually(() => describedError(…))`.
  */
 export async function describedError(page: Page, field: Locator) {
   await eventually(() => field.getAttribute('aria-invalid')).toBe('true');

@@ -207,7 +207,7 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     expect(await describedError(page, email)).toContain('Please enter a valid email address');
     await email.fill('not-an-email');
-    expect(await describedError(page, email)).toContain('Please enter a valid email address');
+    await eventually(() => describedError(page, email)).toContain('Please enter a valid email address');
     await email.fill(account.email.toUpperCase());
     await dialog.getByRole('button', { name: 'Send reset link' }).click();
     await expect
@@ -250,7 +250,7 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
     await password.fill(newPassword);
     await eventually(() => password.getAttribute('aria-invalid')).toBeNull();
     await confirm.fill('Something-else-1');
-    expect(await describedError(page, confirm)).toContain("Passwords don't match");
+    await eventually(() => describedError(page, confirm)).toContain("Passwords don't match");
     await confirm.fill(newPassword);
     await page.getByRole('button', { name: 'Reset password' }).click();
 
@@ -443,18 +443,18 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
       ).toBeNull();
       // Errors follow the input after the first submit.
       await register.getByLabel('Username', { exact: true }).fill('ab');
-      expect(await describedError(page, register.getByLabel('Username', { exact: true }))).toContain(
+      await eventually(() => describedError(page, register.getByLabel('Username', { exact: true }))).toContain(
         'Username must be at least 3 characters',
       );
       await register.getByLabel('Username', { exact: true }).fill('bad name!');
-      expect(await describedError(page, register.getByLabel('Username', { exact: true }))).toContain(
+      await eventually(() => describedError(page, register.getByLabel('Username', { exact: true }))).toContain(
         'Username can only contain letters, numbers, dots, hyphens and underscores',
       );
       await register.getByLabel('Username', { exact: true }).fill('maria.santos');
       await eventually(() => register.getByLabel('Username', { exact: true }).getAttribute('aria-invalid')).toBeNull();
       await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
       await register.getByLabel('Confirm password', { exact: true }).fill(`${PASSWORD}x`);
-      expect(await describedError(page, register.getByLabel('Confirm password', { exact: true }))).toContain(
+      await eventually(() => describedError(page, register.getByLabel('Confirm password', { exact: true }))).toContain(
         'Passwords do not match',
       );
       await screenshot(page, `auth-register-errors-${name}`);

@@ -120,7 +120,7 @@ describe.runIf(browserAvailable())('the local secrets finder in Chromium', { tim
       expect(await page.getByText(/^Found \d+ Local Secrets$/).count()).toBe(0);
       await longitude(page).fill('');
       await longitude(page).blur();
-      expect(await describedError(page, longitude(page))).toBe('Please enter a longitude');
+      await eventually(() => describedError(page, longitude(page))).toBe('Please enter a longitude');
 
       await latitude(page).fill(TOKYO.latitude);
       await longitude(page).fill(TOKYO.longitude);
