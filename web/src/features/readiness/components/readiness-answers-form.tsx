@@ -29,7 +29,7 @@ interface ReadinessAnswersFormProps {
 
 /** The traveler's answers the checklist depends on; saved together with one button. */
 export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: ReadinessAnswersFormProps) {
-  const { t } = useTranslation(['readiness', 'visa']);
+  const { t } = useTranslation(['readiness', 'visa', 'common']);
   const form = useZodForm(answersRules, {
     defaultValues: {
       ...answers,
@@ -122,7 +122,7 @@ export function ReadinessAnswersForm({ answers, disabled, saving, onSave }: Read
           )}
           <CheckboxLabel {...form.register('governmentEmployee')}>{t('form.governmentEmployee')}</CheckboxLabel>
         </Stack>
-        <Button type="submit" mt="4" alignSelf="start" loading={saving || form.checking}>
+        <Button type="submit" mt="4" alignSelf="start" {...form.submitProgress(saving, t('common:actions.saving'))}>
           {t('form.save')}
         </Button>
         <Text aria-live="polite" color="fg.error" textStyle="sm" fontWeight="medium">

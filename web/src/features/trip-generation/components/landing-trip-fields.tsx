@@ -52,7 +52,8 @@ function LandingFields({ options, signedIn }: { options: TripFormOptions; signed
         </SimpleGrid>
         <ToggleGroup {...fields.preferences} />
         <Stack gap="2" align={{ base: 'stretch', md: 'center' }}>
-          <Button type="submit" size="lg" colorPalette="sunset" px="10" loading={form.checking}>
+          {/* No progress of its own: the values are not checked here, and /generate-trip shows its own. */}
+          <Button type="submit" size="lg" colorPalette="sunset" px="10">
             {t('form.submit')}
           </Button>
           <Text textStyle="sm" color="fg.muted" textAlign="center">
