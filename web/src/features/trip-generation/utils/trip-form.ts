@@ -1,7 +1,7 @@
 // The trip request form's values and choices (docs/product/trip-planning.md;
 // its rules: trip-form-rules.ts). Number inputs are held as text, so a field
 // can be cleared while typing; the month is held as text too.
-import { currentLanguage, formatDate, i18n, intlLocale } from '@/lib/i18n';
+import { currentLanguage, i18n, intlLocale, monthName } from '@/lib/i18n';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import type generation from '@/locales/en/generation.json';
 
@@ -34,9 +34,6 @@ export function defaultTripFormValues(options: TripFormOptions, today = new Date
     returnTime: '',
   };
 }
-
-/** A month's name in the active language: "January" / "Enero". */
-const monthName = (month: number) => formatDate(Date.UTC(2000, month - 1, 1), { month: 'long', timeZone: 'UTC' });
 
 /** A currency's name in the active language; English keeps the API's names (their English texts). */
 function currencyName(code: string, label: string) {
