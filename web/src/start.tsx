@@ -11,6 +11,7 @@ import { apolloClient, savedAnswers } from '@/lib/apollo';
 import { readAppState } from '@/lib/app-state';
 import { i18n, languageInUrl, rememberLanguage, startI18n, storedLanguage } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/offline/service-worker-registration';
+import { renderingWithoutServerHtml } from '@/lib/page-response';
 import { setPublicUrl } from '@/lib/site';
 
 const container = document.getElementById('root');
@@ -49,7 +50,10 @@ const app = (
 void Promise.all([preloadScreens(location), i18n.loadNamespaces('common')]).then(() =>
   startTransition(() => {
     if (state) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    else {
+      renderingWithoutServerHtml();
+      createRoot(container).render(app);
+    }
   }),
 );
 
