@@ -1,9 +1,9 @@
 // Entry point: configuration, database, HTTP server, graceful shutdown.
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
+import { createHttpServer } from './http/http-server.js';
 import { resolveSessionSecret } from './http/session.js';
 import { createLogger } from './lib/logger.js';
 
@@ -14,8 +14,7 @@ async function main() {
   const logger = createLogger(config.LOG_LEVEL);
   const database = await openDatabase(config, logger);
   const app = await createApp({ config, logger, database, sessionSecret: await resolveSessionSecret(config) });
-  const server = createServer(app.express);
-  server.keepAliveTimeout = 65_000;
+  const server = createHttpServer(app.express);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
 
   let stopping = false;

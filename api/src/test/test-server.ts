@@ -1,8 +1,9 @@
 // The real app on a loopback port over a fresh test database, for tests that
 // speak HTTP to it exactly as a browser or partner would.
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../app.js';
+import { createHttpServer } from '../http/http-server.js';
 import { loadConfig, type Config } from '../config/env.js';
 import { openDatabase, type Database } from '../db/database.js';
 import { createLogger } from '../lib/logger.js';
@@ -52,7 +53,7 @@ export async function startTestServer(
     sessionSecret: 'test-secret-test-secret-test-secret!',
     overrides: options.overrides,
   });
-  const server: Server = createServer(app.express);
+  const server: Server = createHttpServer(app.express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
