@@ -17,23 +17,12 @@ import { setPublicUrl } from '@/lib/site';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing the #root element');
 
-// A server-rendered page brings its language, texts and data; the offline app
-// shell brings nothing, and the browser renders it alone.
-const state = readAppState();
-const urlLanguage = languageInUrl(location.search);
-// A page opened in a language by its address (a shared ?lang=fil link) keeps that language on this device.
-if (urlLanguage) rememberLanguage(urlLanguage);
-startI18n(state?.language ?? urlLanguage ?? storedLanguage(), state?.resources);
-setPublicUrl(state?.publicUrl ?? location.origin);
-if (state) apolloClient.cache.restore(state.apollo);
-
-// Trips the signed-in user opens stay readable offline (lib/offline): the
-// server already answered who that is, and that answer is kept for offline too.
-const currentUser = apolloClient.readQuery({ query: currentUserQuery });
-if (currentUser?.me) {
-  void savedAnswers.signIn(currentUser.me.id);
-  savedAnswers.keep(currentUserQuery, currentUser);
-}
+/**
+ * Ends the current task, so the browser can paint and answer a tap before the
+ * next step: on a phone, evaluating the app's modules and each step below take
+ * tens of milliseconds, and together they made one long task.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const app = (
   <StrictMode>
@@ -43,18 +32,43 @@ const app = (
   </StrictMode>
 );
 
-// The visited page's chunk and texts first: hydration must find the screen the
-// server rendered, and nothing of the first render waits. A transition renders
-// in slices that yield to the browser between them, so neither hydration nor a
-// first render blocks the page as one long task.
-void Promise.all([preloadScreens(location), i18n.loadNamespaces('common')]).then(() =>
+async function start(root: HTMLElement) {
+  // A server-rendered page brings its language, texts and data; the offline app
+  // shell brings nothing, and the browser renders it alone.
+  const state = readAppState();
+  const urlLanguage = languageInUrl(location.search);
+  // A page opened in a language by its address (a shared ?lang=fil link) keeps that language on this device.
+  if (urlLanguage) rememberLanguage(urlLanguage);
+  startI18n(state?.language ?? urlLanguage ?? storedLanguage(), state?.resources);
+  setPublicUrl(state?.publicUrl ?? location.origin);
+  await nextTask();
+
+  // The visited page's chunk and texts: hydration must find the screen the
+  // server rendered, and nothing of the first render waits. They download
+  // while the rest starts up.
+  const screenAndTexts = Promise.all([preloadScreens(location), i18n.loadNamespaces('common')]);
+  await nextTask();
+
+  if (state) apolloClient.cache.restore(state.apollo);
+  // Trips the signed-in user opens stay readable offline (lib/offline): the
+  // server already answered who that is, and that answer is kept for offline too.
+  const currentUser = apolloClient.readQuery({ query: currentUserQuery });
+  if (currentUser?.me) {
+    void savedAnswers.signIn(currentUser.me.id);
+    savedAnswers.keep(currentUserQuery, currentUser);
+  }
+
+  await screenAndTexts;
+  // A transition renders in slices that yield to the browser between them, so
+  // neither hydration nor a first render blocks the page as one long task.
   startTransition(() => {
-    if (state) hydrateRoot(container, app);
+    if (state) hydrateRoot(root, app);
     else {
       renderingWithoutServerHtml();
-      createRoot(container).render(app);
+      createRoot(root).render(app);
     }
-  }),
-);
+  });
+}
 
+void start(container);
 registerServiceWorker();
