@@ -11,7 +11,6 @@ import { apolloClient, savedAnswers } from '@/lib/apollo';
 import { readAppState } from '@/lib/app-state';
 import { i18n, languageInUrl, rememberLanguage, startI18n, storedLanguage } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/offline/service-worker-registration';
-import { renderingWithoutServerHtml } from '@/lib/page-response';
 import { setPublicUrl } from '@/lib/site';
 
 const container = document.getElementById('root');
@@ -63,10 +62,7 @@ async function start(root: HTMLElement) {
   // neither hydration nor a first render blocks the page as one long task.
   startTransition(() => {
     if (state) hydrateRoot(root, app);
-    else {
-      renderingWithoutServerHtml();
-      createRoot(root).render(app);
-    }
+    else createRoot(root).render(app);
   });
 }
 

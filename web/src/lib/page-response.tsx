@@ -1,7 +1,7 @@
 // What a screen tells the server about the HTTP answer of a server-rendered
 // page: a redirect instead of the page, or a status other than 200. In the
 // browser the same components simply navigate.
-import { createContext, startTransition, use, useEffect, useState } from 'react';
+import { createContext, use, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
 
 export interface PageResponse {
@@ -27,28 +27,17 @@ export function usePageStatus(status: number) {
   if (response) response.status = status;
 }
 
-// Whether the page's first render in the browser has committed: from then on a
-// component that mounts shows the browser's view at once.
-let firstRenderDone = false;
-
-/** For a page the browser renders alone (the offline app shell): nothing to match, so no waiting. */
-export function renderingWithoutServerHtml() {
-  firstRenderDone = true;
-}
+const noSubscription = () => () => {};
 
 /**
  * False while the server renders and while the browser hydrates that HTML,
  * true from then on (and from the start where nothing was server-rendered):
  * what only the browser can show waits for it, so hydration finds the HTML
- * it expects. The switch to true renders in a transition: a store snapshot
- * that differs from the server's (useSyncExternalStore) re-renders at once,
- * in the same long task as hydration's commit and its effects.
+ * it expects.
  */
-export function useHydrated() {
-  const [hydrated, setHydrated] = useState(firstRenderDone);
-  useEffect(() => {
-    firstRenderDone = true;
-    if (!hydrated) startTransition(() => setHydrated(true));
-  }, [hydrated]);
-  return hydrated;
-}
+export const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
