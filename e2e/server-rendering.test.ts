@@ -240,6 +240,22 @@ describe.runIf(browserAvailable())('server-rendered pages in Chromium', () => {
     await context.close();
   });
 
+  it('switches the sign-in tabs without JavaScript, keeping where to go back to', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: viewports.mobile });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/auth?next=%2Fmy-trips`);
+    expect(await page.getByRole('tab', { name: 'Login', selected: true }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'Register' }).click();
+    await page.waitForURL(/\/auth\?tab=register&next=%2Fmy-trips$/);
+    expect(await page.getByRole('tab', { name: 'Register', selected: true }).count()).toBe(1);
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(await page.title()).toBe('Sign Up · Lakbay');
+    await page.getByRole('tab', { name: 'Login' }).click();
+    await page.waitForURL(/\/auth\?tab=login&next=%2Fmy-trips$/);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    await context.close();
+  });
+
   it('keeps a visa check chosen before the app’s code arrived, and sends it once hydrated', async () => {
     const context = await browser.newContext({ viewport: viewports.mobile });
     const page = await context.newPage();

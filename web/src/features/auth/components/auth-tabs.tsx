@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { PageMeta } from '@/components/seo/page-meta';
+import { useHydrated } from '@/lib/page-response';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 
@@ -19,7 +20,8 @@ interface AuthTabsProps {
 
 /**
  * Login and Register tabs (docs/product/accounts.md). The tab lives in the URL: `?tab=register`
- * opens Register, anything else Login. When a link below a form switches the
+ * opens Register, anything else Login, and each tab is a link to it until the page has hydrated
+ * (so the tabs work before the script has run). When a link below a form switches the
  * tab, focus moves to the newly selected tab, which screen readers announce;
  * otherwise focus would fall back to the page as the link's panel hides.
  */
@@ -30,6 +32,7 @@ export function AuthTabs({ onRegistered }: AuthTabsProps) {
   const loginTrigger = useRef<HTMLButtonElement>(null);
   const registerTrigger = useRef<HTMLButtonElement>(null);
   const focusTabOnSwitch = useRef(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!focusTabOnSwitch.current) return;
@@ -71,12 +74,22 @@ export function AuthTabs({ onRegistered }: AuthTabsProps) {
         lazyMount
       >
         <Tabs.List>
-          <Tabs.Trigger value="login" ref={loginTrigger}>
-            {t('tabs.login.tab')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="register" ref={registerTrigger}>
-            {t('tabs.register.tab')}
-          </Tabs.Trigger>
+          {(['login', 'register'] as const).map((value) => (
+            // Until the page has hydrated, each tab is a link that loads it from the server; then the
+            // tabs are buttons again, which keep the keyboard's focus as the arrow keys move it.
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              ref={value === 'login' ? loginTrigger : registerTrigger}
+              asChild={!hydrated}
+            >
+              {hydrated ? (
+                t(`tabs.${value}.tab`)
+              ) : (
+                <a href={`/auth?${tabParams(value).toString()}`}>{t(`tabs.${value}.tab`)}</a>
+              )}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="login" pt="6">
           <LoginForm footer={switchLink('login', 'register')} />
