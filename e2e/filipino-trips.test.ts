@@ -47,8 +47,9 @@ describe.runIf(browserAvailable())('the trip screens in Filipino in Chromium', {
     await dialog.getByText('Kailangan ang destinasyon').waitFor();
     await dialog.getByLabel('Destinasyon').selectOption({ label: 'Japan' });
     await dialog.getByLabel('Paliparang aalisan').selectOption('MNL');
-    // The months as the generation form names them, not the API's English names.
+    // Months and currencies as the generation form names them, not the API's English names.
     expect(await dialog.getByLabel('Buwan ng biyahe').locator('option').allTextContents()).toContain('Enero');
+    expect(await dialog.getByLabel('Currency').locator('option:checked').textContent()).toBe('PHP · Piso ng Pilipinas');
     await dialog.getByLabel('Tagal (araw)').fill('5');
     await dialog.getByLabel('Petsa ng alis (opsyonal)').fill('2027-01-15');
     await dialog.getByRole('button', { name: 'Idagdag ang Biyahe' }).click();

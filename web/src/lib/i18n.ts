@@ -179,6 +179,12 @@ export function formatDate(value: Date | number | string, options: Intl.DateTime
  */
 export const monthName = (month: number) => i18n.t(`common:months.${String(month) as keyof typeof common.months}`);
 
+/** A currency's name in the active language; English keeps the API's names (their English texts). */
+export function currencyName(code: string, label: string) {
+  if (currentLanguage() === 'en') return label;
+  return new Intl.DisplayNames(intlLocale(), { type: 'currency', fallback: 'none' }).of(code) ?? label;
+}
+
 /** A number in the active language's conventions. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   return cached(numberFormats, options, (locale) => new Intl.NumberFormat(locale, options)).format(value);

@@ -1,7 +1,7 @@
 // The trip request form's values and choices (docs/product/trip-planning.md;
 // its rules: trip-form-rules.ts). Number inputs are held as text, so a field
 // can be cleared while typing; the month is held as text too.
-import { currentLanguage, i18n, intlLocale, monthName } from '@/lib/i18n';
+import { currencyName, i18n, monthName } from '@/lib/i18n';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import type generation from '@/locales/en/generation.json';
 
@@ -33,12 +33,6 @@ export function defaultTripFormValues(options: TripFormOptions, today = new Date
     departureTime: '',
     returnTime: '',
   };
-}
-
-/** A currency's name in the active language; English keeps the API's names (their English texts). */
-function currencyName(code: string, label: string) {
-  if (currentLanguage() === 'en') return label;
-  return new Intl.DisplayNames(intlLocale(), { type: 'currency', fallback: 'none' }).of(code) ?? label;
 }
 
 /** A preference in the active language; one the catalogue does not know yet keeps the API's name. */

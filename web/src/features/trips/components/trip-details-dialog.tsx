@@ -14,7 +14,7 @@ import { OptionalMark, SelectField, TextField } from '@/components/ui/form-field
 import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
 import { LoadError } from '@/components/errors/load-error';
 import { monthOfDateInput } from '@/lib/trip-dates';
-import { monthName } from '@/lib/i18n';
+import { currencyName, monthName } from '@/lib/i18n';
 import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
 import type { TripDetails, TripDetailsValues } from '@/features/trips/utils/trip-details-rules';
 
@@ -137,7 +137,7 @@ function TripDetailsForm({
   const currencyOptions = withCurrent(
     options.currencies
       .filter((option) => !currencies || currencies.includes(option.code))
-      .map((option) => ({ value: option.code, label: `${option.code} · ${option.label}` })),
+      .map((option) => ({ value: option.code, label: `${option.code} · ${currencyName(option.code, option.label)}` })),
     initial.currency,
   );
   const monthOptions = options.months.map((month) => ({ value: String(month.value), label: monthName(month.value) }));
