@@ -28,9 +28,15 @@ export function tokenIn(text: string, path: TokenPath): string {
   return match[1]!;
 }
 
-/** The token in the newest outbox message for `to`. */
+/**
+ * The token in the newest outbox message for `to` that links to `path`. Mail
+ * goes out after the answer, so an earlier request's message (the sign-up's
+ * verification) can land after a later one's: the newest message overall may
+ * be another kind.
+ */
 export async function latestToken(server: TestServer, to: string, path: TokenPath) {
-  const [latest] = await outboxFor(server, to);
-  if (!latest) throw new Error(`no e-mail for ${to}`);
-  return tokenIn(latest.text, path);
+  const messages = await outboxFor(server, to);
+  if (messages.length === 0) throw new Error(`no e-mail for ${to}`);
+  const linking = messages.find((message) => message.text.includes(`${path}?token=`));
+  return tokenIn(linking?.text ?? messages[0]!.text, path);
 }
