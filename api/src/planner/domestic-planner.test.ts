@@ -52,6 +52,8 @@ function expectDomestic(itinerary: Itinerary, trip: TripRequest) {
   expect(labels.some((label) => label.startsWith('Getting to '))).toBe(true);
   expect(labels.some((label) => label.startsWith('Getting home from '))).toBe(true);
   expect(itinerary.tips).toContain(say('tip.domestic'));
+  // Said once: the curated tip on IDs (the checklist's) would repeat the domestic tip.
+  expect(itinerary.tips.filter((tip) => /government ID/.test(tip))).toEqual([say('tip.domestic')]);
   expect(itinerary.tips.some((tip) => /eTravel \(|Bureau of Immigration|Visa Help/.test(tip))).toBe(false);
 }
 

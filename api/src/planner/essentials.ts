@@ -321,7 +321,15 @@ export function domesticTips(input: { request: TripRequest; say: Phrases; cities
   return tips;
 }
 
-/** The destination's other curated tips. */
+/** Finds the curated tip on the ID a traveler at home shows: the domestic checklist quotes it with its sources. */
+export const GOVERNMENT_ID_TIP = /valid government ID/;
+
+/**
+ * The destination's other curated tips: not the visa ones, which the Filipino
+ * tips replace, nor the one on IDs, which the domestic tip already says.
+ */
 export function travelerTips(country: Pick<CountryData, 'tips'>): string[] {
-  return country.tips.filter((tip) => !/\bvisa/i.test(tip.text)).map((tip) => tip.text);
+  return country.tips
+    .filter((tip) => !/\bvisa/i.test(tip.text) && !GOVERNMENT_ID_TIP.test(tip.text))
+    .map((tip) => tip.text);
 }

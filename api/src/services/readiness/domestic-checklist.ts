@@ -6,6 +6,7 @@
 // api/data/destinations/PH.json and carries its sources, like checklist.ts.
 import type { Locale } from '../../lib/i18n.js';
 import type { DomesticCity, DomesticData } from '../../planner/destination-data.js';
+import { GOVERNMENT_ID_TIP } from '../../planner/essentials.js';
 import { checklistWords, itemMaker, type ChecklistItem, type ChecklistTrip } from './checklist.js';
 
 /** What the domestic checklist reads of a trip, besides the common fields. */
@@ -28,7 +29,7 @@ export function computeDomesticChecklist(
   const tip = (pattern: RegExp) => data.tips.find((each) => pattern.test(each.text))!;
   const items: ChecklistItem[] = [];
 
-  const id = tip(/valid government ID/);
+  const id = tip(GOVERNMENT_ID_TIP);
   items.push(
     item({
       id: 'valid-id',
