@@ -191,6 +191,9 @@ function departureCostsInPesos(input: DepartureInput): ExtraCost[] {
 
 const sentences = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
 
+/** A data text as a sentence, ended with a full stop where it has none, so the next one can follow it. */
+export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
 /** Visa (from the destination's curated tips and the Visa Help page), eTravel and Bureau of Immigration departure rules. */
 export function filipinoTips(input: { country: CountryData; philippines: PhilippinesFacts; say: Phrases }): string[] {
   const { say } = input;

@@ -59,6 +59,7 @@ import {
   formatAmount,
   listOf,
   pesoCostsTip,
+  sentence,
   travelerTips,
   type FlightTier,
   type Money,
@@ -737,8 +738,6 @@ function overview(context: TripContext, kind: ItineraryKind, total: number): str
     .filter(Boolean)
     .join(' ');
 }
-
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
 function tips(
   context: TripContext,

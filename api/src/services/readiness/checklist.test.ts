@@ -238,6 +238,8 @@ describe('visa', () => {
     expect(visa.status).toBe('todo');
     expect(visa.title).toBe('Temporary Visitor visa for Japan');
     expect(visa.detail).toContain('Visa required');
+    // The data's processing time has no full stop of its own: the next sentence still starts as one.
+    expect(visa.detail).toMatch(/Processing: [^]*\. Fees: /);
     expect(visa.sources.length).toBeGreaterThan(0);
     expect(visa.lastChecked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });

@@ -14,6 +14,7 @@
 import { readinessAnswerFields } from '@lakbay/validation/readiness';
 import { z } from 'zod';
 import { t, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n.js';
+import { sentence } from '../../planner/essentials.js';
 import { TRAVEL_PURPOSES, type TravelPurpose } from '../visa/visa-data.js';
 import type { VisaAnswer, VisaStatus } from '../visa/visa.js';
 import type { DepartureData } from './readiness-data.js';
@@ -590,8 +591,8 @@ function visaItem(
       requirement: visa.requirement,
       // The purpose the checker answered for: the traveler's answer, in the reader's words.
       purpose: say(`visa.purposes.${answers.travelPurpose}`),
-      processingTime: visa.processingTime,
-      fees: visa.fees,
+      processingTime: sentence(visa.processingTime),
+      fees: sentence(visa.fees),
     })}${where}`,
     caveat,
     sources,
