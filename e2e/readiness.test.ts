@@ -51,10 +51,15 @@ describe.runIf(browserAvailable())('departure readiness in Chromium', { timeout:
     expect(await step(page, 'Philippine travel tax: full rate').textContent()).toContain('₱1,620');
     expect(await step(page, 'Affidavit of support').textContent()).toContain('Not needed');
     // Every step names its sources and the date the data was checked.
-    expect(await step(page, 'Passport valid').getByRole('link', { name: 'PH15' }).getAttribute('href')).toBe(
+    // They are named by their titles and dates, behind a closed "Sources (n)".
+    const passport = step(page, 'Passport valid');
+    expect(await passport.textContent()).toMatch(/Checked \w{3} \d{1,2}, \d{4}/);
+    await passport.getByText(/^Sources \(\d+\)$/).click();
+    const source = passport.getByRole('link', { name: /revised departure formalities for travelers abroad suspended/ });
+    expect(await source.getAttribute('href')).toBe(
       'https://mb.com.ph/2023/8/31/enforcement-of-revised-departure-formalities-for-travelers-abroad-suspended-iacat',
     );
-    expect(await step(page, 'Passport valid').textContent()).toMatch(/Checked \w{3} \d{1,2}, \d{4}/);
+    expect(await source.locator('..').textContent()).toContain('(Aug 31, 2023)');
 
     // An OFW whose passport runs out too soon.
     const form = page.getByRole('form', { name: 'Your travel details' });

@@ -181,24 +181,31 @@ function ChecklistRow({ item, ticked, disabled, busy, onTick }: ChecklistRowProp
           </Text>
         )}
       </Box>
-      <Text textStyle="xs" color="fg.muted" mt="2">
-        {item.sources.length > 0 && `${t('item.sources')} `}
-        {item.sources.map((source, index) => (
-          <span key={`${source.id ?? ''}${source.title}`}>
-            {index > 0 && ', '}
-            {source.url ? (
-              <Link href={source.url} target="_blank" rel="noreferrer" title={source.title} color="fg.muted">
-                {source.id ?? source.title}
-              </Link>
-            ) : (
-              source.title
-            )}
-            {source.date && ` (${source.date})`}
-          </span>
-        ))}
-        {item.lastChecked &&
-          `${item.sources.length > 0 ? ' · ' : ''}${t('item.checked', { date: formatStartDate(item.lastChecked) })}`}
-      </Text>
+      <Box textStyle="xs" color="fg.muted" mt="2">
+        {item.lastChecked && <Text>{t('item.checked', { date: formatStartDate(item.lastChecked) })}</Text>}
+        {/* Named by their titles, as on the other pages; closed, since a checklist has many steps. */}
+        {item.sources.length > 0 && (
+          <Box as="details" mt="1">
+            <Box as="summary" cursor="pointer" w="fit-content">
+              {t('item.sources', { count: item.sources.length })}
+            </Box>
+            <Box as="ul" ps="5" pt="1" listStyleType="disc">
+              {item.sources.map((source) => (
+                <li key={`${source.id ?? ''}${source.title}`}>
+                  {source.url ? (
+                    <Link href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                      {source.title}
+                    </Link>
+                  ) : (
+                    source.title
+                  )}
+                  {source.date && ` (${formatStartDate(source.date)})`}
+                </li>
+              ))}
+            </Box>
+          </Box>
+        )}
+      </Box>
     </Box>
   );
 }
