@@ -98,7 +98,16 @@ export const monthSchema = z.object({
   season: text,
   weather: text,
   notes: z.array(text),
-  events: z.array(z.object({ name: text, where: text.optional(), note: text.optional() })),
+  events: z.array(
+    z.object({
+      name: text,
+      where: text.optional(),
+      note: text.optional(),
+      // What only the event rests on (a festival's dates), so the season's own facts cite no festival.
+      sources: z.array(text).default([]),
+    }),
+  ),
+  /** The sources of the season, the weather and the notes (and of events without their own). */
   sources: sourceIds,
 });
 
@@ -261,7 +270,10 @@ export function checkSourceReferences(country: TripCountryData): string[] {
           ...country.connections.flatMap((connection) => connection.sources),
         ]
       : country.flights.sources),
-    ...Object.values(country.months).flatMap((month) => month.sources),
+    ...Object.values(country.months).flatMap((month) => [
+      ...month.sources,
+      ...month.events.flatMap((event) => event.sources),
+    ]),
     ...country.tips.flatMap((tip) => tip.sources),
   ];
   return [...new Set(cited.filter((id) => !known.has(id)))];

@@ -92,6 +92,15 @@ describe('travelCalendar', () => {
     expect(april.destination.sources.map((source) => source.id)).toEqual(curated.sources);
   });
 
+  it("cites a festival's own sources beside the season's", () => {
+    const august = service.travelCalendar({ country: 'PH', month: 8, year: 2026 });
+    const curated = loadCountry('PH').months['8']!;
+    const kadayawan = curated.events.find((event) => event.name === 'Kadayawan Festival')!;
+    expect(kadayawan.sources.length).toBeGreaterThan(0);
+    expect(curated.sources).not.toContain(kadayawan.sources[0]);
+    expect(august.destination.sources.map((source) => source.id)).toEqual([...curated.sources, ...kadayawan.sources]);
+  });
+
   it('lists a special working day without making it a long weekend', () => {
     const february = service.travelCalendar({ country: 'KR', month: 2, year: 2026 });
     expect(february.holidays.map((h) => [h.date, h.type])).toEqual([

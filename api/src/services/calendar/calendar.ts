@@ -149,7 +149,9 @@ export function createCalendarService(
           weather: season.weather,
           notes: season.notes,
           events: season.events,
-          sources: season.sources.map((id) => sources.get(id)!),
+          sources: [...new Set([...season.sources, ...season.events.flatMap((event) => event.sources)])].map((id) =>
+            sources.get(id)!,
+          ),
         },
         destinationLastChecked: country.lastChecked,
       };

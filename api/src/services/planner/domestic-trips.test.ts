@@ -168,6 +168,10 @@ describe('trips at home with the offline planner', () => {
     const typhoon = (await checklist(august.body.id)).get('weather')!;
     expect(typhoon.status).toBe('todo');
     expect(typhoon.detail).toContain('PAGASA');
+    // The weather's sources, not August's festival in Davao.
+    const cited = typhoon.sources.map((source) => source.id);
+    expect(cited).toContain('PAGASA-CYCLONES');
+    expect(cited.some((id) => id.startsWith('DAV-KADAYAWAN'))).toBe(false);
 
     const ticked = await browser.graphql<{ updateTripReadiness: { items: { id: string; status: string }[] } }>(TICK, {
       tripId: april.body.id,
