@@ -26,8 +26,9 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
   afterAll(() => stopBrowserApp({ server, browser }));
 
   /** A fresh browser profile (its own cookies and session storage) and a page that records errors. */
-  async function openPage(viewport: Viewport = viewports.desktop) {
-    const context = await browser.newContext({ viewport });
+  /** A fresh browser; `serviceWorkers: 'block'` where page.route must see every script (a service worker's fetches pass it by). */
+  async function openPage(viewport: Viewport = viewports.desktop, options: { serviceWorkers?: 'block' } = {}) {
+    const context = await browser.newContext({ viewport, ...options });
     const page = await context.newPage();
     // Fail at the step that hangs, well inside the test's own timeout.
     page.setDefaultTimeout(15_000);
@@ -327,7 +328,8 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
   });
 
   it("shows progress while a form's rules load on a slow connection, then the errors", async () => {
-    const { page, errors } = await openPage();
+    // Once the service worker has precached the rules, they no longer come over the network.
+    const { page, errors } = await openPage(viewports.desktop, { serviceWorkers: 'block' });
     await page.goto(url('/auth'));
     await waitForHydration(page);
     // From here on, every script the page asks for arrives a second and a half late: the rules and zod
@@ -353,7 +355,8 @@ describe.runIf(browserAvailable())('the account screens in Chromium', { timeout:
   });
 
   it("says so when a form's rules cannot download, and checks once they can", async () => {
-    const { page, errors } = await openPage();
+    // Once the service worker has precached the rules, they no longer come over the network.
+    const { page, errors } = await openPage(viewports.desktop, { serviceWorkers: 'block' });
     await page.goto(url('/auth'));
     await waitForHydration(page);
     // The connection drops after the page has loaded: the rules' and zod's scripts fail. (The toast
