@@ -19,6 +19,7 @@ import {
 } from '../api/src/planner/gemini-stand-in.js';
 import {
   createVerifiedAccount,
+  describedError,
   eventually,
   fillJapanTrip,
   generate,
@@ -277,15 +278,13 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
     await form.getByLabel('Budget').fill('0');
     await form.getByRole('button', { name: 'Generate Itineraries' }).click();
 
-    const describedBy = async (field: ReturnType<Page['getByLabel']>) => {
-      const ids = (await field.getAttribute('aria-describedby')) ?? '';
-      const texts = await Promise.all(ids.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()));
-      return texts.join(' ');
-    };
-    expect(await describedBy(form.getByLabel('Origin airport'))).toContain('Origin airport is required');
-    expect(await describedBy(form.getByLabel('Destination country'))).toContain('Destination country is required');
-    expect(await describedBy(form.getByLabel('Duration (days)'))).toContain('Duration must be at least 1 day');
-    expect(await describedBy(form.getByLabel('Budget'))).toContain('Budget must be greater than 0');
+    // Each field is marked once the form's rules have loaded (decision 038).
+    expect(await describedError(page, form.getByLabel('Origin airport'))).toContain('Origin airport is required');
+    expect(await describedError(page, form.getByLabel('Destination country'))).toContain(
+      'Destination country is required',
+    );
+    expect(await describedError(page, form.getByLabel('Duration (days)'))).toContain('Duration must be at least 1 day');
+    expect(await describedError(page, form.getByLabel('Budget'))).toContain('Budget must be greater than 0');
     const preferences = form.getByRole('group', { name: 'Travel preferences' });
     expect(await preferences.getAttribute('aria-describedby')).toBeTruthy();
     await form.getByText('Select at least one preference').waitFor();
