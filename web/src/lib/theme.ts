@@ -85,6 +85,11 @@ const chakraSlice = defineConfig({
   },
 });
 
+// Chakra lightens a solid button on hover (its colour at 90% over the page),
+// which took white text on brand.600 to 4.1:1, under WCAG AA's 4.5:1 (axe,
+// e2e/accessibility.test.ts); a darker shade keeps hover visible and legible.
+const darkerSolid = 'color-mix(in srgb, {colors.colorPalette.solid} 85%, black)';
+
 // Sea teal (brand) and sunset coral (accent). `solid` shades keep white text at
 // WCAG AA or better: brand.600 4.9:1, sunset.700 5.4:1.
 const lakbayConfig = defineConfig({
@@ -95,6 +100,11 @@ const lakbayConfig = defineConfig({
     },
   },
   theme: {
+    recipes: {
+      button: {
+        variants: { variant: { solid: { _hover: { bg: darkerSolid }, _expanded: { bg: darkerSolid } } } },
+      },
+    },
     tokens: {
       colors: {
         brand: {
