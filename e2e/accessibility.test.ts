@@ -1,15 +1,25 @@
-// An automated accessibility audit of the signed-in screens, which Lighthouse
-// (public pages only, docs/benchmarks.md) never sees: axe-core's WCAG 2.1 A
-// and AA rules on the dashboard, My Trips, each tab of a trip page, the trip
-// request form and the profile, at 375 and 1280 px. What a rule cannot judge
+// An automated accessibility audit of the screens Lighthouse's (five public
+// pages, docs/benchmarks.md) never sees: axe-core's WCAG 2.1 A and AA rules on
+// the dashboard, My Trips, each tab of a trip page and its dialogs, the trip
+// request form and its results, Local Secrets' results and the profile at 375
+// and 1280 px, and on the other public pages. What a rule cannot judge
 // (meaningful text, a sensible focus order) the other browser tests check.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/src/test/test-server.js';
-import { eventually, seedTrip, settle, signedInPage, tab, type Viewport } from './app-helpers.js';
-import { browserAvailable, startBrowserApp, stopBrowserApp, viewports } from './browser.js';
+import {
+  eventually,
+  fillJapanTrip,
+  generate,
+  seedTrip,
+  settle,
+  signedInPage,
+  tab,
+  type Viewport,
+} from './app-helpers.js';
+import { browserAvailable, startBrowserApp, stopBrowserApp, viewports, waitForHydration } from './browser.js';
 
 // Evaluated through the DevTools protocol: the app's Content-Security-Policy refuses an injected <script>.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -112,11 +122,38 @@ describe.runIf(browserAvailable())('the signed-in screens pass axe-core in Chrom
     await page.getByRole('form', { name: 'Trip details' }).waitFor();
     await check('trip request form');
 
+    await fillJapanTrip(page, ['Tokyo']);
+    await generate(page);
+    await check('generated itineraries');
+
     await page.goto(`${server.baseUrl}/profile`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await check('profile');
 
-    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, []])));
+    // Last: the map's tiles cannot load here, and Chromium logs each refused one as an error.
     expect(errors).toEqual([]);
+    await page.goto(`${server.baseUrl}/local-secrets`);
+    await page.getByRole('spinbutton', { name: 'Latitude' }).fill('35.7148');
+    await page.getByRole('spinbutton', { name: 'Longitude' }).fill('139.7967');
+    await page.getByRole('button', { name: 'Find Local Secrets' }).click();
+    await page.getByRole('heading', { level: 2, name: /^Found \d+ Local Secrets$/ }).waitFor();
+    await check('local secrets found');
+
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, []])));
+  });
+
+  it('on the public pages Lighthouse does not audit, signed out', async () => {
+    const context = await browser.newContext({ viewport: viewports.mobile });
+    const page = await context.newPage();
+    const found: Record<string, string[]> = {};
+    for (const path of ['/travel-package-quote', '/book-hotels', '/privacy', '/terms', '/cookies', '/no-such-page']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await waitForHydration(page);
+      const { violations, passed } = await audit(page);
+      expect(passed, path).toBeGreaterThan(10);
+      found[path] = violations;
+    }
+    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+    await context.close();
   });
 });
