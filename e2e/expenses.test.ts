@@ -139,6 +139,17 @@ describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180
         .getByRole('img', { name: new RegExp(`^Chart of planned against spent by ${by}, in PHP`) })
         .waitFor();
     }
+    // Each legend entry shows its series' colour: a swatch with a size and a fill, not just a word.
+    const swatches = expensesPanel(owner.page).locator('.recharts-legend-wrapper .color-swatch');
+    await eventually(() => swatches.count()).toBe(4);
+    for (const swatch of await swatches.all()) {
+      const { width, image } = await swatch.evaluate((element) => ({
+        width: element.getBoundingClientRect().width,
+        image: getComputedStyle(element).backgroundImage,
+      }));
+      expect(width).toBeGreaterThan(0);
+      expect(image).toMatch(/gradient\(/);
+    }
 
     // A viewer-free check of the controls: the co-traveler (editor) may edit, and the CSV downloads.
     await expensesPanel(member.page)

@@ -8,6 +8,7 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  colorSwatchRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
@@ -58,6 +59,8 @@ const chakraSlice = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      // The colour keys of the expense charts' legend and tooltip (@chakra-ui/charts draws them with ColorSwatch).
+      colorSwatch: colorSwatchRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
