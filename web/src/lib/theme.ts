@@ -8,18 +8,21 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
+  codeRecipe,
   colorSwatchRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
   fieldSlotRecipe,
+  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
+  listSlotRecipe,
   menuSlotRecipe,
   nativeSelectSlotRecipe,
   semanticTokens,
@@ -59,6 +62,8 @@ const chakraSlice = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      // API token names and scopes on /profile.
+      code: codeRecipe,
       // The colour keys of the expense charts' legend and tooltip (@chakra-ui/charts draws them with ColorSwatch).
       colorSwatch: colorSwatchRecipe,
       container: containerRecipe,
@@ -78,6 +83,10 @@ const chakraSlice = defineConfig({
       card: cardSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
+      // The departure-readiness answers (a legend and its help text over the fields).
+      fieldset: fieldsetSlotRecipe,
+      // What is left before the next trip (the dashboard).
+      list: listSlotRecipe,
       // A trip card's actions (Mark as Complete, Cancel Trip, Edit Trip).
       menu: menuSlotRecipe,
       // The destination and purpose selects on /visa-help.
