@@ -111,6 +111,11 @@ export const monthSchema = z.object({
   sources: sourceIds,
 });
 
+/** Every source a month cites: its season's, then its events' own, each once. */
+export const monthSourceIds = (month: z.infer<typeof monthSchema>): string[] => [
+  ...new Set([...month.sources, ...month.events.flatMap((event) => event.sources)]),
+];
+
 export const countrySchema = z.object({
   code: z.enum(DESTINATION_COUNTRIES),
   name: text,
@@ -270,10 +275,7 @@ export function checkSourceReferences(country: TripCountryData): string[] {
           ...country.connections.flatMap((connection) => connection.sources),
         ]
       : country.flights.sources),
-    ...Object.values(country.months).flatMap((month) => [
-      ...month.sources,
-      ...month.events.flatMap((event) => event.sources),
-    ]),
+    ...Object.values(country.months).flatMap(monthSourceIds),
     ...country.tips.flatMap((tip) => tip.sources),
   ];
   return [...new Set(cited.filter((id) => !known.has(id)))];

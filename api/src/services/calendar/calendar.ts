@@ -6,7 +6,13 @@
 import { choice } from '@lakbay/validation/trip-request';
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation.js';
-import { loadCountry, TRIP_COUNTRIES, type CountryData, type TripCountry } from '../../planner/destination-data.js';
+import {
+  loadCountry,
+  monthSourceIds,
+  TRIP_COUNTRIES,
+  type CountryData,
+  type TripCountry,
+} from '../../planner/destination-data.js';
 import { tripRequestMessages as m } from '../../planner/trip-request.js';
 import { manilaToday } from '../deals/deals.js';
 import { loadHolidayData, type Holiday, type HolidayData, type HolidaySource } from './holiday-data.js';
@@ -149,9 +155,7 @@ export function createCalendarService(
           weather: season.weather,
           notes: season.notes,
           events: season.events,
-          sources: [...new Set([...season.sources, ...season.events.flatMap((event) => event.sources)])].map((id) =>
-            sources.get(id)!,
-          ),
+          sources: monthSourceIds(season).map((id) => sources.get(id)!),
         },
         destinationLastChecked: country.lastChecked,
       };
