@@ -2,7 +2,6 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
-import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState } from 'react';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { SourcesDisclosure } from '@/components/ui/sources-disclosure';
 import { toast } from '@/components/ui/toaster';
 import { useTripReadiness, useUpdateTripReadiness } from '@/features/readiness/api/trip-readiness';
 import { ReadinessAnswersForm } from '@/features/readiness/components/readiness-answers-form';
@@ -183,27 +183,15 @@ function ChecklistRow({ item, ticked, disabled, busy, onTick }: ChecklistRowProp
       </Box>
       <Box textStyle="xs" color="fg.muted" mt="2">
         {item.lastChecked && <Text>{t('item.checked', { date: formatStartDate(item.lastChecked) })}</Text>}
-        {/* Named by their titles, as on the other pages; closed, since a checklist has many steps. */}
         {item.sources.length > 0 && (
-          <Box as="details" mt="1">
-            <Box as="summary" cursor="pointer" w="fit-content">
-              {t('item.sources', { count: item.sources.length })}
-            </Box>
-            <Box as="ul" ps="5" pt="1" listStyleType="disc">
-              {item.sources.map((source) => (
-                <li key={`${source.id ?? ''}${source.title}`}>
-                  {source.url ? (
-                    <Link href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
-                      {source.title}
-                    </Link>
-                  ) : (
-                    source.title
-                  )}
-                  {source.date && ` (${formatStartDate(source.date)})`}
-                </li>
-              ))}
-            </Box>
-          </Box>
+          <SourcesDisclosure
+            mt="1"
+            label={t('item.sources', { count: item.sources.length })}
+            sources={item.sources.map((source) => ({
+              ...source,
+              date: source.date && formatStartDate(source.date),
+            }))}
+          />
         )}
       </Box>
     </Box>

@@ -1,10 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 
+import { SourcesDisclosure } from '@/components/ui/sources-disclosure';
 import { useTravelCalendar } from '@/features/trip-generation/api/travel-calendar';
 import { formatDate } from '@/lib/i18n';
 
@@ -89,21 +89,7 @@ export function TravelCalendarNote({ country, month, year, headingLevel = 'h2' }
           <Text>{calendar.destination.weather}</Text>
           {events.length > 0 && <Text>{t('note.events', { list: events.join(', ') })}</Text>}
         </Box>
-        {/* Closed by default: the long source titles would crowd a phone screen. */}
-        <Box as="details" color="fg.muted" textStyle="xs">
-          <Box as="summary" cursor="pointer" w="fit-content">
-            {t('note.sources')}
-          </Box>
-          <Box as="ul" ps="5" pt="1" listStyleType="disc">
-            {sources.map((source) => (
-              <li key={source.url}>
-                <Link href={source.url} target="_blank" rel="noopener noreferrer" color="brand.fg">
-                  {source.title}
-                </Link>
-              </li>
-            ))}
-          </Box>
-        </Box>
+        <SourcesDisclosure label={t('note.sources')} sources={sources} color="fg.muted" textStyle="xs" />
       </>
     );
   } else if (error) {
