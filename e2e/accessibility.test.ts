@@ -32,30 +32,38 @@ interface AxeViolation {
 }
 
 /**
- * axe-core's WCAG 2.1 A/AA violations on the page as it is now, one line each,
- * and how many of its rules found something to check and passed.
+ * Audits pages one after another with axe-core's WCAG 2.1 A/AA rules, keeping
+ * each page's violations (one line each) under its name; `expectNone` fails
+ * with every page's list at once.
  */
-async function audit(page: Page): Promise<{ violations: string[]; passed: number }> {
-  await settle(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const result = await page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (context: Document, options: object) => Promise<{ violations: AxeViolation[]; passes: unknown[] }>;
-      };
-    };
-    const { violations, passes } = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
-    return { violations, passed: passes.length };
-  });
+function auditor(page: Page) {
+  const found: Record<string, string[]> = {};
   return {
-    passed: result.passed,
-    violations: result.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    ),
+    async check(name: string) {
+      await settle(page);
+      if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+      const { violations, passed } = await page.evaluate(async () => {
+        const { axe } = window as unknown as {
+          axe: {
+            run: (context: Document, options: object) => Promise<{ violations: AxeViolation[]; passes: unknown[] }>;
+          };
+        };
+        const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] });
+        return { violations: result.violations, passed: result.passes.length };
+      });
+      // axe found a page to judge (colour contrast, names, labels, landmarks...), not an empty document.
+      expect(passed, name).toBeGreaterThan(10);
+      found[name] = violations.map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      );
+    },
+    expectNone() {
+      expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, []])));
+    },
   };
 }
 
@@ -72,13 +80,7 @@ describe.runIf(browserAvailable())('the signed-in screens pass axe-core in Chrom
   ] as [string, Viewport][])('at %s', async (_, viewport) => {
     const { page, context, errors } = await signedInPage(browser, server, viewport);
     const tripId = await seedTrip(server, context);
-    const found: Record<string, string[]> = {};
-    const check = async (name: string) => {
-      const { violations, passed } = await audit(page);
-      // axe found a page to judge (colour contrast, names, labels, landmarks...), not an empty document.
-      expect(passed, name).toBeGreaterThan(10);
-      found[name] = violations;
-    };
+    const { check, expectNone } = auditor(page);
 
     await page.goto(`${server.baseUrl}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
@@ -102,15 +104,9 @@ describe.runIf(browserAvailable())('the signed-in screens pass axe-core in Chrom
       ).toBe(true);
       await check(`trip: ${name}`);
     }
-    // The trip page's dialogs, each closed again with Escape.
-    const dialogs: [string, () => Promise<void>][] = [
-      ['Add Expense', () => tab(page, 'Expenses').click()],
-      ['Edit Trip', async () => {}],
-      ['Share', async () => {}],
-      ['Travelers', async () => {}],
-    ];
-    for (const [opener, before] of dialogs) {
-      await before();
+    // The trip page's dialogs (Add Expense is on the Expenses tab), each closed again with Escape.
+    await tab(page, 'Expenses').click();
+    for (const opener of ['Add Expense', 'Edit Trip', 'Share', 'Travelers']) {
       await page.getByRole('button', { name: opener, exact: true }).first().click();
       await page.getByRole('dialog').waitFor();
       await check(`trip: the ${opener} dialog`);
@@ -139,21 +135,19 @@ describe.runIf(browserAvailable())('the signed-in screens pass axe-core in Chrom
     await page.getByRole('heading', { level: 2, name: /^Found \d+ Local Secrets$/ }).waitFor();
     await check('local secrets found');
 
-    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((name) => [name, []])));
+    expectNone();
   });
 
   it('on the public pages Lighthouse does not audit, signed out', async () => {
     const context = await browser.newContext({ viewport: viewports.mobile });
     const page = await context.newPage();
-    const found: Record<string, string[]> = {};
+    const { check, expectNone } = auditor(page);
     for (const path of ['/travel-package-quote', '/book-hotels', '/privacy', '/terms', '/cookies', '/no-such-page']) {
       await page.goto(`${server.baseUrl}${path}`);
       await waitForHydration(page);
-      const { violations, passed } = await audit(page);
-      expect(passed, path).toBeGreaterThan(10);
-      found[path] = violations;
+      await check(path);
     }
-    expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+    expectNone();
     await context.close();
   });
 });
