@@ -4,6 +4,7 @@
 // Filipino.
 import { describe, expect, it } from 'vitest';
 import { resources, t, type Catalogue, type Locale } from '../../lib/i18n.js';
+import { DESTINATION_COUNTRIES } from '../../planner/destination-data.js';
 import { TRAVEL_PURPOSES } from '../visa/visa-data.js';
 import { createVisaService, type VisaAnswer } from '../visa/visa.js';
 import {
@@ -516,5 +517,30 @@ describe('the checklist in Filipino', () => {
     const visa = byId(checklist({ destinationCountry: 'SG' }, {}, [], 'fil'), 'visa');
     expect(visa.title).toBe(say('visa.freeTitle', { country: 'Singapore' }));
     expect(visa.detail).toContain(visaFor('SG', 'tourism')!.requirement);
+  });
+});
+
+describe('the wording of every step', () => {
+  // Data texts are quoted into sentences: one that ends with a full stop must not get a second,
+  // and one without must still end before the next sentence starts.
+  it('never doubles a full stop or runs two sentences together, for any destination and answers', () => {
+    const answerSets = [
+      {},
+      { travelerType: 'sponsored', ageGroup: 'minor', travelingWithoutParent: true, ticketClass: 'firstClass' },
+      { travelerType: 'ofw', ofwDependent: true, permanentResidentAbroad: true, governmentEmployee: true },
+      { passportExpiry: '2027-01-27', affidavitOfSupport: true, ageGroup: 'infant' },
+    ];
+    const texts = DESTINATION_COUNTRIES.flatMap((destinationCountry) =>
+      answerSets.flatMap((answers) =>
+        (['en', 'fil'] as const).flatMap((locale) =>
+          checklist({ destinationCountry }, answers, [], locale).flatMap((item) => [
+            `${destinationCountry} ${item.id}: ${item.detail}`,
+            ...(item.caveat ? [`${destinationCountry} ${item.id} caveat: ${item.caveat}`] : []),
+          ]),
+        ),
+      ),
+    );
+    expect(texts.length).toBeGreaterThan(500);
+    expect(texts.filter((text) => /[^.]\.\.(?!\.)|[a-z)] (Fees|Bayad|Processing|Tagal|Stay)\b/.test(text))).toEqual([]);
   });
 });

@@ -414,7 +414,10 @@ function travelTaxItem(
   const rates = travelTax.rates[answers.ticketClass];
   const className = say(`travelTax.classes.${answers.ticketClass}`);
   const certificate = say('travelTax.certificate', { fee: peso(travelTax.certificateFeePHP) });
-  const pending = say('travelTax.abolition', { status: travelTax.abolition.status, note: travelTax.abolition.note });
+  const pending = say('travelTax.abolition', {
+    status: sentence(travelTax.abolition.status),
+    note: sentence(travelTax.abolition.note),
+  });
   const sourceIds = [...travelTax.sources, ...travelTax.abolition.sources];
   const caveats: string[] = [];
   // The BIMP-EAGA exemption is about departures to Malaysia, Indonesia and Brunei from Palawan and Mindanao.
@@ -577,7 +580,7 @@ function visaItem(
       ...base,
       title: say('visa.freeTitle', { country: visa.country }),
       status: 'not-needed',
-      detail: `${visa.requirement}${visa.stayDuration ? ` ${say('visa.stay', { stay: visa.stayDuration })}` : ''}${where}`,
+      detail: `${sentence(visa.requirement)}${visa.stayDuration ? ` ${say('visa.stay', { stay: sentence(visa.stayDuration) })}` : ''}${where}`,
       caveat,
       sources,
       lastChecked: visa.lastChecked,
