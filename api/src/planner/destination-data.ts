@@ -54,8 +54,65 @@ export const sourceSchema = z.object({
   estimate: z.literal(true).optional(),
 });
 
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+/**
+ * Where a place is: cited when a source gives the coordinates, else approximate with how it was placed
+ * (api/data/README.md).
+ */
+export const positionSchema = z.union([
+  z.strictObject({ lat: latitude, lng: longitude, source: text }),
+  z.strictObject({ lat: latitude, lng: longitude, approximate: text }),
+]);
+
+const timeSpan = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/);
+const weekday = z.array(timeSpan);
+
+/** Regular opening hours, where a source gives them (local time). */
+export const openSchema = z.union([
+  z.strictObject({ always: z.literal(true), note: text.optional(), sources: sourceIds }),
+  z.strictObject({
+    weekly: z.strictObject({
+      mon: weekday,
+      tue: weekday,
+      wed: weekday,
+      thu: weekday,
+      fri: weekday,
+      sat: weekday,
+      sun: weekday,
+    }),
+    note: text.optional(),
+    sources: sourceIds,
+  }),
+]);
+
+export const TIME_SLOTS = ['morning', 'afternoon', 'evening', 'night', 'any'] as const;
+export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+
+/** What a place on the map carries, planner places and eateries alike. */
+const located = {
+  area: text.optional(),
+  position: positionSchema.optional(),
+  samePlaceAs: text.optional(),
+  open: openSchema.optional(),
+};
+
+/** A named place to eat. */
+export const eaterySchema = z.strictObject({
+  name: text,
+  ...located,
+  meals: z.array(z.enum(MEALS)).min(1),
+  serves: text,
+  priceLevel: z.number().int().min(1).max(4),
+  description: text.optional(),
+  sources: sourceIds,
+});
+
 /** Something to do, eat or see. Costs are per person, in local currency; 0 when free. */
 export const placeSchema = z.object({
+  ...located,
+  bestTime: z.enum(TIME_SLOTS).optional(),
   name: text,
   kind: z.enum(['attraction', 'food', 'market', 'shopping', 'neighbourhood', 'nature', 'experience', 'day-trip']),
   tags: z.array(z.enum(PREFERENCES)).min(1),
@@ -92,6 +149,19 @@ export const citySchema = z.object({
     .object({ description: text, cost: z.object({ budget: z.number().min(0), experience: z.number().min(0) }) })
     .optional(),
   places: z.array(placeSchema),
+  center: z.union([positionSchema, z.object({ lat: latitude, lng: longitude })]).optional(),
+  radiusKm: z.number().min(1).max(300).optional(),
+  eateries: z.array(eaterySchema).optional(),
+});
+
+/** A journey between two cities, either way: for the days a route moves on. */
+export const connectionSchema = z.object({
+  between: z.tuple([text, text]),
+  description: text,
+  cost: z.object({ budget: z.number().min(0), experience: z.number().min(0) }),
+  hours: range,
+  /** Empty when no source gives the fare: the plan says it is to be checked. */
+  sources: z.array(text),
 });
 
 export const monthSchema = z.object({
@@ -136,6 +206,7 @@ export const countrySchema = z.object({
     >,
   ),
   tips: z.array(z.object({ text, sources: sourceIds })),
+  connections: z.array(connectionSchema).optional(),
   sources: z.array(sourceSchema).min(1),
   /** When this file's facts were last checked. */
   lastChecked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -155,7 +226,7 @@ export type CountryData = z.infer<typeof countrySchema>;
 /** Inside the Philippines' bounding box. */
 const coordinatesSchema = z.object({ lat: z.number().min(4.5).max(21.5), lng: z.number().min(116).max(127) });
 
-export const domesticPlaceSchema = placeSchema.extend({ coordinates: coordinatesSchema });
+export const domesticPlaceSchema = placeSchema.extend({ coordinates: coordinatesSchema.optional() });
 
 /** How to reach a city from one origin airport, one way. */
 export const journeySchema = z
@@ -185,7 +256,7 @@ export const localFeeSchema = z.object({
 export const domesticCitySchema = citySchema.omit({ arrival: true }).extend({
   province: text,
   timeZone: z.literal('Asia/Manila'),
-  center: coordinatesSchema,
+  center: z.union([positionSchema, coordinatesSchema]),
   places: z.array(domesticPlaceSchema).min(8),
   gettingThere: z.object(
     Object.fromEntries(ORIGIN_AIRPORT_CODES.map((code) => [code, journeySchema])) as Record<
@@ -196,15 +267,6 @@ export const domesticCitySchema = citySchema.omit({ arrival: true }).extend({
   localFees: z.array(localFeeSchema),
   /** What visitors must book or pay ahead (permits, online fee payment, limited slots), for the readiness checklist. */
   registrations: z.array(z.object({ text, sources: sourceIds })),
-});
-
-/** A journey between two cities, either way: for the days a route moves on. */
-export const connectionSchema = z.object({
-  between: z.tuple([text, text]),
-  description: text,
-  cost: z.object({ budget: z.number().min(0), experience: z.number().min(0) }),
-  hours: range,
-  sources: sourceIds,
 });
 
 export const domesticSchema = z
