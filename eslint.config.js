@@ -131,6 +131,31 @@ export default tseslint.config(
       ],
     },
   })),
+  // The API's floors (docs/decisions/039): domain/ (the itinerary, money, the destination
+  // catalogue, geography) knows no HTTP, GraphQL, database or service; the planners stand on
+  // it and know no service; services use both; graphql/ and rest/ are thin edges over services.
+  ...[
+    { floor: 'domain', above: ['planners', 'services', 'graphql', 'rest', 'http', 'db', 'generated', 'config'] },
+    { floor: 'planners', above: ['services', 'graphql', 'rest', 'http', 'db', 'generated', 'config'] },
+    { floor: 'services', above: ['graphql', 'rest', 'http'] },
+  ].map(({ floor, above }) => ({
+    files: [`api/src/${floor}/**/*.ts`],
+    // A service's integration test may drive it through the real server.
+    ignores: floor === 'services' ? ['api/src/services/**/*.test.ts'] : [],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: above.map((folder) => `**/${folder}/**`),
+              message: `api/src/${floor} stands beneath ${above.join(', ')}: it may not import them (docs/decisions/039).`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },

@@ -5,7 +5,7 @@
 // after the stand-in writes it.
 import { GoogleGenAI } from '@google/genai';
 import { performance } from 'node:perf_hooks';
-import { startGeminiStandIn, streamedPlan, tokyoPlan } from '../api/src/planner/gemini-stand-in.js';
+import { startGeminiStandIn, streamedPlan, tokyoPlan } from '../api/src/planners/gemini-stand-in.js';
 import { BENCH_PASSWORD, type BenchDatabase } from './lib/database.js';
 import { startApp } from './lib/processes.js';
 import { median, ratio, type Measurement } from './lib/stats.js';

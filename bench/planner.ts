@@ -1,8 +1,8 @@
 // The offline planner's latency, in this process: both itineraries for a 7-
 // and a 30-day request.
 import { performance } from 'node:perf_hooks';
-import { planTrip } from '../api/src/planner/offline-planner.js';
-import { tripRequestSchema } from '../api/src/planner/trip-request.js';
+import { planTrip } from '../api/src/planners/offline-planner.js';
+import { tripRequestSchema } from '../api/src/domain/itinerary/trip-request.js';
 import { percentile, type Measurement } from './lib/stats.js';
 
 const RUNS = 300;

@@ -10,7 +10,7 @@ import {
   type GeminiCall,
   type GeminiReply,
   type GeminiStandIn,
-} from '../api/src/planner/gemini-stand-in.js';
+} from '../api/src/planners/gemini-stand-in.js';
 import { newAccount } from '../api/src/test/accounts.js';
 import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
 import { sampleSaveBody } from '../api/src/test/trips.js';

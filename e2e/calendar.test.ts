@@ -7,7 +7,7 @@
 // desktop widths.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPhilippines } from '../api/src/planner/philippines-data.js';
+import { loadPhilippines } from '../api/src/domain/catalogue/philippines-data.js';
 import type { TestServer } from '../api/src/test/test-server.js';
 import { sampleItinerary } from '../api/src/test/trips.js';
 import {

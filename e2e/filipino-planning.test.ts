@@ -6,7 +6,7 @@
 // 375 px with the longer Filipino words. Screenshots at 375 px and 1280 px.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelAnswer } from '../api/src/planner/gemini-stand-in.js';
+import { modelAnswer } from '../api/src/planners/gemini-stand-in.js';
 import type { TestServer } from '../api/src/test/test-server.js';
 import { describedError, eventually, pageShot, signedInPage, startGeminiApp, toast, toggle } from './app-helpers.js';
 import {

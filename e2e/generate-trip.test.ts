@@ -16,7 +16,7 @@ import {
   tokyoPlan,
   type GeminiCall,
   type GeminiReply,
-} from '../api/src/planner/gemini-stand-in.js';
+} from '../api/src/planners/gemini-stand-in.js';
 import {
   createVerifiedAccount,
   describedError,

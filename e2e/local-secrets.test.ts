@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelAnswer, startGeminiStandIn } from '../api/src/planner/gemini-stand-in.js';
+import { modelAnswer, startGeminiStandIn } from '../api/src/planners/gemini-stand-in.js';
 import {
   osmNode,
   osmWay,

@@ -16,7 +16,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createApiRouter } from './rest/api-router.js';
 import type { PasswordHasher } from './services/auth/auth.js';
 import type { AuthRateLimits } from './services/auth/rate-limits.js';
-import type { PlannerData } from './planner/offline-planner.js';
+import type { PlannerData } from './planners/offline-planner.js';
 import { createServices, type Services } from './services/services.js';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;

@@ -17,7 +17,7 @@ import {
   tokyoPlan,
   type GeminiCall,
   type GeminiReply,
-} from '../../api/src/planner/gemini-stand-in.js';
+} from '../../api/src/planners/gemini-stand-in.js';
 import { TestClient } from '../../api/src/test/http-client.js';
 import { seededRandom } from '../../api/src/test/seeded-random.js';
 import { startTestSmtpServer } from '../../api/src/test/smtp-server.js';

@@ -7,8 +7,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres } from '../../api/src/db/embedded-postgres.js';
 import { applyMigrations } from '../../api/src/db/migrations.js';
-import { planTrip } from '../../api/src/planner/offline-planner.js';
-import { tripRequestSchema } from '../../api/src/planner/trip-request.js';
+import { planTrip } from '../../api/src/planners/offline-planner.js';
+import { tripRequestSchema } from '../../api/src/domain/itinerary/trip-request.js';
 import { argon2Hasher } from '../../api/src/services/auth/auth.js';
 
 export const BENCH_PASSWORD = 'bench-Password-1';

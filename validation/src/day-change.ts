@@ -1,6 +1,6 @@
 // "Change this day" (docs/product/trip-planning.md, docs/decisions/033-change-one-day.md):
-// the wish a traveler types. The API (api/src/services/planner/planner.ts, and
-// api/src/services/trips/trip-day-change.ts for a saved trip) and the Change
+// the wish a traveler types. The API (api/src/services/trip-generation/trip-generation.ts, and
+// api/src/services/trip-generation/trip-day-change.ts for a saved trip) and the Change
 // Day dialog check the same.
 import { z } from 'zod';
 import { NO_CONTROL_CHARACTERS } from './checks.js';

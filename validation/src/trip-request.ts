@@ -1,5 +1,5 @@
 // What a trip request accepts (docs/product/trip-planning.md): the rules every
-// generation goes through (api/src/planner/trip-request.ts adds its lists and
+// generation goes through (api/src/domain/itinerary/trip-request.ts adds its lists and
 // what only the server knows, the destinations' curated cities) and the
 // /generate-trip form checks before sending. The lists are the API's; the web
 // app has them from the `tripFormOptions` query, so both build the schema with

@@ -64,7 +64,7 @@ export const tripDetailRules = ({ durationMin: shortest, durationMax: longest }:
 
 // ---------------------------------------------------------------------------
 // A day of an itinerary (docs/product/trips.md): what the per-day Edit dialog
-// and /customize-trip check. The API (api/src/services/trips/itinerary.ts)
+// and /customize-trip check. The API (api/src/domain/itinerary/itinerary.ts)
 // adds its length caps and the rest of an itinerary.
 
 /** A day's title: required. */

@@ -3,8 +3,13 @@
 // file to, and `npm run data:places [CC …]`, which prints them with the counts
 // of cited and approximate positions.
 import { fileURLToPath } from 'node:url';
-import { loadCountry, TRIP_COUNTRIES, type TripCountry, type TripCountryData } from '../planner/destination-data.js';
-import { distanceMeters, type LatLng } from '../services/local-secrets/geo.js';
+import {
+  loadCountry,
+  TRIP_COUNTRIES,
+  type TripCountry,
+  type TripCountryData,
+} from '../domain/catalogue/destination-data.js';
+import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 
 /** A day trip may lie this far from its city's centre. */
 const DAY_TRIP_KM = 250;

@@ -4,7 +4,7 @@
 import { english } from '../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../lib/i18n.js';
-import { LANGUAGE_INSTRUCTION } from '../planner/gemini-planner.js';
+import { LANGUAGE_INSTRUCTION } from '../planners/gemini-planner.js';
 import {
   apiError,
   modelAnswer,
@@ -12,13 +12,13 @@ import {
   streamedPlan,
   tokyoPlan,
   type GeminiStandIn,
-} from '../planner/gemini-stand-in.js';
-import { planTrip } from '../planner/offline-planner.js';
-import { phrasesFor, plannerMessages } from '../planner/planner.js';
-import { tripRequestMessages } from '../planner/trip-request.js';
+} from '../planners/gemini-stand-in.js';
+import { planTrip } from '../planners/offline-planner.js';
+import { phrasesFor, plannerMessages } from '../planners/planner.js';
+import { tripRequestMessages } from '../domain/itinerary/trip-request.js';
 import { messages } from '../services/auth/auth.js';
-import { parseTripRequest } from '../services/planner/planner.js';
-import { itinerarySchema } from '../services/trips/itinerary.js';
+import { parseTripRequest } from '../services/trip-generation/trip-generation.js';
+import { itinerarySchema } from '../domain/itinerary/itinerary.js';
 import { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { signedInClient } from '../test/trips.js';

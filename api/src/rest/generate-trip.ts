@@ -26,7 +26,7 @@ import { toAppError } from '../http/errors.js';
 import { localeOf } from '../http/locale.js';
 import { sessionUserId } from '../http/session.js';
 import { errorText } from '../lib/errors.js';
-import { abortWhenClosed, type PlannedDay, type PlannerStage } from '../planner/planner.js';
+import { abortWhenClosed, type PlannedDay, type PlannerStage } from '../planners/planner.js';
 import type { Services } from '../services/services.js';
 
 export const NDJSON = 'application/x-ndjson';

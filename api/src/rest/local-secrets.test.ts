@@ -4,7 +4,7 @@
 import { english } from '../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localSecretsMessages } from '../services/local-secrets/local-secrets.js';
-import { loadLocalSecrets } from '../services/local-secrets/local-secrets-data.js';
+import { loadLocalSecrets } from '../domain/catalogue/local-secrets-data.js';
 import { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 

@@ -6,7 +6,7 @@ import { Router } from 'express';
 import type { Trip } from '../generated/prisma/client.js';
 import { localeOf } from '../http/locale.js';
 import { sessionUserId } from '../http/session.js';
-import { abortWhenClosed } from '../planner/planner.js';
+import { abortWhenClosed } from '../planners/planner.js';
 import type { Services } from '../services/services.js';
 import type { TripService } from '../services/trips/trips.js';
 

@@ -16,13 +16,13 @@ import { createLivePlacesSource, type LivePlacesSettings } from './local-secrets
 import { createLocalSecretsService, type MapSettingsInput } from './local-secrets/local-secrets.js';
 import { createOutboxService } from './outbox/outbox.js';
 import { createPhotoService, type PhotoSettings } from './photos/photos.js';
-import type { PlannerData } from '../planner/offline-planner.js';
-import { createPlannerService, type PlannerSettings } from './planner/planner.js';
+import type { PlannerData } from '../planners/offline-planner.js';
+import { createPlannerService, type PlannerSettings } from './trip-generation/trip-generation.js';
 import { createPrivacyService, type PrivacySettings } from './privacy/privacy.js';
 import { createReadinessService } from './readiness/readiness.js';
 import { createSystemService } from './system/system.js';
 import { createShareLinkService } from './trips/share-links.js';
-import { createTripDayChangeService } from './trips/trip-day-change.js';
+import { createTripDayChangeService } from './trip-generation/trip-day-change.js';
 import { createTripEvents } from './trips/trip-events.js';
 import { createTripMemberService } from './trips/trip-members.js';
 import { createTripPlacesService } from './trips/trip-places.js';

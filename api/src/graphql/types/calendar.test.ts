@@ -3,8 +3,8 @@
 // table of philippines.json for peso equivalents.
 import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadPhilippines } from '../../planner/philippines-data.js';
-import { tripRequestMessages } from '../../planner/trip-request.js';
+import { loadPhilippines } from '../../domain/catalogue/philippines-data.js';
+import { tripRequestMessages } from '../../domain/itinerary/trip-request.js';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { signedInClient } from '../../test/trips.js';

@@ -1,7 +1,7 @@
 // The Itinerary and Day shapes of docs/product/trips.md as GraphQL object types, over the
-// zod types in services/trips/itinerary.ts. Shared by trip generation and saved
+// zod types in domain/itinerary/itinerary.ts. Shared by trip generation and saved
 // trips: define them here once and import the refs.
-import type { Day, DayCosts, ExtraCost, Itinerary, UnverifiedPlace } from '../../services/trips/itinerary.js';
+import type { Day, DayCosts, ExtraCost, Itinerary, UnverifiedPlace } from '../../domain/itinerary/itinerary.js';
 import { builder } from '../builder.js';
 
 export const DayCostsRef = builder.objectRef<DayCosts>('DayCosts').implement({

@@ -8,7 +8,7 @@ import type {
   LocalTips,
   MapSettings,
 } from '../../services/local-secrets/local-secrets.js';
-import type { SourceRef } from '../../services/local-secrets/local-secrets-data.js';
+import type { SourceRef } from '../../domain/catalogue/local-secrets-data.js';
 import { builder } from '../builder.js';
 
 const LocalSecretCategory = builder.enumType('LocalSecretCategory', {

@@ -1,7 +1,7 @@
 // The dated peso exchange rates of api/data/philippines.json, for showing
 // every foreign amount also in pesos. Public: the same table the planners
 // convert prices with.
-import type { PesoRate } from '../../planner/philippines-data.js';
+import type { PesoRate } from '../../domain/catalogue/philippines-data.js';
 import { builder } from '../builder.js';
 
 const PesoRateRef = builder.objectRef<PesoRate>('PesoRate').implement({

@@ -2,14 +2,14 @@
 // a real database.
 import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCountry, loadDomestic } from '../../planner/destination-data.js';
-import { startGeminiStandIn, streamedPlan, tokyoPlan, type GeminiStandIn } from '../../planner/gemini-stand-in.js';
-import { planTrip } from '../../planner/offline-planner.js';
-import { plannerMessages } from '../../planner/planner.js';
-import { tripRequestMessages } from '../../planner/trip-request.js';
+import { loadCountry, loadDomestic } from '../../domain/catalogue/destination-data.js';
+import { startGeminiStandIn, streamedPlan, tokyoPlan, type GeminiStandIn } from '../../planners/gemini-stand-in.js';
+import { planTrip } from '../../planners/offline-planner.js';
+import { plannerMessages } from '../../planners/planner.js';
+import { tripRequestMessages } from '../../domain/itinerary/trip-request.js';
 import { messages } from '../../services/auth/auth.js';
-import { parseTripRequest } from '../../services/planner/planner.js';
-import { itinerarySchema, itineraryTotal, type Itinerary } from '../../services/trips/itinerary.js';
+import { parseTripRequest } from '../../services/trip-generation/trip-generation.js';
+import { itinerarySchema, itineraryTotal, type Itinerary } from '../../domain/itinerary/itinerary.js';
 import { eventStream } from '../../test/event-stream.js';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';

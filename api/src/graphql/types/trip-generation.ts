@@ -9,10 +9,10 @@ import {
   type PlanContext,
   type PlannedDay,
   type PlannerStage,
-} from '../../planner/planner.js';
-import type { TripFormOptions } from '../../services/planner/planner.js';
+} from '../../planners/planner.js';
+import type { TripFormOptions } from '../../services/trip-generation/trip-generation.js';
 import { builder } from '../builder.js';
-import type { Day, Itinerary } from '../../services/trips/itinerary.js';
+import type { Day, Itinerary } from '../../domain/itinerary/itinerary.js';
 import { DayRef, ItineraryRef } from './itinerary.js';
 import { ItineraryInput, ItineraryTypeEnum } from './trip.js';
 

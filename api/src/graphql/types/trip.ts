@@ -4,7 +4,7 @@
 // Prisma call, so a list of trips is one SQL statement.
 import type { InputFieldBuilder, SchemaTypes } from '@pothos/core';
 import { ItineraryType, TripStatus } from '../../generated/prisma/enums.js';
-import { abortWhenClosed } from '../../planner/planner.js';
+import { abortWhenClosed } from '../../planners/planner.js';
 import { MAX_TRIPS_PAGE, type TripCounts } from '../../services/trips/trips.js';
 import { builder } from '../builder.js';
 import { ExtraCostCategoryEnum, ItineraryRef } from './itinerary.js';

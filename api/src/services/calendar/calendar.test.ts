@@ -3,8 +3,8 @@
 import { english } from '../../lib/messages.js';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../lib/errors.js';
-import { loadCountry } from '../../planner/destination-data.js';
-import { tripRequestMessages } from '../../planner/trip-request.js';
+import { loadCountry } from '../../domain/catalogue/destination-data.js';
+import { tripRequestMessages } from '../../domain/itinerary/trip-request.js';
 import { calendarMessages, createCalendarService, daysOff, longWeekends, travelYear } from './calendar.js';
 import { holidayData, loadHolidayData, type Holiday } from './holiday-data.js';
 

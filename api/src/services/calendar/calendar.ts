@@ -12,8 +12,8 @@ import {
   TRIP_COUNTRIES,
   type CountryData,
   type TripCountry,
-} from '../../planner/destination-data.js';
-import { tripRequestMessages as m } from '../../planner/trip-request.js';
+} from '../../domain/catalogue/destination-data.js';
+import { tripRequestMessages as m } from '../../domain/itinerary/trip-request.js';
 import { manilaToday } from '../deals/deals.js';
 import { loadHolidayData, type Holiday, type HolidayData, type HolidaySource } from './holiday-data.js';
 

@@ -4,7 +4,7 @@
 // the law's rules. Loaded and validated once per process.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { sourceSchema } from '../../planner/destination-data.js';
+import { sourceSchema } from '../../domain/catalogue/destination-data.js';
 
 export const HOLIDAY_TYPES = ['regular', 'special-non-working', 'special-working'] as const;
 export type HolidayType = (typeof HOLIDAY_TYPES)[number];

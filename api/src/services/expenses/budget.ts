@@ -10,9 +10,9 @@
 // currency only for expenses paid in it.
 import { minorDigits } from '@lakbay/validation/money';
 import { ExpenseCategory } from '../../generated/prisma/enums.js';
-import type { PesoRate } from '../../planner/philippines-data.js';
-import type { Itinerary } from '../trips/itinerary.js';
-import { canonicalRate, fromCentavos, toCentavos } from './money.js';
+import type { PesoRate } from '../../domain/catalogue/philippines-data.js';
+import type { Itinerary } from '../../domain/itinerary/itinerary.js';
+import { canonicalRate, fromCentavos, toCentavos } from '../../domain/money/money.js';
 
 export interface BudgetLine {
   /** Planned, in the trip currency's minor unit. */

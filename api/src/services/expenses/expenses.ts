@@ -33,11 +33,11 @@ import { ExpenseSplit, TripStatus, type ExpenseCategory } from '../../generated/
 import { z } from 'zod';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
-import type { PesoRate } from '../../planner/philippines-data.js';
+import type { PesoRate } from '../../domain/catalogue/philippines-data.js';
 import type { TripEvents } from '../trips/trip-events.js';
 import { body, rowIdSchema, tripMessages, type TripService } from '../trips/trips.js';
 import { budgetReport, type BudgetReport } from './budget.js';
-import { allocate, canonicalRate, toCentavos } from './money.js';
+import { allocate, canonicalRate, toCentavos } from '../../domain/money/money.js';
 import { balances, settle, type Balance, type Transfer } from './settle-up.js';
 import { message } from '../../lib/messages.js';
 import type { MessageKey } from '../../lib/i18n.js';

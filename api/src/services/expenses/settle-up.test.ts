@@ -7,8 +7,8 @@
 import { formatMinor, minorDigits, parseMinor } from '@lakbay/validation/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { loadPhilippines } from '../../planner/philippines-data.js';
-import { allocate, canonicalRate, fromCentavos, toCentavos } from './money.js';
+import { loadPhilippines } from '../../domain/catalogue/philippines-data.js';
+import { allocate, canonicalRate, fromCentavos, toCentavos } from '../../domain/money/money.js';
 import { balances, EXACT_LIMIT, settle, type ShareMove } from './settle-up.js';
 
 const tableRates = loadPhilippines().pesoRates.map((rate) => ({

@@ -3,7 +3,7 @@
 // one; tips are cached; an error or a slow answer leaves the curated tips alone.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.js';
-import { apiError, modelAnswer, startGeminiStandIn, type GeminiStandIn } from '../../planner/gemini-stand-in.js';
+import { apiError, modelAnswer, startGeminiStandIn, type GeminiStandIn } from '../../planners/gemini-stand-in.js';
 import { createAiTipWriter } from './ai-tips.js';
 import { createLocalSecretsService } from './local-secrets.js';
 

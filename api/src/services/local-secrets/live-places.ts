@@ -9,9 +9,9 @@ import OpeningHours from 'opening_hours';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
 import type { Logger } from '../../lib/logger.js';
-import { distanceMeters, type LatLng } from './geo.js';
+import { distanceMeters, type LatLng } from '../../domain/geo/geo.js';
 import type { LocalSecretCategory } from '@lakbay/validation/local-secrets-fields';
-import type { SourceRef } from './local-secrets-data.js';
+import type { SourceRef } from '../../domain/catalogue/local-secrets-data.js';
 
 export interface LivePlacesSettings {
   /** The Overpass interpreter endpoint; `off` turns live places off. */

@@ -5,11 +5,11 @@ import { english } from '../../lib/messages.js';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env.js';
 import { AppError } from '../../lib/errors.js';
-import { distanceMeters } from './geo.js';
+import { distanceMeters } from '../../domain/geo/geo.js';
 import { RADIUS } from '@lakbay/validation/local-secrets-fields';
 import { createLocalSecretsService, localSecretsMessages, tileOrigin } from './local-secrets.js';
-import { loadDomestic } from '../../planner/destination-data.js';
-import { loadLocalSecrets } from './local-secrets-data.js';
+import { loadDomestic } from '../../domain/catalogue/destination-data.js';
+import { loadLocalSecrets } from '../../domain/catalogue/local-secrets-data.js';
 
 const TOKYO_STATION = { latitude: 35.6812, longitude: 139.7671 };
 /** Dotonbori, by the Glico sign: Osaka's Minami, about 400 km from Tokyo. */

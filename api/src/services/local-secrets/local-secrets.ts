@@ -14,12 +14,17 @@ import { rule } from '@lakbay/validation/rules';
 import { z } from 'zod';
 import type { Logger } from '../../lib/logger.js';
 import { parseInput } from '../../lib/validation.js';
-import { loadCountry } from '../../planner/destination-data.js';
+import { loadCountry } from '../../domain/catalogue/destination-data.js';
 import { createAiTipWriter, type AiTipSettings, type AiTipWriter } from './ai-tips.js';
-import { distanceMeters, type LatLng } from './geo.js';
+import { distanceMeters, type LatLng } from '../../domain/geo/geo.js';
 import { osmOpenNow, osmSources, type LivePlacesSource, type OsmPlace } from './live-places.js';
-import { loadLocalSecrets, type CuratedCity, type CuratedPlace, type SourceRef } from './local-secrets-data.js';
-import { hoursToday, isOpenAt } from './opening-hours.js';
+import {
+  loadLocalSecrets,
+  type CuratedCity,
+  type CuratedPlace,
+  type SourceRef,
+} from '../../domain/catalogue/local-secrets-data.js';
+import { hoursToday, isOpenAt } from '../../domain/catalogue/opening-hours.js';
 
 /** Curated picks and live places together, at most. */
 export const MAX_PLACES = 50;

@@ -6,7 +6,7 @@
 // its local destination art instead.
 import { z } from 'zod';
 import type { Logger } from '../../lib/logger.js';
-import { COUNTRY_NAMES } from '../../planner/trip-request.js';
+import { COUNTRY_NAMES } from '../../domain/itinerary/trip-request.js';
 
 export interface PhotoSettings {
   UNSPLASH_ACCESS_KEY?: string | undefined;

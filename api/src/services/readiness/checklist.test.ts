@@ -4,7 +4,7 @@
 // Filipino.
 import { describe, expect, it } from 'vitest';
 import { resources, t, type Catalogue, type Locale } from '../../lib/i18n.js';
-import { DESTINATION_COUNTRIES } from '../../planner/destination-data.js';
+import { DESTINATION_COUNTRIES } from '../../domain/catalogue/destination-data.js';
 import { TRAVEL_PURPOSES } from '../visa/visa-data.js';
 import { createVisaService, type VisaAnswer } from '../visa/visa.js';
 import {

@@ -14,7 +14,7 @@
 import { readinessAnswerFields } from '@lakbay/validation/readiness';
 import { z } from 'zod';
 import { t, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n.js';
-import { sentence } from '../../planner/essentials.js';
+import { sentence } from '../../domain/wording.js';
 import { TRAVEL_PURPOSES, type TravelPurpose } from '../visa/visa-data.js';
 import type { VisaAnswer, VisaStatus } from '../visa/visa.js';
 import type { DepartureData } from './readiness-data.js';

@@ -5,8 +5,8 @@
 // in the typhoon months the PAGASA and Coast Guard advisories. Every item quotes
 // api/data/destinations/PH.json and carries its sources, like checklist.ts.
 import type { Locale } from '../../lib/i18n.js';
-import type { DomesticCity, DomesticData } from '../../planner/destination-data.js';
-import { GOVERNMENT_ID_TIP } from '../../planner/essentials.js';
+import type { DomesticCity, DomesticData } from '../../domain/catalogue/destination-data.js';
+import { GOVERNMENT_ID_TIP } from '../../domain/catalogue/destination-data.js';
 import { checklistWords, itemMaker, type ChecklistItem, type ChecklistTrip } from './checklist.js';
 
 /** What the domestic checklist reads of a trip, besides the common fields. */

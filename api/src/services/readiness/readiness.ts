@@ -12,7 +12,7 @@ import { TripStatus } from '../../generated/prisma/enums.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import type { Locale } from '../../lib/i18n.js';
 import { parseInput } from '../../lib/validation.js';
-import { DOMESTIC_COUNTRY, loadDomestic, type DomesticData } from '../../planner/destination-data.js';
+import { DOMESTIC_COUNTRY, loadDomestic, type DomesticData } from '../../domain/catalogue/destination-data.js';
 import { tripMessages, type TripService } from '../trips/trips.js';
 import type { VisaService } from '../visa/visa.js';
 import {

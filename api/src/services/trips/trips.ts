@@ -40,12 +40,18 @@ import type { Prisma, PrismaClient, Trip } from '../../generated/prisma/client.j
 import { ItineraryType, TripRole, TripStatus } from '../../generated/prisma/enums.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
-import { PREFERENCES } from '../../planner/destination-data.js';
-import { TRIP_FORM_LIMITS } from '../../planner/trip-request.js';
+import { PREFERENCES } from '../../domain/catalogue/destination-data.js';
+import { TRIP_FORM_LIMITS } from '../../domain/itinerary/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripCalendar } from './calendar.js';
 import type { TripEvents } from './trip-events.js';
-import { itinerarySchema, MAX_DAY_ACTIVITIES, withDay, type Day, type Itinerary } from './itinerary.js';
+import {
+  itinerarySchema,
+  MAX_DAY_ACTIVITIES,
+  withDay,
+  type Day,
+  type Itinerary,
+} from '../../domain/itinerary/itinerary.js';
 import {
   createItineraryCache,
   savedColumn,

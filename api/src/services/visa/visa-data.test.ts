@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { loadVisaData, parseVisaData, TRAVEL_PURPOSES, UNCONFIRMED } from './visa-data.js';
-import { DESTINATION_COUNTRIES } from '../../planner/destination-data.js';
+import { DESTINATION_COUNTRIES } from '../../domain/catalogue/destination-data.js';
 
 const raw = () => JSON.parse(readFileSync(new URL('../../../data/visa.json', import.meta.url), 'utf8'));
 

@@ -5,7 +5,7 @@
 // Loaded and checked once per process; the same checks run in a test.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../planner/destination-data.js';
+import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../domain/catalogue/destination-data.js';
 
 /** The purposes of docs/product/visa.md, with the labels the web form shows. */
 export const TRAVEL_PURPOSES = {

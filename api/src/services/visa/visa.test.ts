@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { t } from '../../lib/i18n.js';
 import { parseVisaData, TRAVEL_PURPOSES, type TravelPurpose } from './visa-data.js';
-import { DESTINATION_COUNTRIES } from '../../planner/destination-data.js';
+import { DESTINATION_COUNTRIES } from '../../domain/catalogue/destination-data.js';
 import { createVisaService, visaMessages, type VisaAnswer } from './visa.js';
 
 const visa = createVisaService();

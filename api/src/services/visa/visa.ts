@@ -11,7 +11,7 @@
 import * as visaCheck from '@lakbay/validation/visa';
 import { z } from 'zod';
 import { t, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n.js';
-import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../planner/destination-data.js';
+import { DESTINATION_COUNTRIES, type DestinationCountry } from '../../domain/catalogue/destination-data.js';
 import {
   ANSWER_STATUSES,
   loadVisaData,

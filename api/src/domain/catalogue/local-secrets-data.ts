@@ -6,7 +6,7 @@
 // checked once per process; the same checks run in a test.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { loadCountry, sourceSchema, TRIP_COUNTRIES, type TripCountry } from '../../planner/destination-data.js';
+import { loadCountry, sourceSchema, TRIP_COUNTRIES, type TripCountry } from './destination-data.js';
 import { WEEKDAYS, type OpeningHours } from './opening-hours.js';
 import { LOCAL_SECRET_CATEGORIES, type LocalSecretCategory } from '@lakbay/validation/local-secrets-fields';
 

@@ -3,7 +3,6 @@
 // fallback instead of breaking the page.
 import { dayActivities, dayTitle } from '@lakbay/validation/trips';
 import { z } from 'zod';
-import type { Trip } from '../../generated/prisma/client.js';
 
 const money = z.number().finite().min(0, 'trips:validation.costsNegative').max(1_000_000_000);
 const shortText = (max: number) => z.string().trim().max(max);
@@ -143,7 +142,7 @@ export function readItinerary(
 
 /** A trip's stored itinerary, read tolerantly: the fallback keeps the trip's own destination, currency and length. */
 export function tripItinerary(
-  trip: Pick<Trip, 'destinationCountry' | 'currency' | 'duration'>,
+  trip: { destinationCountry: string; currency: string; duration: number },
   stored: unknown,
 ): Itinerary {
   return readItinerary(stored, {

@@ -23,9 +23,9 @@ import { DEFAULT_GEMINI_MODEL } from '../../config/env.js';
 import { badInput } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import type { Logger } from '../../lib/logger.js';
-import { loadCountry, PREFERENCES, TRIP_COUNTRIES, type TripCountry } from '../../planner/destination-data.js';
-import { createGeminiPlanner, GEMINI_DEADLINE_MS } from '../../planner/gemini-planner.js';
-import { createOfflinePlanner, curatedData, type PlannerData } from '../../planner/offline-planner.js';
+import { loadCountry, PREFERENCES, TRIP_COUNTRIES, type TripCountry } from '../../domain/catalogue/destination-data.js';
+import { createGeminiPlanner, GEMINI_DEADLINE_MS } from '../../planners/gemini-planner.js';
+import { createOfflinePlanner, curatedData, type PlannerData } from '../../planners/offline-planner.js';
 import {
   dayChangeMessages,
   plannerError,
@@ -33,7 +33,7 @@ import {
   type GeneratedTrip,
   type PlanContext,
   type TripPlanner,
-} from '../../planner/planner.js';
+} from '../../planners/planner.js';
 import {
   COUNTRY_NAMES,
   CURRENCIES,
@@ -43,9 +43,9 @@ import {
   TRIP_FORM_LIMITS,
   tripRequestSchema,
   type TripRequest,
-} from '../../planner/trip-request.js';
+} from '../../domain/itinerary/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
-import { withDay, type Day, type Itinerary } from '../trips/itinerary.js';
+import { withDay, type Day, type Itinerary } from '../../domain/itinerary/itinerary.js';
 import { itineraryField, tripMessages } from '../trips/trips.js';
 import { createLimiters } from '../auth/rate-limits.js';
 import { message } from '../../lib/messages.js';

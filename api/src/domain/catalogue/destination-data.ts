@@ -301,6 +301,9 @@ export type DomesticData = z.infer<typeof domesticSchema>;
 /** Whatever a trip is planned to: a foreign country or the Philippines. */
 export type TripCountryData = CountryData | DomesticData;
 
+/** Finds the curated tip on the ID a traveler at home shows: the domestic checklist quotes it with its sources. */
+export const GOVERNMENT_ID_TIP = /valid government ID/;
+
 export const isDomestic = (country: TripCountryData): country is DomesticData => country.code === DOMESTIC_COUNTRY;
 
 /**
@@ -313,7 +316,7 @@ export function monthEvents(country: TripCountryData, travelMonth: number, visit
   return events.filter(({ where }) => !where || visited.some((name) => where.includes(name)));
 }
 
-const dataDir = new URL('../../data/destinations/', import.meta.url);
+const dataDir = new URL('../../../data/destinations/', import.meta.url);
 const cache = new Map<TripCountry, TripCountryData>();
 
 /** Every source id a fact cites must be listed in the file's `sources`. */

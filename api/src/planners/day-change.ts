@@ -7,13 +7,13 @@
 // those that fit the wish may stay. Lines at no place (flights, journeys,
 // check-out) stay as they were. Deterministic: the same plan and wish always give
 // the same day.
-import type { City, Place, Preference, TripCountryData } from './destination-data.js';
-import type { Money } from './essentials.js';
+import type { City, Place, Preference, TripCountryData } from '../domain/catalogue/destination-data.js';
+import type { Money } from './costs-and-tips.js';
 import { normalisePlaceName } from './place-check.js';
 import { dayChangeMessages, phrasesFor, type DayChange, type Phrases } from './planner.js';
 import { AppError, badInput } from '../lib/errors.js';
 import { LOCALES } from '../lib/i18n.js';
-import { dayTotal, daySchema, itineraryTotal, type Day, type Itinerary } from '../services/trips/itinerary.js';
+import { dayTotal, daySchema, itineraryTotal, type Day, type Itinerary } from '../domain/itinerary/itinerary.js';
 import { message } from '../lib/messages.js';
 
 /** What a wish asks of the day's places. */

@@ -3,8 +3,8 @@
 // the same choices through the `tripFormOptions` query instead of copying them.
 import { tripRequestForm } from '@lakbay/validation/trip-request';
 import { z } from 'zod';
-import { PREFERENCES, TRIP_COUNTRIES, type Preference, type TripCountry } from './destination-data.js';
-import { message } from '../lib/messages.js';
+import { PREFERENCES, TRIP_COUNTRIES, type Preference, type TripCountry } from '../catalogue/destination-data.js';
+import { message } from '../../lib/messages.js';
 
 export const ORIGIN_AIRPORTS = [
   { code: 'MNL', label: 'Manila' },

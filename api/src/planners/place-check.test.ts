@@ -1,7 +1,7 @@
 // The place check over the real curated data of the 15 countries.
 import { describe, expect, it } from 'vitest';
-import { loadLocalSecrets } from '../services/local-secrets/local-secrets-data.js';
-import { DESTINATION_COUNTRIES, loadCountry } from './destination-data.js';
+import { loadLocalSecrets } from '../domain/catalogue/local-secrets-data.js';
+import { DESTINATION_COUNTRIES, loadCountry } from '../domain/catalogue/destination-data.js';
 import { INVENTED_PLACES } from './gemini-stand-in.js';
 import { normalisePlaceName, placeCatalogue, unverifiedPlacesIn } from './place-check.js';
 

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { english } from '../lib/messages.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
-import { itinerarySchema, itineraryTotal, type Day } from '../services/trips/itinerary.js';
+import { itinerarySchema, itineraryTotal, type Day } from '../domain/itinerary/itinerary.js';
 import { createGeminiPlanner, LANGUAGE_INSTRUCTION, type GeminiPlannerOptions } from './gemini-planner.js';
 import {
   apiError,
@@ -18,7 +18,7 @@ import {
   type GeminiStandIn,
 } from './gemini-stand-in.js';
 import { phrasesFor, plannerMessages, type PlannerStage } from './planner.js';
-import { tripRequestSchema } from './trip-request.js';
+import { tripRequestSchema } from '../domain/itinerary/trip-request.js';
 
 const request = tripRequestSchema.parse({
   originAirport: 'MNL',

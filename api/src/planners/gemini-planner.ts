@@ -33,14 +33,14 @@ import {
   itineraryTotal,
   type Day,
   type Itinerary,
-} from '../services/trips/itinerary.js';
+} from '../domain/itinerary/itinerary.js';
 import {
   isDomestic,
   monthEvents,
   type DomesticCity,
   type OriginAirportCode,
   type TripCountryData,
-} from './destination-data.js';
+} from '../domain/catalogue/destination-data.js';
 import {
   departureCosts,
   domesticCosts,
@@ -50,9 +50,9 @@ import {
   pesoCostsTip,
   type FlightTier,
   type Money,
-} from './essentials.js';
+} from './costs-and-tips.js';
 import { curatedData, domesticEnds, planFacts, type PlannerData } from './offline-planner.js';
-import type { PhilippinesFacts } from './philippines-data.js';
+import type { PhilippinesFacts } from '../domain/catalogue/philippines-data.js';
 import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
 import {
   plannerError,
@@ -64,7 +64,13 @@ import {
   type TripPlanner,
 } from './planner.js';
 import { dayAllowance } from './day-change.js';
-import { COUNTRY_NAMES, MONTH_NAMES, ORIGIN_AIRPORTS, PREFERENCE_LABELS, type TripRequest } from './trip-request.js';
+import {
+  COUNTRY_NAMES,
+  MONTH_NAMES,
+  ORIGIN_AIRPORTS,
+  PREFERENCE_LABELS,
+  type TripRequest,
+} from '../domain/itinerary/trip-request.js';
 
 export const GEMINI_DEADLINE_MS = 60_000;
 

@@ -1,6 +1,6 @@
 // The trip request rules (docs/product/trip-planning.md) on their own; the API tests check
 // the same messages over HTTP and GraphQL.
-import { english, fromZodMessage } from '../lib/messages.js';
+import { english, fromZodMessage } from '../../lib/messages.js';
 import { describe, expect, it } from 'vitest';
 import { tripRequestMessages as m, tripRequestSchema } from './trip-request.js';
 

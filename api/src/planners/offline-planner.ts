@@ -48,7 +48,7 @@ import {
   type Preference,
   type TripCountry,
   type TripCountryData,
-} from './destination-data.js';
+} from '../domain/catalogue/destination-data.js';
 import type { Locale } from '../lib/i18n.js';
 import {
   createMoney,
@@ -59,12 +59,11 @@ import {
   formatAmount,
   listOf,
   pesoCostsTip,
-  sentence,
   travelerTips,
   type FlightTier,
   type Money,
-} from './essentials.js';
-import { loadPhilippines, type PhilippinesFacts } from './philippines-data.js';
+} from './costs-and-tips.js';
+import { loadPhilippines, type PhilippinesFacts } from '../domain/catalogue/philippines-data.js';
 import {
   phrasesFor,
   plannerError,
@@ -75,16 +74,17 @@ import {
   type PlannerPhrase,
   type TripPlanner,
 } from './planner.js';
-import { ORIGIN_AIRPORTS, type TripRequest } from './trip-request.js';
+import { ORIGIN_AIRPORTS, type TripRequest } from '../domain/itinerary/trip-request.js';
 import {
   countUnverifiedPlaces,
   itineraryTotal,
   type Day,
   type ExtraCost,
   type Itinerary,
-} from '../services/trips/itinerary.js';
+} from '../domain/itinerary/itinerary.js';
 import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
 import { changeDayOffline } from './day-change.js';
+import { sentence } from '../domain/wording.js';
 
 /** Where the planner reads its facts; tests may hand in their own. */
 export interface PlannerData {

@@ -3,14 +3,14 @@
 import { english, message } from '../lib/messages.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
-import { dayTotal, itineraryTotal, type Itinerary } from '../services/trips/itinerary.js';
+import { dayTotal, itineraryTotal, type Itinerary } from '../domain/itinerary/itinerary.js';
 import { readWish } from './day-change.js';
-import { loadCountry, type Place } from './destination-data.js';
+import { loadCountry, type Place } from '../domain/catalogue/destination-data.js';
 import { createGeminiPlanner } from './gemini-planner.js';
 import { dayToRewrite, modelAnswer, startGeminiStandIn, tokyoDay, type GeminiStandIn } from './gemini-stand-in.js';
 import { createOfflinePlanner, planTrip } from './offline-planner.js';
 import { dayChangeMessages, plannerMessages, type DayChange } from './planner.js';
-import { tripRequestSchema } from './trip-request.js';
+import { tripRequestSchema } from '../domain/itinerary/trip-request.js';
 
 const request = tripRequestSchema.parse({
   originAirport: 'MNL',

@@ -6,8 +6,8 @@
 // generic word such as "temple" or "market", one typo). A name that could be
 // either of two curated places matches neither: a match is never a guess.
 // (docs/decisions/029-every-place-checked.md)
-import { loadLocalSecrets } from '../services/local-secrets/local-secrets-data.js';
-import type { UnverifiedPlace } from '../services/trips/itinerary.js';
+import { loadLocalSecrets } from '../domain/catalogue/local-secrets-data.js';
+import type { UnverifiedPlace } from '../domain/itinerary/itinerary.js';
 
 export interface CuratedPlaceRef {
   /** Our id: a Local Secrets id, or `<cc>-<city>-<place>` for a destination place or stay area. */

@@ -3,7 +3,7 @@
 // fees, eTravel, Bureau of Immigration departure checks and the connection to
 // Manila. Loaded and validated once per process; only the fields the planners
 // use are checked, the rest of the file is for people. The facts come out as
-// data: the planners word them in the traveler's language (essentials.ts).
+// data: the planners word them in the traveler's language (planners/costs-and-tips.ts).
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
@@ -85,7 +85,7 @@ const fileSchema = z.object({
   ),
 });
 
-const file = new URL('../../data/philippines.json', import.meta.url);
+const file = new URL('../../../data/philippines.json', import.meta.url);
 let cached: PhilippinesFacts | undefined;
 
 export function loadPhilippines(): PhilippinesFacts {

@@ -4,17 +4,17 @@
 // its domestic terminal fee and each city's local fees, and a journey without a
 // sourced fare is counted as 0 and said plainly.
 import { describe, expect, it } from 'vitest';
-import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '../services/trips/itinerary.js';
+import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '../domain/itinerary/itinerary.js';
 import {
   checkSourceReferences,
   loadDomestic,
   ORIGIN_AIRPORT_CODES,
   PREFERENCES,
   type DomesticCity,
-} from './destination-data.js';
+} from '../domain/catalogue/destination-data.js';
 import { planTrip } from './offline-planner.js';
 import { phrasesFor } from './planner.js';
-import { tripRequestSchema, type TripRequest } from './trip-request.js';
+import { tripRequestSchema, type TripRequest } from '../domain/itinerary/trip-request.js';
 
 const say = phrasesFor('en');
 const domestic = loadDomestic();

@@ -2,9 +2,9 @@
 // the test's data has no VND rate, and a trip to Vietnam must still be planned
 // (in dong), say why there is no peso equivalent, and save like any other.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysAskedFor, modelAnswer, startGeminiStandIn, type GeminiStandIn } from '../../planner/gemini-stand-in.js';
-import { phrasesFor } from '../../planner/planner.js';
-import { itinerarySchema, itineraryTotal, type Itinerary } from '../trips/itinerary.js';
+import { daysAskedFor, modelAnswer, startGeminiStandIn, type GeminiStandIn } from '../../planners/gemini-stand-in.js';
+import { phrasesFor } from '../../planners/planner.js';
+import { itinerarySchema, itineraryTotal, type Itinerary } from '../../domain/itinerary/itinerary.js';
 import { plannerDataWithoutRate } from '../../test/planner-data.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { signedInClient } from '../../test/trips.js';

@@ -4,12 +4,17 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resources, type Catalogue } from '../lib/i18n.js';
-import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '../services/trips/itinerary.js';
-import { DESTINATION_COUNTRIES, loadCountry, PREFERENCES, type DestinationCountry } from './destination-data.js';
+import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '../domain/itinerary/itinerary.js';
+import {
+  DESTINATION_COUNTRIES,
+  loadCountry,
+  PREFERENCES,
+  type DestinationCountry,
+} from '../domain/catalogue/destination-data.js';
 import { planTrip } from './offline-planner.js';
-import { loadPhilippines } from './philippines-data.js';
+import { loadPhilippines } from '../domain/catalogue/philippines-data.js';
 import { phrasesFor } from './planner.js';
-import { CURRENCIES, ORIGIN_AIRPORTS, tripRequestSchema, type TripRequest } from './trip-request.js';
+import { CURRENCIES, ORIGIN_AIRPORTS, tripRequestSchema, type TripRequest } from '../domain/itinerary/trip-request.js';
 import { plannerDataWithoutRate } from '../test/planner-data.js';
 
 const countries = DESTINATION_COUNTRIES.filter((code) =>

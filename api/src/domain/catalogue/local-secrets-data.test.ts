@@ -5,8 +5,8 @@
 import { LOCAL_SECRET_CATEGORIES } from '@lakbay/validation/local-secrets-fields';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import { TRIP_COUNTRIES, type DestinationCountry, type TripCountry } from '../../planner/destination-data.js';
-import { distanceMeters } from './geo.js';
+import { TRIP_COUNTRIES, type DestinationCountry, type TripCountry } from './destination-data.js';
+import { distanceMeters } from '../geo/geo.js';
 import {
   isKnownTimeZone,
   loadLocalSecrets,

@@ -4,9 +4,9 @@
 // trip, with the Philippine holidays of the month in the travel calendar; and
 // the Gemini path handed the same facts in its prompt (the stand-in).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daysAskedFor, modelAnswer, startGeminiStandIn, type GeminiStandIn } from '../../planner/gemini-stand-in.js';
-import { phrasesFor } from '../../planner/planner.js';
-import { itinerarySchema, itineraryTotal, type Itinerary } from '../trips/itinerary.js';
+import { daysAskedFor, modelAnswer, startGeminiStandIn, type GeminiStandIn } from '../../planners/gemini-stand-in.js';
+import { phrasesFor } from '../../planners/planner.js';
+import { itinerarySchema, itineraryTotal, type Itinerary } from '../../domain/itinerary/itinerary.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { signedInClient } from '../../test/trips.js';
 

@@ -4,11 +4,16 @@
 // may forget (visa, eTravel, Bureau of Immigration documents), worded in the
 // traveler's language; the curated texts inside them (notes, document names)
 // stay as curated.
-import type { CountryData, DomesticCity, Journey } from './destination-data.js';
-import type { PhilippinesFacts } from './philippines-data.js';
+import {
+  GOVERNMENT_ID_TIP,
+  type CountryData,
+  type DomesticCity,
+  type Journey,
+} from '../domain/catalogue/destination-data.js';
+import type { PhilippinesFacts } from '../domain/catalogue/philippines-data.js';
 import type { Phrases } from './planner.js';
-import { CURRENCIES, ORIGIN_AIRPORTS, type TripRequest } from './trip-request.js';
-import type { ExtraCost } from '../services/trips/itinerary.js';
+import { CURRENCIES, ORIGIN_AIRPORTS, type TripRequest } from '../domain/itinerary/trip-request.js';
+import type { ExtraCost } from '../domain/itinerary/itinerary.js';
 
 export interface Money {
   /**
@@ -191,9 +196,6 @@ function departureCostsInPesos(input: DepartureInput): ExtraCost[] {
 
 const sentences = (...parts: (string | null)[]) => parts.filter(Boolean).join(' ');
 
-/** A data text as a sentence, ended with a full stop where it has none, so the next one can follow it. */
-export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
 /** Visa (from the destination's curated tips and the Visa Help page), eTravel and Bureau of Immigration departure rules. */
 export function filipinoTips(input: { country: CountryData; philippines: PhilippinesFacts; say: Phrases }): string[] {
   const { say } = input;
@@ -323,9 +325,6 @@ export function domesticTips(input: { request: TripRequest; say: Phrases; cities
   }
   return tips;
 }
-
-/** Finds the curated tip on the ID a traveler at home shows: the domestic checklist quotes it with its sources. */
-export const GOVERNMENT_ID_TIP = /valid government ID/;
 
 /**
  * The destination's other curated tips: not the visa ones, which the Filipino

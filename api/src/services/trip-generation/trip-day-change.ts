@@ -7,13 +7,13 @@ import { instruction } from '@lakbay/validation/day-change';
 import { z } from 'zod';
 import { AppError, badInput } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
-import { PREFERENCES } from '../../planner/destination-data.js';
-import { dayChangeMessages, type PlanContext } from '../../planner/planner.js';
-import type { TripRequest } from '../../planner/trip-request.js';
+import { PREFERENCES } from '../../domain/catalogue/destination-data.js';
+import { dayChangeMessages, type PlanContext } from '../../planners/planner.js';
+import type { TripRequest } from '../../domain/itinerary/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
-import { parseTripRequest, type PlannerService } from '../planner/planner.js';
+import { parseTripRequest, type PlannerService } from './trip-generation.js';
 import type { Trip } from '../../generated/prisma/client.js';
-import { body, expectedVersionField, tripMessages, type TripSelection, type TripService } from './trips.js';
+import { body, expectedVersionField, tripMessages, type TripSelection, type TripService } from '../trips/trips.js';
 
 const tripDayChangeSchema = body({
   day: z
