@@ -12,7 +12,7 @@ import {
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 
 /** A day trip may lie this far from its city's centre. */
-const DAY_TRIP_KM = 250;
+const DAY_TRIP_KM = 300;
 /** Cities with this many places are main stops: they need more eateries. */
 const MAIN_CITY_PLACES = 8;
 

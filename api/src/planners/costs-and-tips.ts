@@ -12,8 +12,9 @@ import {
 } from '../domain/catalogue/destination-data.js';
 import type { PhilippinesFacts } from '../domain/catalogue/philippines-data.js';
 import type { Phrases } from './planner.js';
+import { sentence } from '../domain/wording.js';
 import { CURRENCIES, ORIGIN_AIRPORTS, type TripRequest } from '../domain/itinerary/trip-request.js';
-import type { ExtraCost } from '../domain/itinerary/itinerary.js';
+import type { ExtraCost } from '@lakbay/validation/itinerary';
 
 export interface Money {
   /**
@@ -227,7 +228,7 @@ export function filipinoTips(input: { country: CountryData; philippines: Philipp
     tips.push(
       sentences(
         say('tip.travelTaxBill', { status: travelTaxAbolition.status }),
-        travelTaxAbolition.note ? `${travelTaxAbolition.note}.` : null,
+        travelTaxAbolition.note ? sentence(travelTaxAbolition.note) : null,
         say('tip.travelTaxCounted'),
       ),
     );

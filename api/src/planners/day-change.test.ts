@@ -3,7 +3,7 @@
 import { english, message } from '../lib/messages.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
-import { dayTotal, itineraryTotal, type Itinerary } from '../domain/itinerary/itinerary.js';
+import { dayTotal, itineraryTotal, type Itinerary } from '@lakbay/validation/itinerary';
 import { readWish } from './day-change.js';
 import { loadCountry, type Place } from '../domain/catalogue/destination-data.js';
 import { createGeminiPlanner } from './gemini-planner.js';

@@ -13,7 +13,7 @@ import { normalisePlaceName } from './place-check.js';
 import { dayChangeMessages, phrasesFor, type DayChange, type Phrases } from './planner.js';
 import { AppError, badInput } from '../lib/errors.js';
 import { LOCALES } from '../lib/i18n.js';
-import { dayTotal, daySchema, itineraryTotal, type Day, type Itinerary } from '../domain/itinerary/itinerary.js';
+import { dayTotal, daySchema, itineraryTotal, type Day, type Itinerary } from '@lakbay/validation/itinerary';
 import { message } from '../lib/messages.js';
 
 /** What a wish asks of the day's places. */

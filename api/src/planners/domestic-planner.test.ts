@@ -4,7 +4,7 @@
 // its domestic terminal fee and each city's local fees, and a journey without a
 // sourced fare is counted as 0 and said plainly.
 import { describe, expect, it } from 'vitest';
-import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '../domain/itinerary/itinerary.js';
+import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '@lakbay/validation/itinerary';
 import {
   checkSourceReferences,
   loadDomestic,

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { english } from '../lib/messages.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError } from '../lib/errors.js';
-import { itinerarySchema, itineraryTotal, type Day } from '../domain/itinerary/itinerary.js';
+import { itinerarySchema, itineraryTotal, type Day } from '@lakbay/validation/itinerary';
 import { createGeminiPlanner, LANGUAGE_INSTRUCTION, type GeminiPlannerOptions } from './gemini-planner.js';
 import {
   apiError,

@@ -33,7 +33,7 @@ import {
   itineraryTotal,
   type Day,
   type Itinerary,
-} from '../domain/itinerary/itinerary.js';
+} from '@lakbay/validation/itinerary';
 import {
   isDomestic,
   monthEvents,
@@ -51,7 +51,8 @@ import {
   type FlightTier,
   type Money,
 } from './costs-and-tips.js';
-import { curatedData, domesticEnds, planFacts, type PlannerData } from './offline-planner.js';
+import { curatedData, planFacts, type PlannerData } from './offline-planner.js';
+import { domesticEnds } from './route-plan.js';
 import type { PhilippinesFacts } from '../domain/catalogue/philippines-data.js';
 import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
 import {

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { resources, type Catalogue } from '../lib/i18n.js';
-import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '../domain/itinerary/itinerary.js';
+import { dayTotal, itinerarySchema, itineraryTotal, type Itinerary } from '@lakbay/validation/itinerary';
 import {
   DESTINATION_COUNTRIES,
   loadCountry,

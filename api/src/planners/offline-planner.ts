@@ -4,16 +4,16 @@
 // same request always gives the same plan (no randomness, no clock).
 //
 // How a plan is made:
-// 1. Route. The chosen cities (a gateway city first, the rest in the order
-//    given), or, with none chosen, the first gateway city plus the cities whose
-//    places best match the preferences; more cities for longer trips. A city
-//    reached by a known journey (its `arrival`, or the previous city's in
-//    reverse) gets a travel day and its own stay; a city with no such journey
-//    (a district of the same metropolis) is visited from the current base.
-// 2. Days. Day 1 arrives from the Philippines, the last day flies home, and
-//    moving days travel; each kind of day leaves fewer hours for sightseeing.
-//    Places matching the preferences come first and fill each day's hours.
-// 3. Money. Everything is converted from the local currency (and PHP) to the
+// 1. Route (route-plan.ts): which cities, for how many days, and the journeys
+//    between them from the city the traveler is in.
+// 2. Sights (sight-selection.ts): each day keeps to one part of town, starting
+//    from the best-ranked sight left and adding the nearest; a day trip takes
+//    a whole day. A day is left free only when the route's places are used up,
+//    and the tips say so.
+// 3. The day on the map and the clock (day-schedule.ts): dawn sights first,
+//    the shortest way through the rest, sunset and night ones last, each meal
+//    at a named place near the stops around it, the way between stops.
+// 4. Money. Everything is converted from the local currency (and PHP) to the
 //    requested currency with the dated rates of philippines.json and rounded
 //    per cost, so the days, the extra costs and `totalBudget` add up exactly.
 //    Without a dated rate for either currency the plan is in the local
@@ -23,32 +23,36 @@
 //    or cheap places that still fit the budget. Experience-Focused spends half
 //    of what the budget leaves on paid highlights, upgrades meals, stays,
 //    transport and flights one by one while the total stays within the budget,
-//    then spends what is left on more highlights. A budget too small for even
-//    the cheapest plan still gets it, with a tip saying by how much it falls
-//    short.
+//    then spends what is left on more highlights. The Budget-Focused plan takes
+//    the places the Experience-Focused one visits last, so the two differ. A
+//    budget too small for even the cheapest plan still gets it, with a tip
+//    saying by how much it falls short.
 //    At home (the Philippines, PH.json) the costs outside the days are the
 //    journeys from and back to the origin airport, its domestic terminal fee
 //    and each visited city's local fees instead of flights, travel tax and
 //    terminal fee; a journey with no sourced fare counts 0 and a tip says so.
-// 4. Words. The fixed phrases (titles, activities, labels, tips) come from the
+// 5. Words. The fixed phrases (titles, activities, labels, tips) come from the
 //    `planner` catalogue in the requested language; the curated data inside
 //    them (names, descriptions, month notes) stays as curated, in English.
+import type { Day, ExtraCost, Itinerary, MealKind, Stop } from '@lakbay/validation/itinerary';
+import { countUnverifiedPlaces, itineraryTotal } from '@lakbay/validation/itinerary';
 import {
   DOMESTIC_COUNTRY,
   isDomestic,
   loadCountry,
-  monthEvents,
   loadDomestic,
+  monthEvents,
   type City,
   type CountryData,
   type DestinationCountry,
-  type DomesticCity,
   type DomesticData,
-  type Place,
-  type Preference,
   type TripCountry,
   type TripCountryData,
 } from '../domain/catalogue/destination-data.js';
+import { loadPhilippines, type PhilippinesFacts } from '../domain/catalogue/philippines-data.js';
+import { hasPublicTransport } from '../domain/geo/travel.js';
+import { ORIGIN_AIRPORTS, type TripRequest } from '../domain/itinerary/trip-request.js';
+import { sentence } from '../domain/wording.js';
 import type { Locale } from '../lib/i18n.js';
 import {
   createMoney,
@@ -63,7 +67,11 @@ import {
   type FlightTier,
   type Money,
 } from './costs-and-tips.js';
-import { loadPhilippines, type PhilippinesFacts } from '../domain/catalogue/philippines-data.js';
+import { changeDayOffline } from './day-change.js';
+import { scheduleDay } from './day-schedule.js';
+import { mealChooser, type MealChooser } from './meal-choice.js';
+import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
+import { mentionsEvent } from './plan-check.js';
 import {
   phrasesFor,
   plannerError,
@@ -74,17 +82,9 @@ import {
   type PlannerPhrase,
   type TripPlanner,
 } from './planner.js';
-import { ORIGIN_AIRPORTS, type TripRequest } from '../domain/itinerary/trip-request.js';
-import {
-  countUnverifiedPlaces,
-  itineraryTotal,
-  type Day,
-  type ExtraCost,
-  type Itinerary,
-} from '../domain/itinerary/itinerary.js';
-import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
-import { changeDayOffline } from './day-change.js';
-import { sentence } from '../domain/wording.js';
+import { chooseRoute, daySlots, domesticCities, type DaySlot, type RouteStop } from './route-plan.js';
+import { selectSights, type Selection, type Tier } from './sight-selection.js';
+import { venuesOf, type Venue, type Venues } from './venues.js';
 
 /** Where the planner reads its facts; tests may hand in their own. */
 export interface PlannerData {
@@ -119,7 +119,6 @@ export function planFacts(request: TripRequest, data: PlannerData, locale: Local
   return { country, philippines, say, money: createMoney(philippines, country.currency, request, say) };
 }
 
-type Tier = 'budget' | 'experience';
 type StayLevel = 'budget' | 'experienceLow' | 'experienceMid' | 'experienceHigh';
 
 interface Levels {
@@ -130,42 +129,6 @@ interface Levels {
   /** How places are ranked and what they cost. */
   places: Tier;
 }
-
-/** A journey between two cities. */
-interface Leg {
-  description: string;
-  cost: { budget: number; experience: number };
-  /** A journey we know must happen but have no fare for. */
-  unpriced?: boolean;
-}
-
-interface Stop {
-  city: City;
-  days: number;
-  /** How to get here from the previous stop; null for the first stop and for visits from the current base. */
-  leg: Leg | null;
-  /** Where the traveler sleeps while visiting this stop. */
-  base: City;
-}
-
-interface Slot {
-  day: number;
-  city: City;
-  base: City;
-  arrives: boolean;
-  departs: boolean;
-  /** The journey to a new city this day, if any. */
-  move: Leg | null;
-  /** Every journey this day: the move, and from or back to the gateway on the first and last day. */
-  legs: { leg: Leg; text: string }[];
-  hours: number;
-}
-
-// Sightseeing hours: a full day, and what arriving, moving or leaving takes away.
-const FULL_DAY_HOURS = 9;
-const ARRIVAL_HOURS = 3;
-const MOVE_HOURS_LOST = 4;
-const DEPARTURE_HOURS = 3;
 
 export function createOfflinePlanner(data: PlannerData = curatedData): TripPlanner {
   return {
@@ -197,15 +160,16 @@ export function planTrip(request: TripRequest, locale: Locale = 'en', data: Plan
   const { stops, skipped } = chooseRoute(country, request, say);
   const slots = daySlots(stops, country, request, say);
   const places = placeCatalogue(country);
-  const context: TripContext = { request, country, philippines, money, say, stops, slots, skipped, places };
-  return {
-    budgetItinerary: budgetItinerary(context),
-    experienceItinerary: experienceItinerary(context),
-  };
+  const venues = venuesOf(country);
+  const context: TripContext = { request, country, philippines, money, say, stops, slots, skipped, places, venues };
+  // The Experience-Focused plan first: the Budget-Focused one takes its places last, so the two differ.
+  const experience = experienceItinerary(context);
+  const visited = new Set(experience.days.flatMap((day) => (day.stops ?? []).flatMap((stop) => stop.placeId ?? [])));
+  return { budgetItinerary: budgetItinerary(context, visited), experienceItinerary: experience };
 }
 
 /** Where day `day` of the planned route is and how many hours it leaves for sightseeing. */
-function plannedSlot(country: TripCountryData, request: TripRequest, say: Phrases, day: number): Slot | undefined {
+function plannedSlot(country: TripCountryData, request: TripRequest, say: Phrases, day: number): DaySlot | undefined {
   return daySlots(chooseRoute(country, request, say).stops, country, request, say)[day - 1];
 }
 
@@ -215,205 +179,11 @@ interface TripContext {
   philippines: PhilippinesFacts;
   money: Money;
   say: Phrases;
-  stops: Stop[];
-  slots: Slot[];
+  stops: RouteStop[];
+  slots: DaySlot[];
   skipped: string[];
   places: PlaceCatalogue;
-}
-
-// ---------------------------------------------------------------------------
-// Route
-
-const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
-
-function findCity(country: TripCountryData, name: string): City | undefined {
-  return country.cities.find((city) => sameName(city.name, name));
-}
-
-/** Where a trip can start and end: a city with international flights, or any domestic one (each says how to reach it). */
-const isGateway = (country: TripCountryData, city: City) =>
-  isDomestic(country) || country.flights.gatewayCities.some((name) => sameName(name, city.name));
-
-const matchesPreferences = (place: Place, preferences: readonly Preference[]) =>
-  place.tags.some((tag) => preferences.includes(tag));
-
-/** City-states: their "cities" are districts of one city, visited from one base. */
-const CITY_STATES: readonly TripCountry[] = ['SG', 'HK'];
-
-/**
- * The journey from one city to the next: the next city's `arrival`, else the
- * previous one's in reverse. With neither, a district or nearby area is
- * visited from the current base (null), but another gateway city is a real
- * journey our data does not price.
- */
-function legBetween(country: TripCountryData, from: City, to: City, say: Phrases): Leg | null {
-  if (isDomestic(country)) return domesticLeg(country, from, to, say);
-  if (to.arrival) return to.arrival;
-  if (from.arrival) {
-    return {
-      description: say('transport.backTheWayYouCame', { city: from.name, description: from.arrival.description }),
-      cost: from.arrival.cost,
-    };
-  }
-  if (!isGateway(country, to) || CITY_STATES.includes(country.code)) return null;
-  return {
-    description: say('transport.unpriced', { from: from.name, to: to.name }),
-    cost: { budget: 0, experience: 0 },
-    unpriced: true,
-  };
-}
-
-/** Between two Philippine destinations: a curated connection either way, else a journey our data does not price. */
-function domesticLeg(country: DomesticData, from: City, to: City, say: Phrases): Leg {
-  const connection = country.connections.find(
-    ({ between: [a, b] }) =>
-      (sameName(a, from.name) && sameName(b, to.name)) || (sameName(a, to.name) && sameName(b, from.name)),
-  );
-  if (connection) return { description: connection.description, cost: connection.cost };
-  return {
-    description: say('transport.unpricedDomestic', { from: from.name, to: to.name }),
-    cost: { budget: 0, experience: 0 },
-    unpriced: true,
-  };
-}
-
-/**
- * The cities a trip at home is reached through, for a planner that picks its own route (Gemini): the chosen
- * ones in order, or the first city reachable from the origin airport.
- */
-export function domesticEnds(country: DomesticData, request: TripRequest): DomesticCity[] {
-  const chosen = request.cities.flatMap((name) => country.cities.filter((city) => sameName(city.name, name)));
-  return chosen.length ? chosen : [country.cities.find((city) => city === startCity(country, request))!];
-}
-
-/** The domestic cities a route visits, in order, with their journeys and fees. */
-function domesticCities(country: DomesticData, stops: Stop[]): DomesticCity[] {
-  return stops.map((stop) => country.cities.find((city) => city === stop.city)!);
-}
-
-/** Where a trip with no chosen cities starts: the first international gateway, or the first city reachable from home. */
-function startCity(country: TripCountryData, request: TripRequest): City {
-  if (isDomestic(country)) {
-    return country.cities.find((city) => city.gettingThere[request.originAirport].oneWayPHP) ?? country.cities[0]!;
-  }
-  const gateway = country.flights.gatewayCities.map((name) => findCity(country, name)).find(Boolean);
-  return gateway ?? country.cities[0]!;
-}
-
-function chooseRoute(
-  country: TripCountryData,
-  request: TripRequest,
-  say: Phrases,
-): { stops: Stop[]; skipped: string[] } {
-  let cities: City[];
-  let skipped: string[] = [];
-  const chosen = request.cities.map((name) => findCity(country, name)).filter((city) => city !== undefined);
-  if (chosen.length) {
-    // Start where the flight lands when a chosen city has international flights.
-    const first = chosen.find((city) => isGateway(country, city)) ?? chosen[0]!;
-    cities = [first, ...chosen.filter((city) => city !== first)];
-    skipped = cities.slice(request.duration).map((city) => city.name);
-    cities = cities.slice(0, request.duration);
-  } else {
-    const start = startCity(country, request);
-    const wanted = Math.min(Math.ceil(request.duration / 4), 5);
-    const matches = (city: City) =>
-      city.places.filter((place) => matchesPreferences(place, request.preferences)).length * (city.sourced ? 2 : 1);
-    // Places we know how to reach come first, then the best matches.
-    const others = country.cities
-      .filter((city) => city !== start && city.places.length > 0)
-      .map((city, index) => ({
-        city,
-        index,
-        priced: legBetween(country, start, city, say)?.unpriced ? 0 : 1,
-        score: matches(city),
-      }))
-      // At home, only places we know how to reach from the start: no unpriced flights between islands.
-      .filter((entry) => entry.priced || !isDomestic(country))
-      .sort((a, b) => b.priced - a.priced || b.score - a.score || a.index - b.index)
-      .map((entry) => entry.city);
-    cities = [start, ...others.slice(0, wanted - 1)];
-  }
-
-  // Even split of the days, the remainder to the first cities.
-  const share = Math.floor(request.duration / cities.length);
-  const extra = request.duration % cities.length;
-  let base = cities[0]!;
-  const stops = cities.map((city, index): Stop => {
-    const previous = cities[index - 1];
-    const leg = previous ? legBetween(country, previous, city, say) : null;
-    if (leg) base = city;
-    return { city, days: share + (index < extra ? 1 : 0), leg, base };
-  });
-  return { stops, skipped };
-}
-
-function daySlots(stops: Stop[], country: TripCountryData, request: TripRequest, say: Phrases): Slot[] {
-  const firstBase = stops[0]!.base;
-  const lastBase = stops[stops.length - 1]!.base;
-  const slots: Slot[] = [];
-  for (const stop of stops) {
-    for (let i = 0; i < stop.days; i++) {
-      const day = slots.length + 1;
-      const arrives = day === 1;
-      const departs = day === request.duration;
-      const legs: Slot['legs'] = [];
-      if (arrives && !isGateway(country, firstBase) && firstBase.arrival) {
-        legs.push({
-          leg: firstBase.arrival,
-          text: say('transport.fromAirport', { city: firstBase.name, description: firstBase.arrival.description }),
-        });
-      }
-      // At home the journey from and back to the origin is an extra cost; the day says how it goes.
-      if (arrives && isDomestic(country)) {
-        const journey = domesticCities(country, [stops[0]!])[0]!.gettingThere[request.originAirport];
-        legs.push({
-          leg: FREE_LEG,
-          text: say('transport.fromHome', { city: firstBase.name, description: journey.description }),
-        });
-      }
-      const move = i === 0 ? stop.leg : null;
-      if (move)
-        legs.push({ leg: move, text: say('transport.to', { city: stop.city.name, description: move.description }) });
-      if (departs && !isGateway(country, lastBase) && lastBase.arrival) {
-        legs.push({
-          leg: lastBase.arrival,
-          text: say('transport.backToAirport', { description: lastBase.arrival.description }),
-        });
-      }
-      if (departs && isDomestic(country)) {
-        const journey = domesticCities(country, [stops[stops.length - 1]!])[0]!.gettingThere[request.originAirport];
-        legs.push({ leg: FREE_LEG, text: say('transport.home', { description: journey.description }) });
-      }
-      let hours = FULL_DAY_HOURS;
-      if (arrives) hours = Math.min(hours, arrivalHours(request.departureTime));
-      if (departs) hours = Math.min(hours, departureHours(request.returnTime));
-      hours = Math.max(0, hours - (move ? MOVE_HOURS_LOST : 0));
-      slots.push({ day, city: stop.city, base: stop.base, arrives, departs, move, legs, hours });
-    }
-  }
-  return slots;
-}
-
-/** A journey priced elsewhere (the extra costs), described on the day it happens. */
-const FREE_LEG: Leg = { description: '', cost: { budget: 0, experience: 0 } };
-
-const hourOf = (time: string | null) => (time === null ? null : Number(time.slice(0, 2)));
-
-/** An early flight out of the Philippines leaves more of day 1; an afternoon or night one, none. */
-function arrivalHours(departureTime: string | null): number {
-  const hour = hourOf(departureTime);
-  if (hour === null) return ARRIVAL_HOURS;
-  if (hour < 8) return ARRIVAL_HOURS + 2;
-  return hour < 13 ? ARRIVAL_HOURS : 0;
-}
-
-/** A morning flight home leaves no time on the last day; an evening one, more. */
-function departureHours(returnTime: string | null): number {
-  const hour = hourOf(returnTime);
-  if (hour === null) return DEPARTURE_HOURS;
-  if (hour < 12) return 0;
-  return hour >= 18 ? DEPARTURE_HOURS + 2 : DEPARTURE_HOURS;
+  venues: Venues;
 }
 
 // ---------------------------------------------------------------------------
@@ -427,15 +197,16 @@ function nightly(city: City, level: StayLevel): number {
   return (experience.nightly[0] + experience.nightly[1]) / 2;
 }
 
-type Meal = 'breakfast' | 'lunch' | 'dinner';
-
 /** Breakfast, lunch and dinner: arriving leaves dinner, leaving leaves breakfast and lunch. */
-function mealsOf(slot: Slot): Meal[] {
+function mealsOf(slot: DaySlot): MealKind[] {
   if (slot.arrives && slot.departs) return ['lunch'];
   if (slot.arrives) return ['dinner'];
   if (slot.departs) return ['breakfast', 'lunch'];
   return ['breakfast', 'lunch', 'dinner'];
 }
+
+/** What each meal takes of a day's meal costs. */
+const MEAL_SHARE: Record<MealKind, number> = { breakfast: 0.2, lunch: 0.35, dinner: 0.45 };
 
 interface FixedCosts {
   accommodation: number;
@@ -443,11 +214,12 @@ interface FixedCosts {
   transportation: number;
 }
 
-function fixedCosts(slot: Slot, levels: Levels, money: Money): FixedCosts {
-  const legs = slot.legs.reduce((sum, { leg }) => sum + leg.cost[levels.transport], 0);
+function fixedCosts(slot: DaySlot, levels: Levels, money: Money): FixedCosts {
+  const legs = slot.legs.reduce((sum, { leg, both }) => sum + leg.cost[levels.transport] * (both ? 2 : 1), 0);
+  const meals = mealsOf(slot).reduce((sum, meal) => sum + MEAL_SHARE[meal], 0);
   return {
     accommodation: slot.departs ? 0 : money.local(nightly(slot.base, levels.stay)),
-    meals: money.local((slot.city.mealsDaily[levels.meals] * mealsOf(slot).length) / 3),
+    meals: money.local(slot.city.mealsDaily[levels.meals] * meals),
     transportation: money.local(slot.city.gettingAround.daily[levels.transport] + legs),
   };
 }
@@ -455,66 +227,6 @@ function fixedCosts(slot: Slot, levels: Levels, money: Money): FixedCosts {
 const sumFixed = (costs: FixedCosts[]) =>
   costs.reduce((sum, cost) => sum + cost.accommodation + cost.meals + cost.transportation, 0);
 const sumExtras = (extras: ExtraCost[]) => extras.reduce((sum, cost) => sum + cost.amount, 0);
-
-// ---------------------------------------------------------------------------
-// Places
-
-interface Selection {
-  places: Place[][];
-  /** Per day, rounded in the requested currency. */
-  costs: number[];
-  total: number;
-}
-
-function ranked(city: City, request: TripRequest, tier: Tier): Place[] {
-  return city.places
-    .map((place, index) => ({ place, index, match: matchesPreferences(place, request.preferences) ? 1 : 0 }))
-    .sort((a, b) => {
-      if (a.match !== b.match) return b.match - a.match;
-      // Budget: free and cheap first. Experience: the paid highlights first.
-      const byCost =
-        tier === 'budget'
-          ? a.place.cost.budget - b.place.cost.budget
-          : b.place.cost.experience - a.place.cost.experience;
-      return byCost || a.index - b.index;
-    })
-    .map((entry) => entry.place);
-}
-
-/** Fills each day's hours with the best-ranked places not yet visited, spending at most `allowance`. */
-function selectPlaces(context: TripContext, tier: Tier, allowance: number): Selection {
-  const queues = new Map<City, Place[]>();
-  const places: Place[][] = [];
-  const costs: number[] = [];
-  let left = Math.max(0, allowance);
-  for (const slot of context.slots) {
-    let queue = queues.get(slot.city);
-    if (!queue) queues.set(slot.city, (queue = ranked(slot.city, context.request, tier)));
-    const chosen: Place[] = [];
-    let hours = slot.hours;
-    let local = 0;
-    let cost = 0;
-    for (let i = 0; i < queue.length && hours >= 0.5;) {
-      const place = queue[i]!;
-      // A long day trip may take a whole free day even if it runs past the usual hours.
-      const fits = place.hours <= hours || (chosen.length === 0 && hours === FULL_DAY_HOURS);
-      const nextCost = context.money.local(local + place.cost[tier]);
-      if (fits && nextCost - cost <= left) {
-        chosen.push(place);
-        queue.splice(i, 1);
-        hours -= place.hours;
-        left -= nextCost - cost;
-        local += place.cost[tier];
-        cost = nextCost;
-      } else {
-        i++;
-      }
-    }
-    places.push(chosen);
-    costs.push(cost);
-  }
-  return { places, costs, total: costs.reduce((sum, cost) => sum + cost, 0) };
-}
 
 // ---------------------------------------------------------------------------
 // Itineraries
@@ -561,9 +273,16 @@ function costsFor(context: TripContext, levels: Levels) {
 /** The budget in the plan's currency; with no rate to convert it, no limit (the tips say it was not checked). */
 const budgetOf = (context: TripContext) => context.money.budget ?? Infinity;
 
-function budgetItinerary(context: TripContext): Itinerary {
+/** The sights of every day for one plan (sight-selection.ts). */
+function selectPlaces(context: TripContext, tier: Tier, allowance: number, avoid?: ReadonlySet<string>): Selection {
+  const { slots, request, venues, money } = context;
+  return selectSights({ slots, preferences: request.preferences, venues, money, tier, allowance, avoid });
+}
+
+/** The cheapest plan, taking the places the Experience-Focused plan visits (`avoid`) last. */
+function budgetItinerary(context: TripContext, avoid: ReadonlySet<string>): Itinerary {
   const { fixed, extras, total } = costsFor(context, BUDGET_LEVELS);
-  const selection = selectPlaces(context, 'budget', budgetOf(context) - total);
+  const selection = selectPlaces(context, 'budget', budgetOf(context) - total, avoid);
   return itineraryFrom(context, 'budget', { levels: BUDGET_LEVELS, fixed, extras, selection });
 }
 
@@ -590,8 +309,18 @@ function experienceItinerary(context: TripContext): Itinerary {
 }
 
 function itineraryFrom(context: TripContext, kind: ItineraryKind, plan: Plan): Itinerary {
-  const { request, country } = context;
-  const days = context.slots.map((slot, index) => dayFrom(context, slot, plan, index));
+  const { request, country, say } = context;
+  const meals = mealChooser(context.venues, {
+    tier: plan.levels.meals,
+    usual: (meal, city) => say(`meal.${plan.levels.meals}`, { meal: say(`meal.${meal}`), city: city.name }),
+    line: (meal, venue) =>
+      venue.serves
+        ? say('meal.at', { meal: say(`meal.${meal}`), name: venue.name, serves: venue.serves })
+        : say('meal.atPlace', { meal: say(`meal.${meal}`), name: venue.name }),
+    // A food place the plan visits as a sight is not also a place for another meal.
+    sights: new Set(plan.selection.sights.flat().map((venue) => venue.id)),
+  });
+  const days = context.slots.map((slot, index) => dayFrom(context, slot, plan, index, meals));
   const partial = { days, extraCosts: plan.extras };
   const total = itineraryTotal(partial);
   const unverifiedPlaceCount = countUnverifiedPlaces(days);
@@ -608,57 +337,73 @@ function itineraryFrom(context: TripContext, kind: ItineraryKind, plan: Plan): I
   };
 }
 
-function dayFrom(context: TripContext, slot: Slot, plan: Plan, index: number): Day {
+function dayFrom(context: TripContext, slot: DaySlot, plan: Plan, index: number, meals: MealChooser): Day {
   const { request, say } = context;
-  const places = plan.selection.places[index]!;
+  const sights = plan.selection.sights[index]!;
   const stay = plan.levels.stay === 'budget' ? slot.base.stay.budget : slot.base.stay.experience;
   const origin = ORIGIN_AIRPORTS.find((airport) => airport.code === request.originAirport)!;
   const airport = { origin: origin.label, code: origin.code };
-  const activities: string[] = [];
+  const before: string[] = [];
+  const after: string[] = [];
   const home = isDomestic(context.country);
   if (slot.arrives) {
     const where = say('stay.in', { type: stay.type, area: stay.area });
     const trip = { ...airport, stay: where, city: slot.city.name };
-    activities.push(
+    before.push(
       request.departureTime
         ? say(home ? 'activity.travelFromAt' : 'activity.flyAt', { ...trip, time: request.departureTime })
         : say(home ? 'activity.travelFrom' : 'activity.fly', trip),
     );
   }
   if (slot.move) {
-    activities.push(
-      say('activity.travel', { city: slot.city.name, description: firstSentence(slot.move.description) }),
-    );
-  }
-  // Every place, meal spot and stay area comes from the curated data, so each goes by its id:
-  // names such as "Flamenco show" or "Town centre" recur from city to city. The check still runs,
-  // so a place our catalogue lacked would show.
-  const curated = (place: Place) => ({ name: place.name, id: context.places.idOf(slot.city.name, place.name) });
-  const named: PlanLine[] = places.map((place) => ({
-    text: `${place.name}: ${place.description}`,
-    place: curated(place),
-  }));
-  activities.push(...named.map((line) => line.text));
-  if (!places.length && !slot.departs && !slot.arrives) {
-    activities.push(say('activity.freeTime', { city: slot.city.name }));
+    before.push(say('activity.travel', { city: slot.city.name, description: firstSentence(slot.move.description) }));
   }
   if (slot.departs) {
-    activities.push(
+    after.push(
       request.returnTime
         ? say(home ? 'activity.travelHomeAt' : 'activity.checkOutAt', { ...airport, time: request.returnTime })
         : say(home ? 'activity.travelHome' : 'activity.checkOut', airport),
     );
   }
-  const tier = plan.levels.meals;
-  const foodPlaces = places.filter((place) => place.kind === 'food' || place.kind === 'market');
-  const meals = mealsOf(slot).map((key, i) => {
-    const meal = say(`meal.${key}`);
-    const place = foodPlaces[i];
-    if (!place) return say(`meal.${tier}`, { meal, city: slot.city.name });
-    const line = `${meal}: ${place.name}`;
-    named.push({ text: line, place: curated(place) });
-    return line;
-  });
+  const costs = placeCosts(context, plan.selection.spend[index]!);
+  const schedule = scheduleDay(
+    sights.map((venue, i) => ({
+      line: `${venue.name}: ${venue.place!.description}`,
+      name: venue.name,
+      venue,
+      minutes: venue.minutes,
+      cost: costs[i]!,
+    })),
+    {
+      start: slot.start,
+      end: slot.start + slot.hours * 60,
+      meals: mealsOf(slot),
+      preferTransit: plan.levels.transport === 'budget' && hasPublicTransport(slot.city.gettingAround.description),
+      mealCost: (meal) => Math.round(plan.fixed[index]!.meals * mealShareOfDay(slot, meal)),
+      // Breakfast on a moving day is before the journey, in the city the traveler leaves.
+      breakfastApart: Boolean(slot.move),
+      chooseMeal: (meal, from, to) =>
+        meals.choose(meal === 'breakfast' && slot.move ? previousBase(context, slot) : slot.city, meal, from, to),
+      mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
+      closedNote: (days) =>
+        say('stop.closedOn', {
+          days: listOf(
+            days.map((day) => say(`weekday.${day}`)),
+            say,
+          ),
+        }),
+    },
+  );
+  const activities = [...before, ...schedule.activities, ...after];
+  if (!sights.length && !slot.departs && !slot.arrives)
+    activities.push(say('activity.freeTime', { city: slot.city.name }));
+  // Every place, eatery and stay area comes from the curated data, so each goes by its id:
+  // names such as "Flamenco show" or "Town centre" recur from city to city. The check still runs,
+  // so a place our catalogue lacked would show.
+  const named: PlanLine[] = schedule.stops.map((stop) => ({
+    text: stop.line,
+    place: { name: stop.name, id: stop.placeId },
+  }));
   const accommodation = slot.departs ? say('stay.none') : say('stay.in', { type: cap(stay.type), area: stay.area });
   if (!slot.departs) {
     named.push({ text: accommodation, place: { name: stay.area, id: context.places.idOf(slot.base.name, stay.area) } });
@@ -669,15 +414,15 @@ function dayFrom(context: TripContext, slot: Slot, plan: Plan, index: number): D
     slot.city === slot.base
       ? say('transport.around', { city: slot.city.name, description: gettingAround })
       : say('transport.fromBase', { base: slot.base.name, description: gettingAround });
-  const transport = [...slot.legs.map(({ text }) => text), around];
+  const transport = [...slot.legs.map(({ text }) => text), around, routeSummary(schedule.stops, say)].filter(Boolean);
   const fixed = plan.fixed[index]!;
   return {
     day: slot.day,
-    title: dayTitle(slot, places, say, home),
+    title: dayTitle(slot, sights, say, home),
     activities,
     accommodation,
     transportation: clip(transport.join(' '), 500),
-    meals,
+    meals: schedule.meals,
     costs: {
       accommodation: fixed.accommodation,
       meals: fixed.meals,
@@ -685,21 +430,53 @@ function dayFrom(context: TripContext, slot: Slot, plan: Plan, index: number): D
       transportation: fixed.transportation,
     },
     ...(unverifiedPlaces.length ? { unverifiedPlaces } : {}),
+    ...(schedule.stops.length ? { stops: schedule.stops } : {}),
   };
+}
+
+/** Where the traveler slept the night before a day. */
+const previousBase = (context: TripContext, slot: DaySlot) => context.slots[slot.day - 2]?.base ?? slot.base;
+
+/** Each sight's ticket in the requested currency, rounded so that they add up to the day's activities cost. */
+function placeCosts(context: TripContext, spend: readonly number[]): number[] {
+  let local = 0;
+  let before = 0;
+  return spend.map((price) => {
+    local += price;
+    const total = context.money.local(local);
+    const cost = total - before;
+    before = total;
+    return cost;
+  });
+}
+
+/** A meal's share of what the day's meals cost (the shares of the meals the day has add up to one). */
+function mealShareOfDay(slot: DaySlot, meal: MealKind): number {
+  const total = mealsOf(slot).reduce((sum, each) => sum + MEAL_SHARE[each], 0);
+  return MEAL_SHARE[meal] / total;
+}
+
+/** "Between today's stops: about 6 km in all, 45 minutes on the way", when the day has a way to go. */
+function routeSummary(stops: readonly Stop[], say: Phrases): string {
+  const ways = stops.flatMap((stop) => (stop.next ? [stop.next] : []));
+  if (!ways.length) return '';
+  const km = ways.reduce((sum, way) => sum + way.km, 0);
+  const minutes = ways.reduce((sum, way) => sum + way.minutes, 0);
+  return say('transport.route', { km: Math.max(1, Math.round(km)), minutes });
 }
 
 const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0]!;
 
-function dayTitle(slot: Slot, places: Place[], say: Phrases, home: boolean): string {
+function dayTitle(slot: DaySlot, sights: readonly Venue[], say: Phrases, home: boolean): string {
   const city = { city: slot.city.name };
-  const highlight = places[0] ? `: ${places[0].name}` : '';
+  const highlight = sights[0] ? `: ${sights[0].name}` : '';
   if (slot.arrives && slot.departs) return clip(`${say('title.dayTrip', city)}${highlight}`, 200);
   if (slot.arrives) return clip(`${say('title.arrive', city)}${highlight}`, 200);
   if (slot.departs) return clip(say(home ? 'title.lastDayHome' : 'title.lastDay', city), 200);
   if (slot.move) return clip(`${say('title.travel', city)}${highlight}`, 200);
-  return clip(places.length ? `${slot.city.name}${highlight}` : say('title.ownPace', city), 200);
+  return clip(sights.length ? `${slot.city.name}${highlight}` : say('title.ownPace', city), 200);
 }
 
 function overview(context: TripContext, kind: ItineraryKind, total: number): string {
@@ -801,7 +578,9 @@ function tips(
   const month = country.months[String(request.travelMonth)]!;
   list.push(...month.notes);
   const visited = new Set(context.stops.map((stop) => stop.city.name));
+  // An event a month note already names ("Golden Week begins 29 April") is not said twice.
   for (const event of monthEvents(country, request.travelMonth, [...visited])) {
+    if (month.notes.some((note) => mentionsEvent(note, event))) continue;
     list.push(sentence(`${event.name}${event.where ? ` (${event.where})` : ''}${event.note ? `: ${event.note}` : ''}`));
   }
   // At home, a tip about a destination this trip does not visit (Boracay's fees on a Palawan trip) is left out.

@@ -1,5 +1,5 @@
-// Checks the places a plan names against Lakbay's curated places: the places
-// and stay areas of api/data/destinations/<CC>.json and the Local Secrets of
+// Checks the places a plan names against Lakbay's curated places: the places,
+// eateries and stay areas of api/data/destinations/<CC>.json and the Local Secrets of
 // api/data/local-secrets/<CC>.json. A place named by one of our ids matches
 // exactly; any other name matches when, once normalised, it is one of our names
 // or differs from one only slightly (case, accents, punctuation, spacing, a
@@ -7,7 +7,7 @@
 // either of two curated places matches neither: a match is never a guess.
 // (docs/decisions/029-every-place-checked.md)
 import { loadLocalSecrets } from '../domain/catalogue/local-secrets-data.js';
-import type { UnverifiedPlace } from '../domain/itinerary/itinerary.js';
+import type { UnverifiedPlace } from '@lakbay/validation/itinerary';
 
 export interface CuratedPlaceRef {
   /** Our id: a Local Secrets id, or `<cc>-<city>-<place>` for a destination place or stay area. */
@@ -163,6 +163,7 @@ interface CataloguedCountry {
     name: string;
     stay: { budget: { area: string }; experience: { area: string } };
     places: ReadonlyArray<{ name: string }>;
+    eateries?: ReadonlyArray<{ name: string }> | undefined;
   }>;
 }
 
@@ -213,6 +214,9 @@ function buildCatalogue(country: CataloguedCountry): PlaceCatalogue {
       const id = idOf(city.name, place.name);
       destinationPlaceIds.set(place.name, id);
       addPlace({ id, name: place.name, city: city.name }, 'place');
+    }
+    for (const eatery of city.eateries ?? []) {
+      addPlace({ id: idOf(city.name, eatery.name), name: eatery.name, city: city.name }, 'place');
     }
   }
   for (const city of loadLocalSecrets().filter((candidate) => candidate.country === country.code)) {

@@ -4,7 +4,7 @@
 // "temporarily unavailable" in the message).
 import { AppError } from '../lib/errors.js';
 import { t, type Locale, type MessageKey, type MessageParams } from '../lib/i18n.js';
-import type { Day, Itinerary } from '../domain/itinerary/itinerary.js';
+import type { Day, Itinerary } from '@lakbay/validation/itinerary';
 import type { TripRequest } from '../domain/itinerary/trip-request.js';
 
 export type ItineraryKind = 'budget' | 'experience';

@@ -18,7 +18,7 @@ import { phrasesFor, plannerMessages } from '../planners/planner.js';
 import { tripRequestMessages } from '../domain/itinerary/trip-request.js';
 import { messages } from '../services/auth/auth.js';
 import { parseTripRequest } from '../services/trip-generation/trip-generation.js';
-import { itinerarySchema } from '../domain/itinerary/itinerary.js';
+import { itinerarySchema } from '@lakbay/validation/itinerary';
 import { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { signedInClient } from '../test/trips.js';

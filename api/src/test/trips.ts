@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { PrismaClient } from '../generated/prisma/client.js';
 import { TripStatus } from '../generated/prisma/enums.js';
 import type { Locale } from '../lib/i18n.js';
-import type { Itinerary } from '../domain/itinerary/itinerary.js';
+import type { Itinerary } from '@lakbay/validation/itinerary';
 import { latestToken, newAccount } from './accounts.js';
 import { TestClient } from './http-client.js';
 import type { TestServer } from './test-server.js';

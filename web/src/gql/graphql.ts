@@ -126,6 +126,8 @@ export type DayInput = {
   day: number;
   /** Where or what to eat; may be empty. */
   meals: Array<string>;
+  /** The stops, as read from `Day`. */
+  stops?: Array<StopInput> | null | undefined;
   /** A short title; not empty. */
   title: string;
   /** How to get around; may be empty. */
@@ -311,6 +313,12 @@ export type LoginInput = {
   username: string;
 };
 
+/** Which meal. */
+export type MealKind =
+  | 'breakfast'
+  | 'dinner'
+  | 'lunch';
+
 /** How the proclamation declares a day. */
 export type PhilippineHolidayType =
   /** Regular holiday: a day off. */
@@ -319,6 +327,16 @@ export type PhilippineHolidayType =
   | 'SPECIAL_NON_WORKING'
   /** Special working day: commemorated, but a normal working day (not a day off). */
   | 'SPECIAL_WORKING';
+
+/** A point on the map, as read from `Position`. */
+export type PositionInput = {
+  /** true when placed only roughly. */
+  approximate: boolean;
+  /** Latitude, degrees. */
+  lat: number;
+  /** Longitude, degrees. */
+  lng: number;
+};
 
 /** The answers, whole: a field left out takes its default. */
 export type ReadinessAnswersInput = {
@@ -403,12 +421,70 @@ export type SaveTripInput = {
   travelMonth: number;
 };
 
+/** A stop, as read from `Stop`; a stop whose line is no longer in the day is dropped. */
+export type StopInput = {
+  /** Its neighbourhood or district. */
+  area?: string | null | undefined;
+  /** Per person, in the itinerary's currency. */
+  cost: number;
+  /** Activity or meal. */
+  kind: StopKind;
+  /** The day's activity or meal this stop is, word for word. */
+  line: string;
+  /** Which meal. */
+  meal?: MealKind | null | undefined;
+  /** How long to spend there. */
+  minutes: number;
+  /** The place. */
+  name: string;
+  /** The way to the next stop. */
+  next?: TravelInput | null | undefined;
+  /** Closed days or hours to know of. */
+  note?: string | null | undefined;
+  /** Lakbay's id of the place, when it is one of its own. */
+  placeId?: string | null | undefined;
+  /** Where it is. */
+  position?: PositionInput | null | undefined;
+  /** Part of the day. */
+  slot: TimeSlot;
+  /** Local time it starts, HH:MM. */
+  start: string;
+};
+
+/** Whether a stop is one of the day's activities or one of its meals. */
+export type StopKind =
+  | 'activity'
+  | 'meal';
+
 /** The cabin class, which sets the travel tax rate. */
 export type TicketClass =
   /** Economy or business class. */
   | 'economyOrBusiness'
   /** First class. */
   | 'firstClass';
+
+/** The part of the day a stop is in. */
+export type TimeSlot =
+  | 'afternoon'
+  | 'evening'
+  | 'morning'
+  | 'night';
+
+/** The way to the next stop, as read from `Travel`. */
+export type TravelInput = {
+  /** Straight-line distance, km. */
+  km: number;
+  /** About how long, minutes. */
+  minutes: number;
+  /** How. */
+  mode: TravelMode;
+};
+
+/** On foot, by public transport, or by taxi or ride-hailing. */
+export type TravelMode =
+  | 'taxi'
+  | 'transit'
+  | 'walk';
 
 /** The age groups the travel tax and terminal fee distinguish. */
 export type TravelerAgeGroup =

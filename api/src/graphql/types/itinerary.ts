@@ -1,7 +1,18 @@
 // The Itinerary and Day shapes of docs/product/trips.md as GraphQL object types, over the
-// zod types in domain/itinerary/itinerary.ts. Shared by trip generation and saved
+// zod contract in @lakbay/validation/itinerary. Shared by trip generation and saved
 // trips: define them here once and import the refs.
-import type { Day, DayCosts, ExtraCost, Itinerary, UnverifiedPlace } from '../../domain/itinerary/itinerary.js';
+import {
+  MEAL_KINDS,
+  TIME_SLOTS,
+  TRAVEL_MODES,
+  type Day,
+  type DayCosts,
+  type ExtraCost,
+  type Itinerary,
+  type Stop,
+  type Travel,
+  type UnverifiedPlace,
+} from '@lakbay/validation/itinerary';
 import { builder } from '../builder.js';
 
 export const DayCostsRef = builder.objectRef<DayCosts>('DayCosts').implement({
@@ -25,6 +36,83 @@ export const UnverifiedPlaceRef = builder.objectRef<UnverifiedPlace>('Unverified
   }),
 });
 
+export const TimeSlotEnum = builder.enumType('TimeSlot', {
+  description: 'The part of the day a stop is in.',
+  values: TIME_SLOTS,
+});
+
+export const MealKindEnum = builder.enumType('MealKind', { description: 'Which meal.', values: MEAL_KINDS });
+
+export const TravelModeEnum = builder.enumType('TravelMode', {
+  description: 'On foot, by public transport, or by taxi or ride-hailing.',
+  values: TRAVEL_MODES,
+});
+
+export const StopKindEnum = builder.enumType('StopKind', {
+  description: "Whether a stop is one of the day's activities or one of its meals.",
+  values: ['activity', 'meal'] as const,
+});
+
+const PositionRef = builder.objectRef<NonNullable<Stop['position']>>('Position').implement({
+  description: 'A point on the map.',
+  fields: (t) => ({
+    lat: t.exposeFloat('lat', { description: 'Latitude, degrees.' }),
+    lng: t.exposeFloat('lng', { description: 'Longitude, degrees.' }),
+    approximate: t.exposeBoolean('approximate', {
+      description: 'true when the data places it only roughly (from its address or area).',
+    }),
+  }),
+});
+
+const TravelRef = builder.objectRef<Travel>('Travel').implement({
+  description: 'The way from one stop to the next: an estimate from the distance between them.',
+  fields: (t) => ({
+    mode: t.field({ type: TravelModeEnum, description: 'How.', resolve: (travel) => travel.mode }),
+    minutes: t.exposeInt('minutes', { description: 'About how long, minutes.' }),
+    km: t.exposeFloat('km', { description: 'Straight-line distance, km.' }),
+  }),
+});
+
+export const StopRef = builder.objectRef<Stop>('Stop').implement({
+  description:
+    'One place a day goes to, as data: the activity or meal line it belongs to, where it is, when, for how long, what it costs and the way to the next stop.',
+  fields: (t) => ({
+    kind: t.field({ type: StopKindEnum, description: 'Activity or meal.', resolve: (stop) => stop.kind }),
+    line: t.exposeString('line', { description: "The day's activity or meal this stop is, word for word." }),
+    meal: t.field({
+      type: MealKindEnum,
+      nullable: true,
+      description: 'Which meal.',
+      resolve: (stop) => stop.meal ?? null,
+    }),
+    placeId: t.exposeString('placeId', {
+      nullable: true,
+      description: "Lakbay's id of the place when it is one of its curated places, eateries or Local Secrets.",
+    }),
+    name: t.exposeString('name', { description: 'The place.' }),
+    area: t.exposeString('area', { nullable: true, description: 'Its neighbourhood or district.' }),
+    position: t.field({
+      type: PositionRef,
+      nullable: true,
+      description: 'Where it is; null when not known.',
+      resolve: (stop) => stop.position ?? null,
+    }),
+    slot: t.field({ type: TimeSlotEnum, description: 'Part of the day.', resolve: (stop) => stop.slot }),
+    start: t.exposeString('start', { description: 'Local time it starts, HH:MM.' }),
+    minutes: t.exposeInt('minutes', { description: 'How long to spend there.' }),
+    cost: t.exposeFloat('cost', {
+      description: "Per person, in the itinerary's currency: the ticket, or this meal's share of the day's meals.",
+    }),
+    note: t.exposeString('note', { nullable: true, description: 'Closed days or hours to know of.' }),
+    next: t.field({
+      type: TravelRef,
+      nullable: true,
+      description: 'The way to the next stop; null on the last one.',
+      resolve: (stop) => stop.next ?? null,
+    }),
+  }),
+});
+
 export const DayRef = builder.objectRef<Day>('Day').implement({
   description: 'One day of an itinerary.',
   fields: (t) => ({
@@ -39,6 +127,12 @@ export const DayRef = builder.objectRef<Day>('Day').implement({
       type: [UnverifiedPlaceRef],
       description: 'The places this day names that Lakbay could not verify; empty when there are none.',
       resolve: (day) => day.unverifiedPlaces ?? [],
+    }),
+    stops: t.field({
+      type: [StopRef],
+      description:
+        "The day's activities and meals as stops, in the order of the day; empty for plans made before stops and for lines without a place.",
+      resolve: (day) => day.stops ?? [],
     }),
   }),
 });

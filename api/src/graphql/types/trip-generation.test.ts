@@ -9,7 +9,7 @@ import { plannerMessages } from '../../planners/planner.js';
 import { tripRequestMessages } from '../../domain/itinerary/trip-request.js';
 import { messages } from '../../services/auth/auth.js';
 import { parseTripRequest } from '../../services/trip-generation/trip-generation.js';
-import { itinerarySchema, itineraryTotal, type Itinerary } from '../../domain/itinerary/itinerary.js';
+import { itinerarySchema, itineraryTotal, type Itinerary } from '@lakbay/validation/itinerary';
 import { eventStream } from '../../test/event-stream.js';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';

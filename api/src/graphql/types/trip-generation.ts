@@ -12,7 +12,7 @@ import {
 } from '../../planners/planner.js';
 import type { TripFormOptions } from '../../services/trip-generation/trip-generation.js';
 import { builder } from '../builder.js';
-import type { Day, Itinerary } from '../../domain/itinerary/itinerary.js';
+import type { Day, Itinerary } from '@lakbay/validation/itinerary';
 import { DayRef, ItineraryRef } from './itinerary.js';
 import { ItineraryInput, ItineraryTypeEnum } from './trip.js';
 

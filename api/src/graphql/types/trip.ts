@@ -7,7 +7,14 @@ import { ItineraryType, TripStatus } from '../../generated/prisma/enums.js';
 import { abortWhenClosed } from '../../planners/planner.js';
 import { MAX_TRIPS_PAGE, type TripCounts } from '../../services/trips/trips.js';
 import { builder } from '../builder.js';
-import { ExtraCostCategoryEnum, ItineraryRef } from './itinerary.js';
+import {
+  ExtraCostCategoryEnum,
+  ItineraryRef,
+  MealKindEnum,
+  StopKindEnum,
+  TimeSlotEnum,
+  TravelModeEnum,
+} from './itinerary.js';
 
 export const TripStatusEnum = builder.enumType('TripStatus', {
   description: 'Where a trip stands (docs/product/trips.md). New trips are upcoming; nothing leaves canceled.',
@@ -123,6 +130,43 @@ const UnverifiedPlaceInput = builder.inputType('UnverifiedPlaceInput', {
   }),
 });
 
+const PositionInput = builder.inputType('PositionInput', {
+  description: 'A point on the map, as read from `Position`.',
+  fields: (t) => ({
+    lat: t.float({ required: true, description: 'Latitude, degrees.' }),
+    lng: t.float({ required: true, description: 'Longitude, degrees.' }),
+    approximate: t.boolean({ required: true, description: 'true when placed only roughly.' }),
+  }),
+});
+
+const TravelInput = builder.inputType('TravelInput', {
+  description: 'The way to the next stop, as read from `Travel`.',
+  fields: (t) => ({
+    mode: t.field({ type: TravelModeEnum, required: true, description: 'How.' }),
+    minutes: t.int({ required: true, description: 'About how long, minutes.' }),
+    km: t.float({ required: true, description: 'Straight-line distance, km.' }),
+  }),
+});
+
+const StopInput = builder.inputType('StopInput', {
+  description: 'A stop, as read from `Stop`; a stop whose line is no longer in the day is dropped.',
+  fields: (t) => ({
+    kind: t.field({ type: StopKindEnum, required: true, description: 'Activity or meal.' }),
+    line: t.string({ required: true, description: "The day's activity or meal this stop is, word for word." }),
+    meal: t.field({ type: MealKindEnum, required: false, description: 'Which meal.' }),
+    placeId: t.string({ required: false, description: "Lakbay's id of the place, when it is one of its own." }),
+    name: t.string({ required: true, description: 'The place.' }),
+    area: t.string({ required: false, description: 'Its neighbourhood or district.' }),
+    position: t.field({ type: PositionInput, required: false, description: 'Where it is.' }),
+    slot: t.field({ type: TimeSlotEnum, required: true, description: 'Part of the day.' }),
+    start: t.string({ required: true, description: 'Local time it starts, HH:MM.' }),
+    minutes: t.int({ required: true, description: 'How long to spend there.' }),
+    cost: t.float({ required: true, description: "Per person, in the itinerary's currency." }),
+    note: t.string({ required: false, description: 'Closed days or hours to know of.' }),
+    next: t.field({ type: TravelInput, required: false, description: 'The way to the next stop.' }),
+  }),
+});
+
 const DayInput = builder.inputType('DayInput', {
   description: 'One day of an itinerary.',
   fields: (t) => ({
@@ -139,6 +183,7 @@ const DayInput = builder.inputType('DayInput', {
       description:
         'Places not verified by Lakbay, as read from `Day`; a mark whose line is no longer in the day is dropped.',
     }),
+    stops: t.field({ type: [StopInput], required: false, description: 'The stops, as read from `Day`.' }),
   }),
 });
 

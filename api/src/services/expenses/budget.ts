@@ -11,7 +11,7 @@
 import { minorDigits } from '@lakbay/validation/money';
 import { ExpenseCategory } from '../../generated/prisma/enums.js';
 import type { PesoRate } from '../../domain/catalogue/philippines-data.js';
-import type { Itinerary } from '../../domain/itinerary/itinerary.js';
+import type { Itinerary } from '@lakbay/validation/itinerary';
 import { canonicalRate, fromCentavos, toCentavos } from '../../domain/money/money.js';
 
 export interface BudgetLine {

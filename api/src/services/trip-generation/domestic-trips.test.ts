@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysAskedFor, modelAnswer, startGeminiStandIn, type GeminiStandIn } from '../../planners/gemini-stand-in.js';
 import { phrasesFor } from '../../planners/planner.js';
-import { itinerarySchema, itineraryTotal, type Itinerary } from '../../domain/itinerary/itinerary.js';
+import { itinerarySchema, itineraryTotal, type Itinerary } from '@lakbay/validation/itinerary';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { signedInClient } from '../../test/trips.js';
 

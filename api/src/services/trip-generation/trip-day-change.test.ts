@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../auth/auth.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { addCoTraveler, signedInClient } from '../../test/trips.js';
-import type { Day, Itinerary } from '../../domain/itinerary/itinerary.js';
+import type { Day, Itinerary } from '@lakbay/validation/itinerary';
 import { tripMessages } from '../trips/trips.js';
 
 const tripRequest = {

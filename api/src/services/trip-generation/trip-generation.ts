@@ -45,7 +45,7 @@ import {
   type TripRequest,
 } from '../../domain/itinerary/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
-import { withDay, type Day, type Itinerary } from '../../domain/itinerary/itinerary.js';
+import { withDay, type Day, type Itinerary } from '@lakbay/validation/itinerary';
 import { itineraryField, tripMessages } from '../trips/trips.js';
 import { createLimiters } from '../auth/rate-limits.js';
 import { message } from '../../lib/messages.js';

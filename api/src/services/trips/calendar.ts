@@ -1,7 +1,7 @@
 // A trip's saved itinerary as an iCalendar file (RFC 5545): one all-day event
 // per itinerary day, counted from the trip's start date, so calendar apps
 // (Google, Apple, Outlook) can import it.
-import type { Itinerary } from '../../domain/itinerary/itinerary.js';
+import type { Itinerary } from '@lakbay/validation/itinerary';
 
 const CRLF = '\r\n';
 /** RFC 5545 §3.1: content lines longer than 75 octets are folded. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Trip } from '../../generated/prisma/client.js';
 import { sampleItinerary } from '../../test/trips.js';
-import { tripItinerary } from '../../domain/itinerary/itinerary.js';
+import { tripItinerary } from '@lakbay/validation/itinerary';
 import { createItineraryCache, sameJson, type ItineraryOwner } from './itinerary-cache.js';
 
 type StoredTrip = ItineraryOwner & Pick<Trip, 'budgetItinerary' | 'experienceItinerary'>;

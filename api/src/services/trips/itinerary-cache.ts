@@ -12,7 +12,7 @@
 // the cache holds no itineraries and stays at about 1 MB at most.
 import type { Trip } from '../../generated/prisma/client.js';
 import { ItineraryType } from '../../generated/prisma/enums.js';
-import { tripItinerary, type Itinerary } from '../../domain/itinerary/itinerary.js';
+import { tripItinerary, type Itinerary } from '@lakbay/validation/itinerary';
 
 /** Verdicts kept, the least recently used dropped first; about 100 bytes each, so about 1 MB. */
 export const DEFAULT_CACHED_ITINERARIES = 10_000;

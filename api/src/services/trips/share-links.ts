@@ -25,7 +25,7 @@ import { Prisma, type PrismaClient, type Trip } from '../../generated/prisma/cli
 import { notFound } from '../../lib/errors.js';
 import type { RequestMeta } from '../auth/auth.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
-import type { Itinerary } from '../../domain/itinerary/itinerary.js';
+import type { Itinerary } from '@lakbay/validation/itinerary';
 import type { TripSelection, TripService } from './trips.js';
 
 export const shareLinkMessages = {

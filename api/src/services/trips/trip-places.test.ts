@@ -15,7 +15,7 @@ import {
   startOverpassStandIn,
   type OverpassStandIn,
 } from '../local-secrets/overpass-stand-in.js';
-import type { Itinerary } from '../../domain/itinerary/itinerary.js';
+import type { Itinerary } from '@lakbay/validation/itinerary';
 import { tripPlaceMessages } from './trip-places.js';
 import { PLACEHOLDER_ACTIVITY, tripMessages } from './trips.js';
 

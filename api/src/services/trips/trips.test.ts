@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { sampleItinerary, sampleSaveBody } from '../../test/trips.js';
 import { messages } from '../auth/auth.js';
 import { escapeText, foldLine } from './calendar.js';
-import { itinerarySchema, tripItinerary } from '../../domain/itinerary/itinerary.js';
+import { itinerarySchema, tripItinerary } from '@lakbay/validation/itinerary';
 import { PLACEHOLDER_ACTIVITY, PLACEHOLDER_OVERVIEW, tripMessages, type TripService } from './trips.js';
 
 describe('trip service', () => {

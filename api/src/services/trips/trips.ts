@@ -45,13 +45,7 @@ import { TRIP_FORM_LIMITS } from '../../domain/itinerary/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripCalendar } from './calendar.js';
 import type { TripEvents } from './trip-events.js';
-import {
-  itinerarySchema,
-  MAX_DAY_ACTIVITIES,
-  withDay,
-  type Day,
-  type Itinerary,
-} from '../../domain/itinerary/itinerary.js';
+import { itinerarySchema, MAX_DAY_ACTIVITIES, withDay, type Day, type Itinerary } from '@lakbay/validation/itinerary';
 import {
   createItineraryCache,
   savedColumn,
@@ -151,10 +145,10 @@ const storable = (value: unknown): boolean => {
 
 /**
  * A null member means "not given" (GraphQL clients send back the nulls they
- * read); the schema has defaults. Only as deep as an itinerary goes: deeper
+ * read); the schema has defaults. Only as deep as an itinerary goes (itinerary, days, day, stops, stop, its position): deeper
  * junk is left for the schema to refuse.
  */
-const withoutNullMembers = (value: unknown, depth = 4): unknown => {
+const withoutNullMembers = (value: unknown, depth = 6): unknown => {
   if (depth === 0 || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.map((item) => withoutNullMembers(item, depth - 1));
   return Object.fromEntries(

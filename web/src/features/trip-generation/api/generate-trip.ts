@@ -9,51 +9,8 @@ import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rul
 import { apiFetch } from '@/lib/api-fetch';
 import { i18n } from '@/lib/i18n';
 
-export interface DayCosts {
-  accommodation: number;
-  meals: number;
-  activities: number;
-  transportation: number;
-}
-
-export interface Day {
-  day: number;
-  title: string;
-  activities: string[];
-  accommodation: string;
-  transportation: string;
-  meals: string[];
-  costs: DayCosts;
-  /** Places this day names that Lakbay could not match with its curated places (absent when none). */
-  unverifiedPlaces?: UnverifiedPlace[];
-}
-
-export interface UnverifiedPlace {
-  name: string;
-  /** The activity, meal or accommodation that names it, word for word. */
-  line: string;
-}
-
-export interface ExtraCost {
-  label: string;
-  amount: number;
-  note?: string | null;
-}
-
-/** The itinerary of docs/product/trips.md, plus the costs outside the days (flights, travel tax, terminal fee). */
-export interface Itinerary {
-  destination: string;
-  totalBudget: number;
-  currency: string;
-  duration: number;
-  startDate?: string | null;
-  overview: string;
-  tips: string[];
-  days: Day[];
-  extraCosts: ExtraCost[];
-  /** How many different places the days name that Lakbay could not verify. */
-  unverifiedPlaceCount?: number;
-}
+// The plan's types are the contract both sides import (docs/decisions/039).
+import type { Day, Itinerary } from '@lakbay/validation/itinerary';
 
 export type ItineraryKind = 'budget' | 'experience';
 

@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 
-import type { GeneratedTrip, Itinerary, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
+import type { GeneratedTrip, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
+import type { Itinerary } from '@lakbay/validation/itinerary';
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
 import { graphql } from '@/gql/gql';
 import type { ItineraryInput } from '@/gql/graphql';
@@ -15,33 +16,11 @@ export const saveTripMutation = graphql(`
   }
 `);
 
-/** Field by field, so nothing the input type does not know (a __typename, a new field) is sent. */
-const toItineraryInput = (itinerary: Itinerary): ItineraryInput => ({
-  destination: itinerary.destination,
-  totalBudget: itinerary.totalBudget,
-  currency: itinerary.currency,
-  duration: itinerary.duration,
-  startDate: itinerary.startDate ?? null,
-  overview: itinerary.overview,
-  tips: itinerary.tips,
-  days: itinerary.days.map((day) => ({
-    day: day.day,
-    title: day.title,
-    activities: day.activities,
-    accommodation: day.accommodation,
-    transportation: day.transportation,
-    meals: day.meals,
-    costs: {
-      accommodation: day.costs.accommodation,
-      meals: day.costs.meals,
-      activities: day.costs.activities,
-      transportation: day.costs.transportation,
-    },
-    unverifiedPlaces: (day.unverifiedPlaces ?? []).map((place) => ({ name: place.name, line: place.line })),
-  })),
-  extraCosts: itinerary.extraCosts.map((cost) => ({ label: cost.label, amount: cost.amount, note: cost.note ?? null })),
-  unverifiedPlaceCount: itinerary.unverifiedPlaceCount ?? null,
-});
+/**
+ * The itinerary as the planner sent it: its type is the contract (`@lakbay/validation/itinerary`) the
+ * input mirrors field for field, so nothing is dropped on the way (an extra cost's category, the stops).
+ */
+const toItineraryInput = (itinerary: Itinerary): ItineraryInput => itinerary;
 
 /** docs/product/trips.md: the server's message, or the default when the request got no answer. */
 export function saveTripErrorMessage(error: unknown): string {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ChangeDayButton } from '@/components/ui/change-day-dialog';
 import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
-import type { Day } from '@/features/trip-generation/api/generate-trip';
+import type { Day } from '@lakbay/validation/itinerary';
 import { usePesoMoney } from '@/lib/peso-rates';
 
 interface DayItemProps {

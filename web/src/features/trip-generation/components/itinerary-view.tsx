@@ -10,7 +10,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Itinerary } from '@/features/trip-generation/api/generate-trip';
+import type { Itinerary } from '@lakbay/validation/itinerary';
 import { DayItem } from '@/features/trip-generation/components/day-item';
 import { PesoRateNote } from '@/components/ui/peso-rate-note';
 import { formatDate } from '@/lib/i18n';

@@ -7,7 +7,8 @@ import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { Day, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
+import type { ItineraryKind } from '@/features/trip-generation/api/generate-trip';
+import type { Day } from '@lakbay/validation/itinerary';
 import type { GenerationProgress } from '@/features/trip-generation/hooks/use-trip-generation';
 import { itineraryKinds } from '@/features/trip-generation/utils/itinerary-labels';
 

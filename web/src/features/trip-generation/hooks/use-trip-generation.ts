@@ -7,11 +7,11 @@ import {
   generationErrorMessage,
   TripGenerationError,
   type GeneratedTrip,
-  type Day,
   type ItineraryKind,
   type PlannedDay,
   type PlannerStage,
 } from '@/features/trip-generation/api/generate-trip';
+import type { Day } from '@lakbay/validation/itinerary';
 import { useSignInToGenerate } from '@/features/trip-generation/hooks/use-sign-in-to-generate';
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
 import { i18n } from '@/lib/i18n';

@@ -1,10 +1,12 @@
-// The Itinerary and Day shapes of docs/product/trips.md, validated on every write and read
-// tolerantly: a stored itinerary that cannot be parsed becomes an empty
+// A plan's contract (docs/product/trips.md, docs/decisions/039): the Itinerary, its Days and
+// each day's Stops, declared once for the API, the web app and the tests. Validated on every
+// write and read tolerantly: a stored itinerary that cannot be parsed becomes an empty
 // fallback instead of breaking the page.
-import { dayActivities, dayTitle } from '@lakbay/validation/trips';
 import { z } from 'zod';
+import { dayActivities, dayTitle } from './trips.js';
+import { rule } from './rules.js';
 
-const money = z.number().finite().min(0, 'trips:validation.costsNegative').max(1_000_000_000);
+const money = z.number().finite().min(0, rule('validation:trips.costsNegative')).max(1_000_000_000);
 const shortText = (max: number) => z.string().trim().max(max);
 
 /** The most activities one day holds. */
@@ -25,6 +27,64 @@ export const unverifiedPlaceSchema = z.object({
   line: shortText(500).min(1),
 });
 
+/** The parts of a day a stop can be in. */
+export const TIME_SLOTS = ['morning', 'afternoon', 'evening', 'night'] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+export const MEAL_KINDS = ['breakfast', 'lunch', 'dinner'] as const;
+export type MealKind = (typeof MEAL_KINDS)[number];
+/** How to get to the next stop: on foot, by public transport, or by taxi or ride-hailing. */
+export const TRAVEL_MODES = ['walk', 'transit', 'taxi'] as const;
+export type TravelMode = (typeof TRAVEL_MODES)[number];
+
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** The way from one stop to the next: an estimate from the distance between them, said as one. */
+export const travelSchema = z.object({
+  mode: z.enum(TRAVEL_MODES),
+  minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  /** Straight-line distance. */
+  km: z.number().min(0).max(20_000),
+});
+
+/**
+ * One place a day goes to, as data: the activity or meal line it belongs to (word for word), the place
+ * (our id when it is one of ours), where it is, when, for how long, what it costs and the way on.
+ */
+export const stopSchema = z.object({
+  kind: z.enum(['activity', 'meal']),
+  /** The activity or meal of the day this stop is, word for word. */
+  line: shortText(500).min(1),
+  /** Which meal, for a meal. */
+  meal: z.enum(MEAL_KINDS).optional(),
+  /** Our id when the place is one of Lakbay's curated places, eateries or Local Secrets. */
+  placeId: z.string().trim().max(160).optional(),
+  name: shortText(200).min(1),
+  /** The neighbourhood or district. */
+  area: shortText(120).optional(),
+  /** Absent when no position is known; `approximate` when the data places it only roughly. */
+  position: z
+    .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180), approximate: z.boolean() })
+    .optional(),
+  slot: z.enum(TIME_SLOTS),
+  /** Local time it starts, HH:MM. */
+  start: clockTime,
+  minutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
+  /** Per person, in the itinerary's currency: the ticket, or this meal's share of the day's meals. */
+  cost: money,
+  /** Closed days or hours the traveler should know of, as the data gives them. */
+  note: shortText(200).optional(),
+  /** The way to the next stop of the day; absent on the last one. */
+  next: travelSchema.optional(),
+});
+
 const dayFields = z.object({
   day: z.number().int().min(1).max(31),
   title: dayTitle.max(200),
@@ -35,14 +95,38 @@ const dayFields = z.object({
   costs: dayCostsSchema,
   /** Absent in itineraries planned before places were checked, and when every place checked out. */
   unverifiedPlaces: z.array(unverifiedPlaceSchema).max(50).optional(),
+  /** The day's activities and meals as stops, in the order of the day; absent in plans made before stops. */
+  stops: z.array(stopSchema).max(60).optional(),
 });
 
-// A mark belongs to its line: an edit that rewrites or removes the line takes the mark with it.
-export const daySchema = dayFields.transform(({ unverifiedPlaces, ...day }): z.infer<typeof dayFields> => {
+// A mark belongs to its line: an edit that rewrites or removes the line takes the mark, and the
+// stop, with it (the stop before a removed one no longer knows its way on).
+export const daySchema = dayFields.transform(({ unverifiedPlaces, stops, ...day }): z.infer<typeof dayFields> => {
   const lines = new Set([...day.activities, ...day.meals, day.accommodation]);
   const kept = (unverifiedPlaces ?? []).filter((place) => lines.has(place.line));
-  return kept.length ? { ...day, unverifiedPlaces: kept } : day;
+  const keptStops = keptInOrder(stops ?? [], day);
+  return {
+    ...day,
+    ...(kept.length ? { unverifiedPlaces: kept } : {}),
+    ...(keptStops.length ? { stops: keptStops } : {}),
+  };
 });
+
+type StopFields = z.infer<typeof stopSchema>;
+
+/** The stops whose lines the day still has; a stop whose successor went loses its way on. */
+function keptInOrder(stops: StopFields[], day: { activities: string[]; meals: string[] }): StopFields[] {
+  const lines = { activity: new Set(day.activities), meal: new Set(day.meals) };
+  const alive = stops.map((stop) => lines[stop.kind].has(stop.line));
+  return stops.flatMap((stop, index) => {
+    if (!alive[index]) return [];
+    if (stop.next && !alive[index + 1]) {
+      const { next: _gone, ...rest } = stop;
+      return [rest];
+    }
+    return [stop];
+  });
+}
 
 /** A cost outside the days: flights from the origin airport, Philippine travel tax, terminal fee. */
 export const extraCostSchema = z.object({
@@ -56,7 +140,7 @@ export const extraCostSchema = z.object({
 const itineraryFields = z.object({
   destination: shortText(200).min(1),
   totalBudget: money,
-  currency: z.string().regex(/^[A-Z]{3}$/, 'trips:validation.itineraryCurrency'),
+  currency: z.string().regex(/^[A-Z]{3}$/, rule('validation:trips.currencyCode')),
   duration: z.number().int().min(1).max(30),
   startDate: z.string().max(40).nullish(),
   overview: shortText(5000),
@@ -80,6 +164,8 @@ export type DayCosts = z.infer<typeof dayCostsSchema>;
 export type Day = z.infer<typeof daySchema>;
 export type ExtraCost = z.infer<typeof extraCostSchema>;
 export type UnverifiedPlace = z.infer<typeof unverifiedPlaceSchema>;
+export type Stop = z.infer<typeof stopSchema>;
+export type Travel = z.infer<typeof travelSchema>;
 export type Itinerary = z.infer<typeof itinerarySchema>;
 
 /** Different places among the days' marks: a place flagged on two days counts once. */

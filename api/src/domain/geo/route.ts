@@ -1,0 +1,109 @@
+// The order to visit a handful of places in: the shortest open path through
+// them, found by nearest neighbour and improved by 2-opt (reversing a stretch
+// while that shortens the path). A day holds 3 to 10 stops, for which this is
+// within a few percent of the exact answer and takes microseconds; the exact
+// answer (every order) is kept for checking plans and for the benchmark.
+import { distanceMeters, type LatLng } from './geo.js';
+
+const km = (from: LatLng, to: LatLng) => distanceMeters(from, to) / 1000;
+
+/** Length of the path through the points in the order given, km. */
+export function pathKm(points: readonly LatLng[]): number {
+  let total = 0;
+  for (let i = 1; i < points.length; i++) total += km(points[i - 1]!, points[i]!);
+  return total;
+}
+
+/**
+ * The order (indices into `points`) of a short open path through them. With `from`, the path starts
+ * next to that point (where the traveler already is) and `from` is not part of the answer.
+ */
+export function shortOrder(points: readonly LatLng[], from?: LatLng): number[] {
+  if (points.length <= 1) return points.map((_, index) => index);
+  const start = from
+    ? nearest(points, from, new Set())
+    : // Without a starting point, start at an end: the point farthest from the others' centre.
+      farthest(points, centre(points));
+  const order = [start];
+  const used = new Set(order);
+  while (order.length < points.length) {
+    const next = nearest(points, points[order[order.length - 1]!]!, used);
+    order.push(next);
+    used.add(next);
+  }
+  return twoOpt(points, order, from);
+}
+
+/** The shortest open path through the points, by trying every order (for at most 9 points). */
+export function shortestPathKm(points: readonly LatLng[]): number {
+  if (points.length > 9) throw new Error('shortestPathKm tries every order: at most 9 points');
+  if (points.length <= 2) return pathKm(points);
+  let best = Infinity;
+  const order: number[] = [];
+  const used = new Array<boolean>(points.length).fill(false);
+  const walk = (length: number) => {
+    if (length >= best) return;
+    if (order.length === points.length) {
+      best = length;
+      return;
+    }
+    for (let i = 0; i < points.length; i++) {
+      if (used[i]) continue;
+      const last = order[order.length - 1];
+      used[i] = true;
+      order.push(i);
+      walk(length + (last === undefined ? 0 : km(points[last]!, points[i]!)));
+      order.pop();
+      used[i] = false;
+    }
+  };
+  walk(0);
+  return best;
+}
+
+function centre(points: readonly LatLng[]): LatLng {
+  const lat = points.reduce((sum, point) => sum + point.lat, 0) / points.length;
+  const lng = points.reduce((sum, point) => sum + point.lng, 0) / points.length;
+  return { lat, lng };
+}
+
+function nearest(points: readonly LatLng[], to: LatLng, used: ReadonlySet<number>): number {
+  let best = -1;
+  let bestKm = Infinity;
+  points.forEach((point, index) => {
+    const distance = km(point, to);
+    if (!used.has(index) && distance < bestKm) [best, bestKm] = [index, distance];
+  });
+  return best;
+}
+
+function farthest(points: readonly LatLng[], from: LatLng): number {
+  let best = 0;
+  points.forEach((point, index) => {
+    if (km(point, from) > km(points[best]!, from)) best = index;
+  });
+  return best;
+}
+
+/** Reverses stretches of the order while that shortens the path (from `from`, when given). */
+function twoOpt(points: readonly LatLng[], order: number[], from?: LatLng): number[] {
+  const at = (position: number) => (position < 0 ? from! : points[order[position]!]!);
+  // An open path: no edge before the first stop (unless it starts from `from`) or after the last.
+  const edge = (a: number, b: number) => ((a < 0 && !from) || b >= order.length ? 0 : km(at(a), at(b)));
+  let improved = true;
+  while (improved) {
+    improved = false;
+    for (let i = 0; i < order.length - 1; i++) {
+      for (let j = i + 1; j < order.length; j++) {
+        // Reversing i..j replaces the edges (i-1, i) and (j, j+1) with (i-1, j) and (i, j+1).
+        const before = edge(i - 1, i) + edge(j, j + 1);
+        const after = edge(i - 1, j) + (j + 1 < order.length ? km(at(i), at(j + 1)) : 0);
+        if (after < before - 1e-9) {
+          order.splice(i, j - i + 1, ...order.slice(i, j + 1).reverse());
+          improved = true;
+        }
+      }
+    }
+  }
+  return order;
+}

@@ -1,0 +1,334 @@
+// A day on the map and the clock, for both planners: given the day's sights,
+// it orders them (places best at dawn first, the rest by the shortest path
+// from there, sunset views next, night views and night markets last), lays
+// them on the clock from the day's start, opens each when it opens, puts each
+// meal at a named place near the stops around it, and gives every stop the way
+// to the next (walk, transit or taxi by distance, an estimate).
+import type { MealKind, Stop, TimeSlot } from '@lakbay/validation/itinerary';
+import { WEEKDAYS, type OpeningHours, type Weekday } from '../domain/catalogue/opening-hours.js';
+import type { LatLng } from '../domain/geo/geo.js';
+import { pathKm, shortOrder } from '../domain/geo/route.js';
+import { travelBetween } from '../domain/geo/travel.js';
+import type { BestTime, Venue } from './venues.js';
+
+/** One of the day's sights, before it has a time. */
+export interface Sight {
+  line: string;
+  name: string;
+  venue?: Venue | undefined;
+  minutes: number;
+  /** Per person, in the itinerary's currency. */
+  cost: number;
+}
+
+/** The meal a chooser found: at a named place, or the plan's usual line when there is none. */
+export interface MealChoice {
+  line: string;
+  venue?: Venue | undefined;
+}
+
+export interface DayFrame {
+  /** Minutes after midnight when the day's first sight may start (breakfast is before it). */
+  start: number;
+  /**
+   * Breakfast somewhere else than the day's sights (before a journey): at its time, with no way on
+   * from it to the first sight.
+   */
+  breakfastApart?: boolean;
+  /** By when the last sight should be over. */
+  end: number;
+  meals: readonly MealKind[];
+  /** Trains and buses between stops (a budget plan in a city that has them); else a taxi. */
+  preferTransit: boolean;
+  /** The day's weekday, when the trip has dates: a place closed that day is flagged. */
+  weekday?: Weekday | undefined;
+  /** Each meal's share of the day's meal costs, per person in the itinerary's currency. */
+  mealCost: (meal: MealKind) => number;
+  /**
+   * The meal at a named place on the way from `from` (where the traveler is) to `to` (the next sight), or
+   * the usual line; called once per meal, in the day's order.
+   */
+  chooseMeal: (meal: MealKind, from: LatLng | undefined, to: LatLng | undefined) => MealChoice;
+  /** The line for a meal eaten at one of the day's sights (a market, a food street). */
+  mealAtSight: (meal: MealKind, sight: string) => string;
+  /** The words for a stop's note about closed days. */
+  closedNote: (days: Weekday[]) => string;
+}
+
+export interface ScheduledDay {
+  /** The sights' lines, in the day's order. */
+  activities: string[];
+  /** The meals' lines, in the day's order. */
+  meals: string[];
+  stops: Stop[];
+}
+
+const SLOT_ORDER: Record<BestTime, number> = { morning: 0, any: 1, afternoon: 1, evening: 2, night: 3 };
+const MEAL_MINUTES: Record<MealKind, number> = { breakfast: 45, lunch: 60, dinner: 75 };
+/** The earliest each meal is served, and the time after which it is due before the next sight. */
+const MEAL_WINDOW: Record<MealKind, { from: number; due: number }> = {
+  breakfast: { from: 7 * 60 + 30, due: 0 },
+  lunch: { from: 11 * 60 + 30, due: 12 * 60 + 15 },
+  dinner: { from: 18 * 60, due: 18 * 60 + 45 },
+};
+
+/** A sunset view waits for the late afternoon, a night view for the dark. */
+const EARLIEST: Record<BestTime, number> = {
+  morning: 0,
+  any: 0,
+  afternoon: 12 * 60,
+  evening: 16 * 60 + 30,
+  night: 19 * 60 + 30,
+};
+/** No sight starts later than this. */
+const LATEST_START = 22 * 60 + 30;
+
+export const clock = (minutes: number) => {
+  const rounded = Math.round(minutes / 5) * 5;
+  const day = ((rounded % 1440) + 1440) % 1440;
+  return `${String(Math.floor(day / 60)).padStart(2, '0')}:${String(day % 60).padStart(2, '0')}`;
+};
+
+/** The part of the day a time falls in. */
+export function slotAt(minutes: number): TimeSlot {
+  if (minutes < 12 * 60) return 'morning';
+  if (minutes < 17 * 60) return 'afternoon';
+  if (minutes < 20 * 60) return 'evening';
+  return 'night';
+}
+
+/** Whether a place best at `best` suits a visit at `minutes`: the checker's rule, and the scheduler's aim. */
+export function suitsTime(best: BestTime, minutes: number): boolean {
+  const slot = slotAt(minutes);
+  if (best === 'any') return true;
+  if (best === 'morning') return slot === 'morning';
+  if (best === 'afternoon') return slot === 'afternoon' || slot === 'evening';
+  if (best === 'evening') return slot === 'evening' || (slot === 'afternoon' && minutes >= 16 * 60);
+  return slot === 'night' || slot === 'evening';
+}
+
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The spans a place is open on `weekday` (or on any day, when the day is not known), in minutes. */
+function openSpans(open: OpeningHours, weekday: Weekday | undefined): { start: number; end: number }[] | null {
+  if ('always' in open) return null;
+  const days = weekday ? [weekday] : WEEKDAYS;
+  return days.flatMap((day) =>
+    open.weekly[day].map((span) => {
+      const [start, end] = span.split('-').map(toMinutes) as [number, number];
+      return { start, end: end <= start ? end + 1440 : end };
+    }),
+  );
+}
+
+/** Whether a visit from `start` for `minutes` falls within the place's hours; true when they are not known. */
+export function isOpenFor(open: OpeningHours | null, start: number, minutes: number, weekday?: Weekday): boolean {
+  if (!open) return true;
+  const spans = openSpans(open, weekday);
+  if (spans === null) return true;
+  return spans.some((span) => start >= span.start && start + Math.min(minutes, 60) <= span.end);
+}
+
+/** The days of the week a place keeps closed, from its regular hours. */
+export function closedDays(open: OpeningHours | null): Weekday[] {
+  if (!open || 'always' in open) return [];
+  const closed = WEEKDAYS.filter((day) => open.weekly[day].length === 0);
+  return closed.length === WEEKDAYS.length ? [] : closed;
+}
+
+/** When a place opens on the day (the earliest span), if its hours are known. */
+function opensAt(open: OpeningHours | null, weekday: Weekday | undefined): number | null {
+  if (!open) return null;
+  const spans = openSpans(open, weekday);
+  if (!spans?.length) return null;
+  return Math.min(...spans.map((span) => span.start));
+}
+
+const bestOf = (sight: Sight): BestTime => sight.venue?.bestTime ?? 'any';
+const pointOf = (sight: Sight) => sight.venue?.position;
+
+/**
+ * The sights in the day's order: grouped by the part of the day they suit (dawn first, night last),
+ * each group by a short path on from where the previous one ended. Sights without a position keep
+ * their place in their group's order, after those with one.
+ */
+export function orderSights(sights: readonly Sight[]): Sight[] {
+  const groups = new Map<number, Sight[]>();
+  for (const sight of sights) {
+    const rank = SLOT_ORDER[bestOf(sight)];
+    groups.set(rank, [...(groups.get(rank) ?? []), sight]);
+  }
+  const ordered: Sight[] = [];
+  let from: LatLng | undefined;
+  for (const rank of [...groups.keys()].sort((a, b) => a - b)) {
+    const group = groups.get(rank)!;
+    const placed = group.filter((sight) => pointOf(sight));
+    const order = shortOrder(
+      placed.map((sight) => pointOf(sight)!),
+      from,
+    );
+    ordered.push(...order.map((index) => placed[index]!), ...group.filter((sight) => !pointOf(sight)));
+    const last = ordered.filter((sight) => pointOf(sight)).at(-1);
+    from = last && pointOf(last);
+  }
+  return ordered;
+}
+
+interface Draft {
+  stops: Stop[];
+  meals: string[];
+  /** Sights the day's hours cannot open (a place closed all that day), or that fall outside their time. */
+  conflicts: number;
+  km: number;
+}
+
+/**
+ * Lays the sights, in this order, on the clock, with the day's meals where they fall. Without `choose`
+ * (while orders are compared) meals take their time but no place is picked.
+ */
+function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['chooseMeal']): Draft {
+  const stops: Stop[] = [];
+  const meals: string[] = [];
+  let conflicts = 0;
+  let now = frame.start;
+  let at: LatLng | undefined;
+  const pending = new Set(frame.meals);
+  const points: LatLng[] = [];
+
+  const moveTo = (point: LatLng | undefined) => {
+    const last = stops.at(-1);
+    if (point && at && last) {
+      last.next = travelBetween(at, point, { preferTransit: frame.preferTransit });
+      now += last.next.minutes;
+    }
+    if (point) {
+      at = point;
+      points.push(point);
+    }
+  };
+
+  const eat = (meal: MealKind, nearNext: LatLng | undefined) => {
+    pending.delete(meal);
+    if (!choose) {
+      // While orders are compared, a meal only takes its time, where the traveler is.
+      now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal];
+      return;
+    }
+    const choice = choose(meal, at, nearNext);
+    meals.push(choice.line);
+    if (!choice.venue) {
+      now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal];
+      return;
+    }
+    moveTo(choice.venue.position);
+    now = Math.max(now, MEAL_WINDOW[meal].from);
+    stops.push(stopAt(choice.venue, { kind: 'meal', meal, line: choice.line, minutes: MEAL_MINUTES[meal] }));
+    now += MEAL_MINUTES[meal];
+  };
+
+  const stopAt = (
+    venue: Venue | undefined,
+    what: { kind: Stop['kind']; meal?: MealKind; line: string; minutes: number; name?: string; cost?: number },
+  ): Stop => {
+    const notes = closedDays(venue?.open ?? null);
+    return {
+      kind: what.kind,
+      line: what.line,
+      ...(what.meal ? { meal: what.meal } : {}),
+      ...(venue ? { placeId: venue.id } : {}),
+      name: venue?.name ?? what.name ?? what.line,
+      ...(venue?.area ? { area: venue.area } : {}),
+      ...(venue?.position ? { position: venue.position } : {}),
+      slot: slotAt(now),
+      start: clock(now),
+      minutes: what.minutes,
+      cost: what.cost ?? (what.meal ? frame.mealCost(what.meal) : 0),
+      ...(notes.length ? { note: frame.closedNote(notes) } : {}),
+    };
+  };
+
+  if (pending.has('breakfast')) {
+    now = Math.max(MEAL_WINDOW.breakfast.from, frame.start - MEAL_MINUTES.breakfast - 15);
+    eat('breakfast', frame.breakfastApart ? undefined : order.map(pointOf).find(Boolean));
+    if (frame.breakfastApart) {
+      at = undefined;
+      points.length = 0;
+    }
+    now = Math.max(now, frame.start);
+  }
+  for (const sight of order) {
+    let atSight: MealKind | undefined;
+    const point = pointOf(sight);
+    // A sight that is itself a place to eat (a market, a food street) is the meal it is visited for.
+    const standIn = (['lunch', 'dinner'] as const).find(
+      (meal) =>
+        pending.has(meal) &&
+        sight.venue?.meals.includes(meal) &&
+        now >= MEAL_WINDOW[meal].from - 30 &&
+        now <= MEAL_WINDOW[meal].due + 90,
+    );
+    const due = (['lunch', 'dinner'] as const).find(
+      (meal) => pending.has(meal) && (now >= MEAL_WINDOW[meal].due || (meal === 'dinner' && bestOf(sight) === 'night')),
+    );
+    if (standIn) {
+      pending.delete(standIn);
+      meals.push(frame.mealAtSight(standIn, sight.name));
+      atSight = standIn;
+    } else if (due) {
+      eat(due, point);
+    }
+    moveTo(point);
+    // Wait for the doors to open, for the sunset, for the night.
+    const opens = opensAt(sight.venue?.open ?? null, frame.weekday);
+    if (opens !== null && opens > now && opens < frame.end) now = opens;
+    now = Math.max(now, EARLIEST[bestOf(sight)]);
+    if (!isOpenFor(sight.venue?.open ?? null, now, sight.minutes, frame.weekday)) conflicts++;
+    if (!suitsTime(bestOf(sight), now)) conflicts++;
+    if (now > LATEST_START) conflicts++;
+    const stop = stopAt(sight.venue, {
+      kind: 'activity',
+      line: sight.line,
+      minutes: sight.minutes,
+      name: sight.name,
+      cost: sight.cost,
+    });
+    stops.push(atSight ? { ...stop, meal: atSight } : stop);
+    now += sight.minutes;
+  }
+  for (const meal of ['lunch', 'dinner'] as const) if (pending.has(meal)) eat(meal, undefined);
+  return { stops, meals, conflicts, km: pathKm(points) };
+}
+
+/**
+ * The day laid out: the sights ordered (see `orderSights`), then, where a sight would meet closed doors
+ * or the wrong time of day, moved to the place in the order that avoids it at the least extra distance.
+ */
+export function scheduleDay(sights: readonly Sight[], frame: DayFrame): ScheduledDay {
+  let order = orderSights(sights);
+  let draft = layOut(order, frame);
+  for (let attempt = 0; draft.conflicts > 0 && attempt < sights.length; attempt++) {
+    let best = { order, draft };
+    for (let from = 0; from < order.length; from++) {
+      for (let to = 0; to < order.length; to++) {
+        if (to === from) continue;
+        const moved = [...order];
+        moved.splice(to, 0, ...moved.splice(from, 1));
+        const tried = layOut(moved, frame);
+        if (
+          tried.conflicts < best.draft.conflicts ||
+          (tried.conflicts === best.draft.conflicts && tried.km < best.draft.km - 1e-9)
+        ) {
+          best = { order: moved, draft: tried };
+        }
+      }
+    }
+    if (best.order === order) break;
+    ({ order, draft } = best);
+  }
+  const final = layOut(order, frame, frame.chooseMeal);
+  return {
+    activities: final.stops.filter((stop) => stop.kind === 'activity').map((stop) => stop.line),
+    meals: final.meals,
+    stops: final.stops,
+  };
+}

@@ -1,0 +1,91 @@
+// Where each meal of a plan is eaten: the nearest place that serves that meal
+// to where the traveler is at the time, never the same place twice in a plan,
+// at the plan's price (Budget-Focused inexpensive, Experience-Focused a step
+// up, more so for dinner), and open at mealtime where its hours are known.
+// The city's eateries, Local Secrets' restaurants and cafés, and its food
+// places and markets that the plan does not visit as sights all count. With
+// none left, the meal is the plan's usual line ("local eateries in Kyoto").
+import type { MealKind } from '@lakbay/validation/itinerary';
+import type { City } from '../domain/catalogue/destination-data.js';
+import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
+import type { MealChoice } from './day-schedule.js';
+import { normalisePlaceName } from './place-check.js';
+import type { Tier } from './sight-selection.js';
+import type { Venue, Venues } from './venues.js';
+
+/** One price level away from what the plan wants counts as this much farther. */
+const PRICE_STEP_KM = 0.8;
+/** A place with no position, or a meal with nowhere to be near, counts as this far. */
+const UNKNOWN_KM = 4;
+/** Places to eat of other cities this close count too. */
+const NEARBY_KM = 3;
+
+/** One place under two entries (an eatery and a Local Secret) is one place: never eaten at twice. */
+const nameKey = (venue: Venue) => normalisePlaceName(venue.name);
+
+export interface MealChooser {
+  choose(city: City, meal: MealKind, from: LatLng | undefined, to: LatLng | undefined): MealChoice;
+}
+
+export interface MealWords {
+  tier: Tier;
+  /** The plan's line for a meal at no named place. */
+  usual: (meal: MealKind, city: City) => string;
+  /** The line for a meal at a named place. */
+  line: (meal: MealKind, venue: Venue) => string;
+  /** Places the plan visits as sights: never also a place for a meal. */
+  sights: ReadonlySet<string>;
+}
+
+/** How far out of the way a place is: from where the traveler is to it and on to the next sight, less the direct way. */
+function detourKm(point: LatLng, from: LatLng | undefined, to: LatLng | undefined): number {
+  const km = (a: LatLng, b: LatLng) => distanceMeters(a, b) / 1000;
+  if (from && to) return km(from, point) + km(point, to) - km(from, to);
+  return km(point, (from ?? to)!);
+}
+
+/** The price level a plan looks for at each meal. */
+function wantedPrice(tier: Tier, meal: MealKind): number {
+  if (tier === 'budget') return 1;
+  return meal === 'dinner' ? 3 : 2;
+}
+
+/** A chooser for one itinerary: it remembers where the plan has eaten. */
+export function mealChooser(venues: Venues, words: MealWords): MealChooser {
+  const eaten = new Set<string>();
+  const sightNames = [...words.sights].flatMap((id) => {
+    const venue = venues.byId.get(id);
+    return venue ? [` ${normalisePlaceName(venue.name)} `] : [];
+  });
+  // An eatery named as part of a sight the plan visits ("Omoide Yokocho" in "Shinjuku: Omoide Yokocho and
+  // Kabukicho") is that sight.
+  const visitedAsSight = (venue: Venue) => sightNames.some((name) => name.includes(` ${nameKey(venue)} `));
+  return {
+    choose(city, meal, from, to) {
+      const near = from ?? to;
+      // The city's own places to eat, and any other within a walk or a short ride of where the traveler is
+      // (the next district of a city-state, the town next door).
+      const own = venues.city(city.name);
+      const nearby = near
+        ? venues.all.filter(
+            (venue) =>
+              venue.city !== city.name && venue.position && distanceMeters(venue.position, near) <= NEARBY_KM * 1000,
+          )
+        : [];
+      const candidates = [...own.eateries, ...own.places, ...nearby].filter(
+        (venue) => venue.meals.includes(meal) && !words.sights.has(venue.id) && !visitedAsSight(venue),
+      );
+      const wanted = wantedPrice(words.tier, meal);
+      let best: { venue: Venue; score: number } | undefined;
+      for (const venue of candidates) {
+        if (eaten.has(nameKey(venue))) continue;
+        const km = venue.position && near ? detourKm(venue.position, from, to) : UNKNOWN_KM;
+        const score = km + Math.abs(venue.priceLevel - wanted) * PRICE_STEP_KM;
+        if (!best || score < best.score) best = { venue, score };
+      }
+      if (!best) return { line: words.usual(meal, city) };
+      eaten.add(nameKey(best.venue));
+      return { line: words.line(meal, best.venue), venue: best.venue };
+    },
+  };
+}

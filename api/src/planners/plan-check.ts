@@ -1,0 +1,168 @@
+// One checker for every plan, from either planner: the commonsense rules of a
+// plan that holds up on the ground (after the TravelPlanner benchmark, Xie et
+// al. 2024, and ItinBench's route test): every stop placed, within its city,
+// no place twice, places at the time of day they suit and while they are open,
+// days that follow a short route, meals at named places, no tip said twice.
+// The offline planner passes by construction and its tests hold it to that;
+// Gemini's plans are repaired where they can be (gemini-planner.ts) and the
+// rest is counted here; `npm run bench -- plans` reports every rate.
+import type { Day, Itinerary, Stop } from '@lakbay/validation/itinerary';
+import type { TripCountryData } from '../domain/catalogue/destination-data.js';
+import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
+import { pathKm, shortestPathKm } from '../domain/geo/route.js';
+import { isOpenFor, suitsTime } from './day-schedule.js';
+import { normalisePlaceName } from './place-check.js';
+import { venuesOf } from './venues.js';
+
+/** A stop this far from the rest of its day is in another city. */
+const WRONG_CITY_KM = 40;
+
+export interface PlanReport {
+  days: number;
+  /** Days between the first and the last with no sight. */
+  freeDays: number;
+  meals: number;
+  /** Meals at a place Lakbay knows (an eatery, a food place, a Local Secret). */
+  namedMeals: number;
+  tips: number;
+  /** Tips that say an earlier one again (the same text, or the same event of the month). */
+  repeatedTips: number;
+  stops: number;
+  /** Stops with a position. */
+  placedStops: number;
+  /** Stops at a place another stop of the plan already went to. */
+  repeatedPlaces: number;
+  /** Stops at a place best at another time of day. */
+  timeConflicts: number;
+  /** Stops at a place whose regular hours do not cover the visit. */
+  hoursConflicts: number;
+  /** Stops (not day trips) far from the rest of their day: in another city. */
+  wrongCity: number;
+  /** Per day with three to nine placed stops: its route's length over the shortest through the same stops. */
+  routeRatios: number[];
+  /** Our ids of the plan's sights, for the overlap of two plans. */
+  sightIds: string[];
+}
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** The ways a tip may name an event: its name without what is in brackets, and what is in them ("Holy Week"). */
+export function eventNames(event: { name: string; where?: string | undefined }): string[] {
+  const bracketed = [...event.name.matchAll(/\(([^)]*)\)/g)].map((match) => match[1]!);
+  const bare = event.name.replace(/\([^)]*\)/g, ' ');
+  return [bare, ...bracketed].map((name) => normalisePlaceName(name)).filter((name) => name.length >= 4);
+}
+
+/** Whether a tip is about the event: it names it, or its first word where it happens ("Orchard Road Christmas light-up"). */
+export function mentionsEvent(tip: string, event: { name: string; where?: string | undefined }): boolean {
+  const text = ` ${normalisePlaceName(tip)} `;
+  if (eventNames(event).some((name) => text.includes(` ${name} `))) return true;
+  const first = normalisePlaceName(event.name).split(' ')[0]!;
+  const where = event.where ? normalisePlaceName(event.where) : '';
+  // The place's own name is no event ("London Marathon" in London).
+  if (!where || where.split(' ').includes(first)) return false;
+  return text.includes(` ${first} `) && text.includes(` ${where} `);
+}
+
+/** How many tips say again what an earlier tip said: the same text, or the same event of the month. */
+export function repeatedTips(
+  tips: readonly string[],
+  events: readonly { name: string; where?: string | undefined }[] = [],
+): number {
+  const said = new Set<string>();
+  let repeats = 0;
+  for (const tip of tips) {
+    const keys = [
+      normalisePlaceName(tip),
+      ...events.filter((event) => mentionsEvent(tip, event)).map((event) => `event:${event.name}`),
+    ];
+    if (keys.some((key) => said.has(key))) repeats++;
+    keys.forEach((key) => said.add(key));
+  }
+  return repeats;
+}
+
+export function checkPlan(itinerary: Itinerary, country: TripCountryData, travelMonth: number): PlanReport {
+  const venues = venuesOf(country);
+  const venueOf = (stop: Stop) => (stop.placeId ? venues.byId.get(stop.placeId) : undefined);
+  const report: PlanReport = {
+    days: itinerary.days.length,
+    freeDays: 0,
+    meals: 0,
+    namedMeals: 0,
+    tips: itinerary.tips.length,
+    repeatedTips: repeatedTips(itinerary.tips, country.months[String(travelMonth)]?.events ?? []),
+    stops: 0,
+    placedStops: 0,
+    repeatedPlaces: 0,
+    timeConflicts: 0,
+    hoursConflicts: 0,
+    wrongCity: 0,
+    routeRatios: [],
+    sightIds: [],
+  };
+  const visited = new Set<string>();
+  itinerary.days.forEach((day, index) => {
+    const stops = day.stops ?? [];
+    const inside = index > 0 && index < itinerary.days.length - 1;
+    if (inside && !stops.some((stop) => stop.kind === 'activity')) report.freeDays++;
+    report.meals += day.meals.length;
+    report.namedMeals += namedMeals(day);
+    const centre = middleOf(stops);
+    for (const stop of stops) {
+      report.stops++;
+      if (stop.position) report.placedStops++;
+      const venue = venueOf(stop);
+      const key = stop.placeId ?? normalisePlaceName(stop.name);
+      if (visited.has(key)) report.repeatedPlaces++;
+      visited.add(key);
+      if (stop.kind === 'activity' && stop.placeId) report.sightIds.push(stop.placeId);
+      if (!venue) continue;
+      const start = minutesOf(stop.start);
+      if (stop.kind === 'activity' && !suitsTime(venue.bestTime, start)) report.timeConflicts++;
+      if (!isOpenFor(venue.open, start, stop.minutes)) report.hoursConflicts++;
+      // Breakfast before a journey is in the city the traveler leaves: it has no way on to the day's sights.
+      const beforeJourney = stop === stops[0] && stop.meal === 'breakfast' && !stop.next;
+      if (
+        centre &&
+        stop.position &&
+        !venue.dayTrip &&
+        !beforeJourney &&
+        distanceMeters(centre, stop.position) > WRONG_CITY_KM * 1000
+      ) {
+        report.wrongCity++;
+      }
+    }
+    const points = stops.flatMap((stop) => (stop.position ? [stop.position] : []));
+    if (points.length >= 3 && points.length <= 9) {
+      const shortest = shortestPathKm(points);
+      if (shortest > 0) report.routeRatios.push(pathKm(points) / shortest);
+    }
+  });
+  return report;
+}
+
+/** The day's middle: the median of its stops' positions (one stop far away does not move it). */
+function middleOf(stops: readonly Stop[]): LatLng | undefined {
+  const points = stops.flatMap((stop) => (stop.position ? [stop.position] : []));
+  if (!points.length) return undefined;
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  return { lat: median(points.map((point) => point.lat)), lng: median(points.map((point) => point.lng)) };
+}
+
+/** A day's meals at a place: each meal line that one of its stops is, or that names one of its sights. */
+function namedMeals(day: Day): number {
+  const stops = day.stops ?? [];
+  return day.meals.filter((line) =>
+    stops.some((stop) => stop.line === line || (stop.meal && line.endsWith(`: ${stop.name}`))),
+  ).length;
+}
+
+/** Share of the places two plans both visit among all they visit (Jaccard). */
+export function overlap(a: readonly string[], b: readonly string[]): number {
+  const left = new Set(a);
+  const right = new Set(b);
+  const union = new Set([...left, ...right]);
+  if (!union.size) return 0;
+  return [...left].filter((id) => right.has(id)).length / union.size;
+}

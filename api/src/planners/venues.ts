@@ -1,0 +1,156 @@
+// Every place a plan can go to, as one shape for both planners: the
+// destination file's places and eateries, and Local Secrets' restaurants and
+// cafés, each with our id (the place catalogue's), where it is, when it suits
+// a visit, how long a visit takes and which meals it serves.
+// (api/data/README.md says what the data holds.)
+import type { MealKind } from '@lakbay/validation/itinerary';
+import type { Place, TripCountryData } from '../domain/catalogue/destination-data.js';
+import { loadLocalSecrets, type CuratedCity } from '../domain/catalogue/local-secrets-data.js';
+import type { OpeningHours } from '../domain/catalogue/opening-hours.js';
+import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
+import { normalisePlaceName, placeCatalogue } from './place-check.js';
+
+export type BestTime = 'morning' | 'afternoon' | 'evening' | 'night' | 'any';
+
+export interface Venue {
+  id: string;
+  name: string;
+  /** The destination city (of the destination file) it belongs to. */
+  city: string;
+  area?: string | undefined;
+  position?: (LatLng & { approximate: boolean }) | undefined;
+  bestTime: BestTime;
+  /** How long a visit takes. */
+  minutes: number;
+  open: OpeningHours | null;
+  /** The meals it serves; none for a sight. */
+  meals: MealKind[];
+  /** 1 inexpensive … 4 very expensive, for meals. */
+  priceLevel: number;
+  /** What it serves, for a meal line: "okonomiyaki". */
+  serves?: string | undefined;
+  /** The destination place, for a sight. */
+  place?: Place | undefined;
+  dayTrip: boolean;
+}
+
+export interface CityVenues {
+  /** Sights: the city's places, in the data's order. */
+  places: Venue[];
+  /** Where to eat: its eateries and Local Secrets' restaurants and cafés nearby (not its food places). */
+  eateries: Venue[];
+}
+
+export interface Venues {
+  byId: ReadonlyMap<string, Venue>;
+  /** Every venue of the country. */
+  all: readonly Venue[];
+  city(name: string): CityVenues;
+}
+
+/** A Local Secrets city lends its restaurants to a destination city this close. */
+const LOCAL_SECRETS_KM = 30;
+const MEAL_MINUTES: Record<MealKind, number> = { breakfast: 45, lunch: 60, dinner: 75 };
+
+const venuesByCountry = new WeakMap<TripCountryData, Venues>();
+
+export function venuesOf(country: TripCountryData): Venues {
+  let venues = venuesByCountry.get(country);
+  if (!venues) venuesByCountry.set(country, (venues = buildVenues(country)));
+  return venues;
+}
+
+/** The meals a food place or market can stand in for when it is not one of the day's sights. */
+function mealsAtPlace(place: Place): MealKind[] {
+  if (place.kind !== 'food' && place.kind !== 'market') return [];
+  if (place.bestTime === 'evening' || place.bestTime === 'night') return ['dinner'];
+  if (place.kind === 'market' && place.bestTime === 'morning') return ['breakfast', 'lunch'];
+  return ['lunch', 'dinner'];
+}
+
+const located = (position: { lat: number; lng: number; source?: string; approximate?: string } | undefined) =>
+  position && { lat: position.lat, lng: position.lng, approximate: !position.source };
+
+function openingHours(open: Place['open']): OpeningHours | null {
+  if (!open) return null;
+  return 'always' in open ? { always: true, note: open.note } : { weekly: open.weekly, note: open.note };
+}
+
+function buildVenues(country: TripCountryData): Venues {
+  const catalogue = placeCatalogue(country);
+  const byId = new Map<string, Venue>();
+  const byCity = new Map<string, CityVenues>();
+  for (const city of country.cities) {
+    const places = city.places.map((place): Venue => ({
+      id: catalogue.idOf(city.name, place.name),
+      name: place.name,
+      city: city.name,
+      area: place.area,
+      position: located(place.position),
+      bestTime: place.bestTime ?? 'any',
+      minutes: Math.round(place.hours * 60),
+      open: openingHours(place.open),
+      meals: mealsAtPlace(place),
+      priceLevel: 1,
+      place,
+      dayTrip: place.kind === 'day-trip',
+    }));
+    const eateries = (('eateries' in city && city.eateries) || []).map((eatery): Venue => ({
+      id: catalogue.idOf(city.name, eatery.name),
+      name: eatery.name,
+      city: city.name,
+      area: eatery.area,
+      position: located(eatery.position),
+      bestTime: 'any',
+      minutes: Math.min(...eatery.meals.map((meal) => MEAL_MINUTES[meal])),
+      open: openingHours(eatery.open),
+      meals: eatery.meals,
+      priceLevel: eatery.priceLevel,
+      serves: eatery.serves,
+      dayTrip: false,
+    }));
+    for (const venue of [...places, ...eateries]) byId.set(venue.id, venue);
+    byCity.set(city.name, { places, eateries });
+  }
+  for (const secrets of loadLocalSecrets().filter((candidate) => candidate.country === country.code)) {
+    const city = nearestCity(country, secrets);
+    if (!city) continue;
+    const into = byCity.get(city)!;
+    const listed = new Set(into.eateries.map((venue) => normalisePlaceName(venue.name)));
+    for (const secret of secrets.places) {
+      if (secret.destinationPlace || (secret.category !== 'restaurant' && secret.category !== 'cafe')) continue;
+      // The same place as one of the city's eateries: it is that eatery.
+      if (listed.has(normalisePlaceName(secret.name))) continue;
+      const venue: Venue = {
+        id: secret.id,
+        name: secret.name,
+        city,
+        position: { ...secret.coordinates, approximate: secret.approximateLocation },
+        bestTime: 'any',
+        minutes: secret.category === 'cafe' ? MEAL_MINUTES.breakfast : MEAL_MINUTES.lunch,
+        open: secret.hours,
+        meals: secret.category === 'cafe' ? ['breakfast', 'lunch'] : ['lunch', 'dinner'],
+        priceLevel: Math.max(1, secret.priceLevel),
+        serves: secret.type,
+        dayTrip: false,
+      };
+      byId.set(venue.id, venue);
+      into.eateries.push(venue);
+    }
+  }
+  const empty: CityVenues = { places: [], eateries: [] };
+  return { byId, all: [...byId.values()], city: (name) => byCity.get(name) ?? empty };
+}
+
+/** The destination city a Local Secrets city lies in: the same name, else the nearest centre close enough. */
+function nearestCity(country: TripCountryData, secrets: CuratedCity): string | undefined {
+  const named = country.cities.find((city) => city.name.toLowerCase() === secrets.name.toLowerCase());
+  if (named) return named.name;
+  let best: { name: string; km: number } | undefined;
+  for (const city of country.cities) {
+    if (!city.center) continue;
+    const km = distanceMeters(city.center, secrets.center) / 1000;
+    if (km <= LOCAL_SECRETS_KM && (!best || km < best.km)) best = { name: city.name, km };
+  }
+  return best?.name;
+}
