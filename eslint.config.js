@@ -108,7 +108,25 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@/features/*', '@/app/*'], message: 'Shared code imports no feature and nothing of app/.' },
+            {
+              group: ['@/features/*', '@/app/*', '@/entities/*'],
+              message: 'Shared code imports no entity, no feature and nothing of app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Entities (the trip, its days and stops) sit between shared code and features: many features use
+  // them, none owns them; an entity imports only shared code (docs/decisions/039).
+  {
+    files: ['web/src/entities/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/features/*', '@/app/*'], message: 'An entity imports only shared code and other entities.' },
           ],
         },
       ],

@@ -5,6 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { startTileStandIn } from '../api/src/test/tile-stand-in.js';
 import { startTestServer, type TestServer, type TestServerOptions } from '../api/src/test/test-server.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -86,13 +87,23 @@ export interface BrowserApp {
   browser: Browser;
 }
 
-/** The app over a fresh test database, serving the built web app, and a Chromium to visit it. */
+/** The app over a fresh test database, serving the built web app and local map tiles, and a Chromium to visit it. */
 export async function startBrowserApp(
   env: Record<string, string> = {},
   options?: TestServerOptions,
 ): Promise<BrowserApp> {
   assertWebBuilt();
-  const server = await startTestServer({ WEB_DIST_DIR: webDistDir, ...env }, options);
+  const tiles = env.MAP_TILE_URL ? undefined : await startTileStandIn();
+  const server = await startTestServer(
+    { WEB_DIST_DIR: webDistDir, ...(tiles ? { MAP_TILE_URL: tiles.tileUrl } : {}), ...env },
+    options,
+  );
+  // The tiles go with the server.
+  const stopServer = server.stop.bind(server);
+  server.stop = async () => {
+    await stopServer();
+    await tiles?.stop();
+  };
   return { server, browser: await launchBrowser() };
 }
 

@@ -7,14 +7,27 @@
 // those that fit the wish may stay. Lines at no place (flights, journeys,
 // check-out) stay as they were. Deterministic: the same plan and wish always give
 // the same day.
+import {
+  dayTotal,
+  daySchema,
+  itineraryTotal,
+  MEAL_KINDS,
+  type Day,
+  type Itinerary,
+  type MealKind,
+} from '@lakbay/validation/itinerary';
 import type { City, Place, Preference, TripCountryData } from '../domain/catalogue/destination-data.js';
-import type { Money } from './costs-and-tips.js';
-import { normalisePlaceName } from './place-check.js';
-import { dayChangeMessages, phrasesFor, type DayChange, type Phrases } from './planner.js';
+import { hasPublicTransport } from '../domain/geo/travel.js';
 import { AppError, badInput } from '../lib/errors.js';
 import { LOCALES } from '../lib/i18n.js';
-import { dayTotal, daySchema, itineraryTotal, type Day, type Itinerary } from '@lakbay/validation/itinerary';
 import { message } from '../lib/messages.js';
+import { listOf, type Money } from './costs-and-tips.js';
+import { scheduleDay } from './day-schedule.js';
+import { mealChooser, mealLine } from './meal-choice.js';
+import { normalisePlaceName, placeCatalogue } from './place-check.js';
+import { dayChangeMessages, phrasesFor, type DayChange, type Phrases } from './planner.js';
+import { DAY_START, FULL_DAY_HOURS, type DaySlot } from './route-plan.js';
+import { venuesOf } from './venues.js';
 
 /** What a wish asks of the day's places. */
 export interface Wish {
@@ -139,7 +152,7 @@ export interface OfflineDayFacts {
   money: Money;
   say: Phrases;
   /** Where the planned route has the day, and its sightseeing hours; none past the route's end. */
-  slot: { city: City; hours: number; departs: boolean } | undefined;
+  slot: DaySlot | undefined;
 }
 
 /**
@@ -155,7 +168,7 @@ export function dayAllowance(itinerary: Itinerary, day: Day, budget: number | nu
 /** The day of `change` planned again from the curated places (see the top of this file). */
 export function changeDayOffline(change: DayChange, facts: OfflineDayFacts): Day {
   const { itinerary, kind } = change;
-  const { country, money, say, slot } = facts;
+  const { country, money, slot } = facts;
   if (itinerary.currency !== money.currency) throw badInput(dayChangeMessages.currency);
   const day = itinerary.days.find((entry) => entry.day === change.day)!;
   const city = cityOf(country, day, slot?.city);
@@ -200,13 +213,76 @@ export function changeDayOffline(change: DayChange, facts: OfflineDayFacts): Day
   if (!chosen.length || unchanged)
     throw new AppError('BAD_USER_INPUT', message(dayChangeMessages.nothingFits, { city: city.name }));
 
+  const schedule = scheduleChanged(change, facts, city, chosen);
   return daySchema.parse({
     ...day,
     title: titleOf(day, city, chosen[0]!),
-    activities: activitiesOf(day, city, chosen, slot?.departs ?? false),
-    meals: mealsOf(day, country, city, chosen, say(`meal.${kind}`, { meal: '{{meal}}', city: city.name })),
+    activities: activitiesOf(day, city, schedule.activities, slot?.departs ?? false),
+    meals: schedule.meals.length ? schedule.meals : day.meals,
     costs: { ...day.costs, activities: money.local(local) },
+    stops: schedule.stops,
   });
+}
+
+/** The meals a saved day has, read from their labels in either language ("Lunch: …", "Tanghalian: …"). */
+function mealKindsOf(day: Day): MealKind[] {
+  return MEAL_KINDS.filter((meal) =>
+    day.meals.some((line) =>
+      inAnyLanguage((say) => `${say(`meal.${meal}`)}: `).some((label) => line.startsWith(label)),
+    ),
+  );
+}
+
+/**
+ * The changed day on the map and the clock, as a planned day is (day-schedule.ts): its meals at named places
+ * the other days do not already eat at.
+ */
+function scheduleChanged(change: DayChange, facts: OfflineDayFacts, city: City, chosen: readonly Place[]) {
+  const { country, money, say, slot } = facts;
+  const venues = venuesOf(country);
+  const catalogue = placeCatalogue(country);
+  const sights = chosen.map((place) => venues.byId.get(catalogue.idOf(city.name, place.name))!);
+  const otherDays = change.itinerary.days.filter((entry) => entry.day !== change.day);
+  const meals = mealChooser(venues, {
+    tier: change.kind,
+    usual: (meal, where) => say(`meal.${change.kind}`, { meal: say(`meal.${meal}`), city: where.name }),
+    line: (meal, venue) => mealLine(say, meal, venue),
+    sights: new Set(sights.map((venue) => venue.id)),
+    eaten: otherDays.flatMap((entry) =>
+      (entry.stops ?? []).filter((stop) => stop.kind === 'meal').map((stop) => stop.name),
+    ),
+  });
+  const day = change.itinerary.days.find((entry) => entry.day === change.day)!;
+  const kinds = mealKindsOf(day);
+  const dayMeals = day.meals.length ? kinds : [];
+  const hours = slot?.hours ?? FULL_DAY_HOURS;
+  return scheduleDay(
+    sights.map((venue, index) => ({
+      line: clip(`${venue.name}: ${chosen[index]!.description}`, 500),
+      name: venue.name,
+      venue,
+      minutes: venue.minutes,
+      cost: money.local(chosen[index]!.cost[change.kind]),
+    })),
+    {
+      start: slot?.start ?? DAY_START,
+      end: (slot?.start ?? DAY_START) + hours * 60,
+      meals: dayMeals,
+      preferTransit: change.kind === 'budget' && hasPublicTransport(city.gettingAround.description),
+      breakfastApart: Boolean(slot?.move),
+      mealCost: (meal) =>
+        Math.round(day.costs.meals / Math.max(1, dayMeals.length)) * (dayMeals.includes(meal) ? 1 : 0),
+      chooseMeal: (meal, from, to) => meals.choose(city, meal, from, to),
+      mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
+      closedNote: (days) =>
+        say('stop.closedOn', {
+          days: listOf(
+            days.map((weekday) => say(`weekday.${weekday}`)),
+            say,
+          ),
+        }),
+    },
+  );
 }
 
 /** The day's title with the new highlight ("Tokyo: Ueno Park"); a title without one stays as it was. */
@@ -218,7 +294,7 @@ function titleOf(day: Day, city: City, highlight: Place): string {
 }
 
 /** Lines at no place stay where they were; the new places take the old ones' place (before a last day's check-out). */
-function activitiesOf(day: Day, city: City, chosen: Place[], departs: boolean): string[] {
+function activitiesOf(day: Day, city: City, lines: readonly string[], departs: boolean): string[] {
   const freeTime = inAnyLanguage((say) => say('activity.freeTime', { city: city.name }));
   const isPlace = (line: string) => placesNamed([city], [line]).length > 0;
   const kept = day.activities.filter((line) => !isPlace(line) && !freeTime.includes(line));
@@ -229,27 +305,5 @@ function activitiesOf(day: Day, city: City, chosen: Place[], departs: boolean): 
         ? kept.length - 1
         : kept.length
       : day.activities.slice(0, firstPlace).filter((line) => kept.includes(line)).length;
-  const lines = chosen.map((place) => clip(`${place.name}: ${place.description}`, 500));
   return [...kept.slice(0, Math.max(0, before)), ...lines, ...kept.slice(Math.max(0, before))];
-}
-
-/**
- * Meals named after a place ("Lunch: Tsukiji Outer Market") go to the new food places (food and
- * markets, and places known for food), dinner first; a meal whose place is gone and no new one
- * takes it becomes the plan's usual line for that meal (`usualMeal`, with {{meal}} for its name).
- */
-function mealsOf(day: Day, country: TripCountryData, city: City, chosen: Place[], usualMeal: string): string[] {
-  const food = chosen.filter((place) => ['food', 'market'].includes(place.kind) || place.tags.includes('food'));
-  return day.meals
-    .toReversed()
-    .map((line) => {
-      const colon = line.indexOf(': ');
-      if (colon === -1) return line;
-      const meal = line.slice(0, colon);
-      const next = food.shift();
-      if (next) return clip(`${meal}: ${next.name}`, 300);
-      if (!placesNamed(country.cities, [line]).length) return line;
-      return clip(usualMeal.replace('{{meal}}', meal), 300);
-    })
-    .toReversed();
 }

@@ -49,6 +49,8 @@ export interface DayFrame {
    * the usual line; called once per meal, in the day's order.
    */
   chooseMeal: (meal: MealKind, from: LatLng | undefined, to: LatLng | undefined) => MealChoice;
+  /** Whether a sight that is a place to eat (a market, a food street) is also the meal that falls due there. */
+  sightsAreMeals?: boolean;
   /** The line for a meal eaten at one of the day's sights (a market, a food street). */
   mealAtSight: (meal: MealKind, sight: string) => string;
   /** The words for a stop's note about closed days. */
@@ -262,6 +264,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     // A sight that is itself a place to eat (a market, a food street) is the meal it is visited for.
     const standIn = (['lunch', 'dinner'] as const).find(
       (meal) =>
+        frame.sightsAreMeals !== false &&
         pending.has(meal) &&
         sight.venue?.meals.includes(meal) &&
         now >= MEAL_WINDOW[meal].from - 30 &&

@@ -31,6 +31,7 @@ import {
   dayTotal,
   itinerarySchema,
   itineraryTotal,
+  MEAL_KINDS,
   type Day,
   type Itinerary,
 } from '@lakbay/validation/itinerary';
@@ -65,6 +66,8 @@ import {
   type TripPlanner,
 } from './planner.js';
 import { dayAllowance } from './day-change.js';
+import { placeModelDay, withoutRepeatsOrStrays } from './plan-repair.js';
+import { venuesOf } from './venues.js';
 import {
   COUNTRY_NAMES,
   MONTH_NAMES,
@@ -105,12 +108,18 @@ const modelDaySchema = z.object({
   day: z.number().int().min(1).max(31),
   title: text(200).min(1),
   activities: z
-    .array(planLineSchema(500).extend({ text: text(500).min(1) }))
+    .array(
+      planLineSchema(500).extend({
+        text: text(500).min(1),
+        /** How long to spend there. */
+        minutes: z.number().int().min(10).max(720).optional(),
+      }),
+    )
     .min(1)
     .max(30),
   accommodation: planLineSchema(500),
   transportation: text(500),
-  meals: z.array(planLineSchema(300)).max(10),
+  meals: z.array(planLineSchema(300).extend({ meal: z.enum(MEAL_KINDS).optional() })).max(10),
   costs: dayCostsSchema,
 });
 
@@ -251,7 +260,7 @@ export function createGeminiPlanner(options: GeminiPlannerOptions): TripPlanner 
         const onDay = (answer: unknown, index: number) => {
           const day = modelDaySchema.safeParse(answer);
           if (!day.success || index >= request.duration) throw plannerError('invalidResponse');
-          context.onDay?.({ plan: kind, index, day: dayFrom(day.data, index + 1, facts.places) });
+          context.onDay?.({ plan: kind, index, day: dayFrom(day.data, index + 1, facts, kind) });
         };
         const answer = await askStreamed(prompt(kind, facts, extraCosts), signal, onDay);
         const itinerary = finish(answer, facts, kind, extraCosts);
@@ -346,6 +355,8 @@ const SYSTEM_INSTRUCTION = [
   '(a sight, restaurant, market or, for accommodation, the area to stay in), that place: its name, and its id',
   'when it is one of the curated places or stay areas of the request (the id in square brackets).',
   'Leave the place out for a line at no particular place, such as a flight, a journey or free time.',
+  'Give each activity at a place the minutes to spend there, and each meal which meal it is; name a curated eatery for',
+  'every meal you can. Lakbay orders each day by the map and the clock itself.',
 ].join(' ');
 
 const STYLE: Record<ItineraryKind, string> = {
@@ -365,6 +376,7 @@ export const LANGUAGE_INSTRUCTION: Record<Locale, string | null> = {
 };
 
 const MAX_PLACES_PER_CITY = 10;
+const MAX_EATERIES_PER_CITY = 12;
 
 function prompt(kind: ItineraryKind, context: PromptContext, extraCosts: Itinerary['extraCosts']): string {
   const { request, country, money } = context;
@@ -427,7 +439,17 @@ function curatedPlaceLines(kind: ItineraryKind, context: PromptContext): string[
           `${place.name} [${catalogue.idOf(city.name, place.name)}] (${place.kind}, about ${place.hours} h, ${money.format(money.local(place.cost[kind]))})`,
       );
     const stay = city.stay[kind].area;
-    return `- ${city.name} (stay area: ${stay} [${catalogue.idOf(city.name, stay)}]): ${list.join('; ')}`;
+    const eateries = venuesOf(country)
+      .city(city.name)
+      .eateries.slice(0, MAX_EATERIES_PER_CITY)
+      .map(
+        (eatery) =>
+          `${eatery.name} [${eatery.id}] (${eatery.meals.join('/')}${eatery.serves ? `, ${eatery.serves}` : ''})`,
+      );
+    return [
+      `- ${city.name} (stay area: ${stay} [${catalogue.idOf(city.name, stay)}]): ${list.join('; ')}`,
+      ...(eateries.length ? [`  Eateries in ${city.name}: ${eateries.join('; ')}`] : []),
+    ].join('\n');
   });
 }
 
@@ -476,7 +498,19 @@ function finish(
   const parsed = modelItinerarySchema.safeParse(answer);
   if (!parsed.success || parsed.data.days.length !== context.request.duration) throw plannerError('invalidResponse');
   const { request, country, money, say } = context;
-  const days = parsed.data.days.map((day, index) => dayFrom(day, index + 1, context.places));
+  // The sights a day repeats from an earlier one, or that lie in another city, go (when the day keeps others).
+  const mended = withoutRepeatsOrStrays(
+    parsed.data.days.map((day) => ({
+      activities: day.activities,
+      meals: day.meals,
+      activitiesCost: day.costs.activities,
+      mealsCost: day.costs.meals,
+    })),
+    context.country,
+  );
+  const days = parsed.data.days.map((day, index) =>
+    dayFrom({ ...day, activities: mended[index]!.activities as typeof day.activities }, index + 1, context, kind),
+  );
   const total = itineraryTotal({ days, extraCosts });
   const unverifiedPlaceCount = countUnverifiedPlaces(days);
   // The model is asked to stay within the budget; say so when it did not, or that it could not be checked.
@@ -564,21 +598,31 @@ function changedDay(answer: unknown, change: DayChange, context: PromptContext):
   if (dayTotal(parsed.data.costs) > dayAllowance(change.itinerary, current, context.money.budget)) {
     throw plannerError('invalidResponse');
   }
-  return dayFrom(parsed.data, change.day, context.places);
+  return dayFrom(parsed.data, change.day, context, change.kind);
 }
 
-/** A day as saved: each line as the traveler reads it, and the places we could not check marked on it. */
-function dayFrom(day: z.infer<typeof modelDaySchema>, number: number, places: PlaceCatalogue): Day {
+/** A day as saved: each line as the traveler reads it, on the map and the clock, and the places we could not check marked on it. */
+function dayFrom(
+  day: z.infer<typeof modelDaySchema>,
+  number: number,
+  context: PromptContext,
+  kind: ItineraryKind,
+): Day {
   const lines: PlanLine[] = [...day.activities, ...day.meals, day.accommodation];
-  const unverifiedPlaces = unverifiedPlacesIn(lines, places);
+  const unverifiedPlaces = unverifiedPlacesIn(lines, context.places);
+  const placed = placeModelDay(
+    { activities: day.activities, meals: day.meals, activitiesCost: day.costs.activities, mealsCost: day.costs.meals },
+    { country: context.country, say: context.say, tier: kind, day: number, duration: context.request.duration },
+  );
   return {
     day: number,
     title: day.title,
-    activities: day.activities.map((line) => line.text),
+    activities: placed.activities,
     accommodation: day.accommodation.text,
     transportation: day.transportation,
-    meals: day.meals.map((line) => line.text),
+    meals: placed.meals,
     costs: day.costs,
     ...(unverifiedPlaces.length ? { unverifiedPlaces } : {}),
+    ...(placed.stops.length ? { stops: placed.stops } : {}),
   };
 }

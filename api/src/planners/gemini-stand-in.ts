@@ -158,6 +158,56 @@ export function tokyoDay(day: number, { invented = 0, cost = 2000 }: { invented?
   };
 }
 
+/**
+ * What a model that knows the places but not the map writes for any planner prompt (benchmarks and the
+ * plan checker's tests): the prompt's curated places of its first city, three a day in the order listed
+ * (not the order of the map), a place of the next city on day 2 (the wrong city), day 1's first place again
+ * on the last day (a repeat), breakfast at the hotel (no place), lunch at a listed eatery and dinner at
+ * "a local restaurant" every other day.
+ */
+export function modelPlanFromPrompt(prompt: string) {
+  const days = daysAskedFor({ prompt } as GeminiCall);
+  const cities = [...prompt.matchAll(/^- (.+?) \(stay area: (.+?) \[([^\]]+)\]\): (.*)$/gm)].map((match) => ({
+    name: match[1]!,
+    stay: { name: match[2]!, id: match[3]! },
+    places: [...match[4]!.matchAll(/([^;]+?) \[([^\]]+)\] \(/g)].map((place) => ({
+      name: place[1]!.trim(),
+      id: place[2]!,
+    })),
+  }));
+  const eateries = [...prompt.matchAll(/^ {2}Eateries in (.+?): (.*)$/gm)].flatMap((match) =>
+    [...match[2]!.matchAll(/([^;]+?) \[([^\]]+)\] \(/g)].map((eatery) => ({ name: eatery[1]!.trim(), id: eatery[2]! })),
+  );
+  const [home, next] = cities;
+  if (!home) throw new Error('the prompt lists no curated places');
+  const line = (place: { name: string; id: string }) => ({ text: `Visit ${place.name}`, place, minutes: 90 });
+  return {
+    overview: `${days} days in ${home.name}.`,
+    tips: ['Carry some cash for small restaurants.', 'Carry some cash for small restaurants.'],
+    days: Array.from({ length: days }, (_, index) => {
+      const picks = home.places.slice(index * 3, index * 3 + 3).reverse();
+      if (index === 1 && next?.places[0]) picks.push(next.places[0]);
+      if (index === days - 1 && days > 1 && home.places[0]) picks.push(home.places[0]);
+      const lunch = eateries[index];
+      return {
+        day: index + 1,
+        title: `Day ${index + 1} in ${home.name}`,
+        activities: picks.length ? picks.map(line) : [{ text: 'Free time' }],
+        accommodation: { text: `Hotel in ${home.stay.name}`, place: home.stay },
+        transportation: 'Public transport',
+        meals: [
+          { text: 'Breakfast: at the hotel', meal: 'breakfast' },
+          lunch
+            ? { text: `Lunch: ${lunch.name}`, place: lunch, meal: 'lunch' }
+            : { text: 'Lunch: street food', meal: 'lunch' },
+          ...(index % 2 ? [{ text: 'Dinner: a local restaurant', meal: 'dinner' }] : []),
+        ],
+        costs: { accommodation: 1500, meals: 900, activities: 600, transportation: 300 },
+      };
+    }),
+  };
+}
+
 /** The day a change-a-day prompt asks to rewrite (its "Rewrite day N" line); null for any other prompt. */
 export function dayToRewrite(call: GeminiCall): number | null {
   const day = /Rewrite day (\d+) /.exec(call.prompt)?.[1];

@@ -10,6 +10,7 @@ import type { City } from '../domain/catalogue/destination-data.js';
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 import type { MealChoice } from './day-schedule.js';
 import { normalisePlaceName } from './place-check.js';
+import type { Phrases } from './planner.js';
 import type { Tier } from './sight-selection.js';
 import type { Venue, Venues } from './venues.js';
 
@@ -35,6 +36,16 @@ export interface MealWords {
   line: (meal: MealKind, venue: Venue) => string;
   /** Places the plan visits as sights: never also a place for a meal. */
   sights: ReadonlySet<string>;
+  /** Places the plan already eats at elsewhere (by name). */
+  eaten?: readonly string[];
+}
+
+/** "Lunch: Ichiran Shibuya (ramen)", or without what it serves when the data does not say. */
+export function mealLine(say: Phrases, meal: MealKind, venue: Venue): string {
+  const label = say(`meal.${meal}`);
+  return venue.serves
+    ? say('meal.at', { meal: label, name: venue.name, serves: venue.serves })
+    : say('meal.atPlace', { meal: label, name: venue.name });
 }
 
 /** How far out of the way a place is: from where the traveler is to it and on to the next sight, less the direct way. */
@@ -52,7 +63,7 @@ function wantedPrice(tier: Tier, meal: MealKind): number {
 
 /** A chooser for one itinerary: it remembers where the plan has eaten. */
 export function mealChooser(venues: Venues, words: MealWords): MealChooser {
-  const eaten = new Set<string>();
+  const eaten = new Set<string>((words.eaten ?? []).map((name) => normalisePlaceName(name)));
   const sightNames = [...words.sights].flatMap((id) => {
     const venue = venues.byId.get(id);
     return venue ? [` ${normalisePlaceName(venue.name)} `] : [];

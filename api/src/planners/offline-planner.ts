@@ -69,7 +69,7 @@ import {
 } from './costs-and-tips.js';
 import { changeDayOffline } from './day-change.js';
 import { scheduleDay } from './day-schedule.js';
-import { mealChooser, type MealChooser } from './meal-choice.js';
+import { mealChooser, mealLine, type MealChooser } from './meal-choice.js';
 import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
 import { mentionsEvent } from './plan-check.js';
 import {
@@ -313,10 +313,7 @@ function itineraryFrom(context: TripContext, kind: ItineraryKind, plan: Plan): I
   const meals = mealChooser(context.venues, {
     tier: plan.levels.meals,
     usual: (meal, city) => say(`meal.${plan.levels.meals}`, { meal: say(`meal.${meal}`), city: city.name }),
-    line: (meal, venue) =>
-      venue.serves
-        ? say('meal.at', { meal: say(`meal.${meal}`), name: venue.name, serves: venue.serves })
-        : say('meal.atPlace', { meal: say(`meal.${meal}`), name: venue.name }),
+    line: (meal, venue) => mealLine(say, meal, venue),
     // A food place the plan visits as a sight is not also a place for another meal.
     sights: new Set(plan.selection.sights.flat().map((venue) => venue.id)),
   });

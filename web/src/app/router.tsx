@@ -26,9 +26,14 @@ function screen<P extends object>(
 }
 
 const LandingRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/landing'), ['landing', 'generation', 'contact', 'booking', 'validation']).then(
-    (module) => module.LandingRoute,
-  ),
+  loadScreen(import('@/app/routes/landing'), [
+    'landing',
+    'generation',
+    'route',
+    'contact',
+    'booking',
+    'validation',
+  ]).then((module) => module.LandingRoute),
 );
 const NotFoundRoute = lazyComponent(() => import('@/app/routes/not-found').then((module) => module.NotFoundRoute));
 const AuthRoute = lazyComponent(() =>
@@ -44,7 +49,7 @@ const VisaHelpRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/visa-help'), ['pages', 'visa', 'validation']).then((module) => module.VisaHelpRoute),
 );
 const GenerateTripRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/generate-trip'), ['pages', 'generation', 'calendar', 'validation']).then(
+  loadScreen(import('@/app/routes/generate-trip'), ['pages', 'generation', 'calendar', 'route', 'validation']).then(
     (module) => module.GenerateTripRoute,
   ),
 );
@@ -57,18 +62,18 @@ const MyTripsRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/my-trips'), ['pages', 'trips', 'validation']).then((module) => module.MyTripsRoute),
 );
 const TripDetailRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/trip-detail'), ['trips', 'readiness', 'visa', 'share', 'validation']).then(
+  loadScreen(import('@/app/routes/trip-detail'), ['trips', 'route', 'readiness', 'visa', 'share', 'validation']).then(
     (module) => module.TripDetailRoute,
   ),
 );
 const SharedTripRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/shared-trip'), ['share', 'trips']).then((module) => module.SharedTripRoute),
+  loadScreen(import('@/app/routes/shared-trip'), ['share', 'trips', 'route']).then((module) => module.SharedTripRoute),
 );
 const JoinTripRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/join-trip'), ['trips']).then((module) => module.JoinTripRoute),
 );
 const TripPrintRoute = lazyComponent(() =>
-  loadScreen(import('@/app/routes/trip-print'), ['trips']).then((module) => module.TripPrintRoute),
+  loadScreen(import('@/app/routes/trip-print'), ['trips', 'route']).then((module) => module.TripPrintRoute),
 );
 const CustomizeTripRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/customize-trip'), ['pages', 'trips', 'validation']).then(

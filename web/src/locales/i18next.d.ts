@@ -14,6 +14,7 @@ import type offline from './en/offline.json';
 import type pages from './en/pages.json';
 import type profile from './en/profile.json';
 import type readiness from './en/readiness.json';
+import type route from './en/route.json';
 import type share from './en/share.json';
 import type trips from './en/trips.json';
 import type visa from './en/visa.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       pages: typeof pages;
       profile: typeof profile;
       readiness: typeof readiness;
+      route: typeof route;
       share: typeof share;
       trips: typeof trips;
       visa: typeof visa;

@@ -9,6 +9,8 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ChangeDayButton } from '@/components/ui/change-day-dialog';
+import { DayRoute } from '@/entities/trip/components/day-route';
+import { linesWithoutStops } from '@/entities/trip/utils/route';
 import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
 import type { Day } from '@lakbay/validation/itinerary';
 import { usePesoMoney } from '@/lib/peso-rates';
@@ -55,6 +57,10 @@ export function DayItem({ day, currency, open, onToggle, onChange }: DayItemProp
   const { t } = useTranslation('generation');
   const total = costKinds.reduce((sum, key) => sum + day.costs[key], 0);
   const { money } = usePesoMoney(currency);
+  const stops = day.stops ?? [];
+  const routed = stops.length > 0;
+  const activities = routed ? linesWithoutStops(day.activities, stops) : day.activities;
+  const meals = routed ? linesWithoutStops(day.meals, stops) : day.meals;
 
   return (
     <Box as="li" borderWidth="1px" borderRadius="l3" bg="bg" overflow="hidden">
@@ -110,17 +116,18 @@ export function DayItem({ day, currency, open, onToggle, onChange }: DayItemProp
         </chakra.button>
       </Heading>
       <Stack id={panelId} hidden={!open} gap="4" px={{ base: '3', md: '4' }} py="4" borderTopWidth="1px">
+        {routed && <DayRoute day={day.day} stops={stops} currency={currency} showMap={open} />}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Detail title={t('day.activities')}>
-            <Bullets items={day.activities} day={day} />
-          </Detail>
-          <Detail title={t('day.meals')}>
-            {day.meals.length ? (
-              <Bullets items={day.meals} day={day} />
-            ) : (
-              <Text color="fg.muted">{t('day.noMeals')}</Text>
-            )}
-          </Detail>
+          {(!routed || activities.length > 0) && (
+            <Detail title={routed ? t('day.alsoToday') : t('day.activities')}>
+              <Bullets items={activities} day={day} />
+            </Detail>
+          )}
+          {(!routed || meals.length > 0) && (
+            <Detail title={t('day.meals')}>
+              {meals.length ? <Bullets items={meals} day={day} /> : <Text color="fg.muted">{t('day.noMeals')}</Text>}
+            </Detail>
+          )}
           <Detail title={t('day.accommodation')}>
             <Text>
               {day.accommodation || t('day.noneListed')}

@@ -54,6 +54,9 @@ export const savedItineraryDetailFragment = graphql(`
         name
         line
       }
+      stops {
+        ...DayStop
+      }
     }
     extraCosts {
       label

@@ -14,6 +14,8 @@ import { Link as RouterLink } from 'react-router';
 
 import { ChangeDayButton, ChangeDayDialog } from '@/components/ui/change-day-dialog';
 import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
+import { DayRoute } from '@/entities/trip/components/day-route';
+import { linesWithoutStops } from '@/entities/trip/utils/route';
 import { DayEditDialog } from '@/features/trips/components/day-edit-dialog';
 import { Icon } from '@/features/trips/components/icon';
 import { useChangeTripDayWithUndo } from '@/features/trips/hooks/use-change-trip-day';
@@ -70,15 +72,25 @@ function ActivityText({ text }: { text: string }) {
   );
 }
 
-/** A day's activities, stay, transport, meals and costs: the trip page's open day and the printable trip. */
-export function DayDetails({ day, currency }: { day: Day; currency: string }) {
+/**
+ * A day's route (its stops, times and map), the lines no stop stands for, stay, transport, meals and costs: the
+ * trip page's open day and the printable trip. A day planned before stops shows its lines as they are.
+ */
+export function DayDetails({ day, currency, showMap = false }: { day: Day; currency: string; showMap?: boolean }) {
   const { t } = useTranslation('trips');
   const { money } = usePesoMoney(currency);
+  const stops = day.stops;
+  const routed = stops.length > 0;
+  const activities = routed ? linesWithoutStops(day.activities, stops) : day.activities;
+  const meals = routed ? linesWithoutStops(day.meals, stops) : day.meals;
   return (
     <Stack gap="4">
-      <Part title={t('day.activities')}>
-        <Bullets items={day.activities} empty={t('day.noActivities')} day={day} />
-      </Part>
+      {routed && <DayRoute day={day.day} stops={stops} currency={currency} showMap={showMap} />}
+      {(!routed || activities.length > 0) && (
+        <Part title={routed ? t('day.alsoToday') : t('day.activities')}>
+          <Bullets items={activities} empty={t('day.noActivities')} day={day} />
+        </Part>
+      )}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Part title={t('day.accommodation')}>
           <Text>
@@ -90,9 +102,11 @@ export function DayDetails({ day, currency }: { day: Day; currency: string }) {
           <Text>{day.transportation || t('day.notSet')}</Text>
         </Part>
       </SimpleGrid>
-      <Part title={t('day.meals')}>
-        <Bullets items={day.meals} empty={t('day.noMeals')} day={day} />
-      </Part>
+      {(!routed || meals.length > 0) && (
+        <Part title={t('day.meals')}>
+          <Bullets items={meals} empty={t('day.noMeals')} day={day} />
+        </Part>
+      )}
       <Part title={t('day.dailyCosts')}>
         <SimpleGrid as="dl" columns={{ base: 2, md: 5 }} gap="3" textStyle="sm">
           {COST_KEYS.map((key) => (
@@ -136,6 +150,8 @@ export function ItineraryDays(props: ItineraryDaysProps) {
   const itinerary = props.trip.savedItinerary;
   const editableTrip = props.readOnly || props.trip.status === 'canceled' ? null : props.trip;
   const { money } = usePesoMoney(itinerary.currency);
+  // Which days are open: an open day draws its map.
+  const [open, setOpen] = useState<string[]>(() => (itinerary.days[0] ? [String(itinerary.days[0].day)] : []));
 
   if (itinerary.days.length === 0) {
     return <Text color="fg.muted">{t('day.noDays')}</Text>;
@@ -143,7 +159,13 @@ export function ItineraryDays(props: ItineraryDaysProps) {
 
   return (
     <>
-      <Accordion.Root multiple collapsible defaultValue={[String(itinerary.days[0]!.day)]} variant="enclosed">
+      <Accordion.Root
+        multiple
+        collapsible
+        value={open}
+        onValueChange={(details) => setOpen(details.value)}
+        variant="enclosed"
+      >
         {itinerary.days.map((day) => (
           <Accordion.Item key={day.day} value={String(day.day)}>
             <Heading as="h3" size="md">
@@ -165,7 +187,7 @@ export function ItineraryDays(props: ItineraryDaysProps) {
             <Accordion.ItemContent>
               <Accordion.ItemBody>
                 <Stack gap="4">
-                  <DayDetails day={day} currency={itinerary.currency} />
+                  <DayDetails day={day} currency={itinerary.currency} showMap={open.includes(String(day.day))} />
                   {editableTrip && (
                     <Flex gap="2" wrap="wrap">
                       <Button size="sm" variant="outline" onClick={() => setEditing(day)}>

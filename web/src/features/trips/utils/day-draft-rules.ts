@@ -20,6 +20,8 @@ export const dayDraftForm = z.object({
   meals: filled,
   costs: z.object({ accommodation: cost, meals: cost, activities: cost, transportation: cost }),
   unverifiedPlaces: z.array(z.object({ name: z.string(), line: z.string() })),
+  // Passed back as they came: the server checks them and keeps those whose lines the day still has.
+  stops: z.array(z.custom<NonNullable<DayInput['stops']>[number]>()),
 }) satisfies z.ZodType<DayInput, DayDraft>;
 
 /** /customize-trip's form: the overview and every day, as the rules parse them. */

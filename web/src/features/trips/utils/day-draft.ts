@@ -14,6 +14,8 @@ export interface DayDraft {
   costs: Record<CostKey, string>;
   /** Kept as they were: the server drops a mark whose line the edit changed or removed. */
   unverifiedPlaces: NonNullable<DayInput['unverifiedPlaces']>;
+  /** Kept as they were: the server drops a stop whose line the edit changed or removed. */
+  stops: NonNullable<DayInput['stops']>;
 }
 
 export type DayErrors = Partial<Record<'title' | 'activities', string>>;
@@ -33,6 +35,7 @@ export function toDayDraft(day: DayInput): DayDraft {
       transportation: String(Math.round(day.costs.transportation)),
     },
     unverifiedPlaces: (day.unverifiedPlaces ?? []).map(({ name, line }) => ({ name, line })),
+    stops: day.stops ?? [],
   };
 }
 

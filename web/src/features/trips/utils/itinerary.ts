@@ -60,7 +60,7 @@ const parseUnverifiedPlaces = (value: unknown) =>
 
 function parseDay(value: unknown): DayInput | null {
   if (!isRecord(value) || !isRecord(value.costs)) return null;
-  const { day, title, activities, accommodation, transportation, meals, costs, unverifiedPlaces } = value;
+  const { day, title, activities, accommodation, transportation, meals, costs, unverifiedPlaces, stops } = value;
   if (!Number.isInteger(day) || !isText(title) || !isTexts(activities) || !isTexts(meals)) return null;
   if (!isText(accommodation) || !isText(transportation)) return null;
   if (!COST_KEYS.every((key) => isAmount(costs[key]))) return null;
@@ -78,6 +78,8 @@ function parseDay(value: unknown): DayInput | null {
       transportation: costs.transportation as number,
     },
     unverifiedPlaces: parseUnverifiedPlaces(unverifiedPlaces),
+    // The planner's stops, passed on as they came: the server checks every field of each.
+    stops: (Array.isArray(stops) ? stops : []).filter(isRecord) as NonNullable<DayInput['stops']>,
   };
 }
 

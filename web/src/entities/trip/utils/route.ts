@@ -1,0 +1,33 @@
+// A day's stops as the route list and map read them: from the planner's answer
+// (the contract's Stop, fields absent) or from GraphQL (the same fields, null).
+import type { MealKind, TimeSlot, TravelMode } from '@lakbay/validation/itinerary';
+
+export interface RouteStop {
+  kind: 'activity' | 'meal';
+  line: string;
+  meal?: MealKind | null;
+  name: string;
+  area?: string | null;
+  position?: { lat: number; lng: number; approximate: boolean } | null;
+  slot: TimeSlot;
+  start: string;
+  minutes: number;
+  cost: number;
+  note?: string | null;
+  next?: { mode: TravelMode; minutes: number; km: number } | null;
+}
+
+/** The day's lines no stop stands for (a flight, a journey, a check-out, a meal at no named place). */
+export function linesWithoutStops(lines: readonly string[], stops: readonly RouteStop[]): string[] {
+  const covered = new Set(stops.map((stop) => stop.line));
+  return lines.filter((line) => !covered.has(line));
+}
+
+/** "1 h 30 min", "45 min", "2 h". */
+export function durationText(minutes: number, units: { hours: string; minutes: string }): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return [hours ? `${hours} ${units.hours}` : '', rest || !hours ? `${rest} ${units.minutes}` : '']
+    .filter(Boolean)
+    .join(' ');
+}
