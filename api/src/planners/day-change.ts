@@ -248,9 +248,8 @@ function scheduleChanged(change: DayChange, facts: OfflineDayFacts, city: City, 
     usual: (meal, where) => say(`meal.${change.kind}`, { meal: say(`meal.${meal}`), city: where.name }),
     line: (meal, venue) => mealLine(say, meal, venue),
     sights: new Set(sights.map((venue) => venue.id)),
-    eaten: otherDays.flatMap((entry) =>
-      (entry.stops ?? []).filter((stop) => stop.kind === 'meal').map((stop) => stop.name),
-    ),
+    // Nothing another day names: its meals' places, nor its sights.
+    eaten: otherDays.flatMap((entry) => (entry.stops ?? []).map((stop) => stop.name)),
   });
   const day = change.itinerary.days.find((entry) => entry.day === change.day)!;
   const kinds = mealKindsOf(day);
@@ -272,8 +271,9 @@ function scheduleChanged(change: DayChange, facts: OfflineDayFacts, city: City, 
       breakfastApart: Boolean(slot?.move),
       mealCost: (meal) =>
         Math.round(day.costs.meals / Math.max(1, dayMeals.length)) * (dayMeals.includes(meal) ? 1 : 0),
-      chooseMeal: (meal, from, to) => meals.choose(city, meal, from, to),
+      chooseMeal: (meal, from, to, at) => meals.choose(city, meal, from, to, at),
       mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
+      mealDuring: (meal, trip) => say('meal.during', { meal: say(`meal.${meal}`), trip }),
       closedNote: (days) =>
         say('stop.closedOn', {
           days: listOf(

@@ -45,14 +45,16 @@ export interface DayFrame {
   /** Each meal's share of the day's meal costs, per person in the itinerary's currency. */
   mealCost: (meal: MealKind) => number;
   /**
-   * The meal at a named place on the way from `from` (where the traveler is) to `to` (the next sight), or
-   * the usual line; called once per meal, in the day's order.
+   * The meal at a named place on the way from `from` (where the traveler is) to `to` (the next sight), open
+   * at `at` (minutes after midnight), or the usual line; called once per meal, in the day's order.
    */
-  chooseMeal: (meal: MealKind, from: LatLng | undefined, to: LatLng | undefined) => MealChoice;
+  chooseMeal: (meal: MealKind, from: LatLng | undefined, to: LatLng | undefined, at: number) => MealChoice;
   /** Whether a sight that is a place to eat (a market, a food street) is also the meal that falls due there. */
   sightsAreMeals?: boolean;
   /** The line for a meal eaten at one of the day's sights (a market, a food street). */
   mealAtSight: (meal: MealKind, sight: string) => string;
+  /** The line for a meal eaten during a day trip, wherever it takes the traveler. */
+  mealDuring: (meal: MealKind, trip: string) => string;
   /** The words for a stop's note about closed days. */
   closedNote: (days: Weekday[]) => string;
 }
@@ -60,6 +62,8 @@ export interface DayFrame {
 export interface ScheduledDay {
   /** The sights' lines, in the day's order. */
   activities: string[];
+  /** The sights the day had no time left for: not in the day. */
+  dropped: Sight[];
   /** The meals' lines, in the day's order. */
   meals: string[];
   stops: Stop[];
@@ -68,10 +72,10 @@ export interface ScheduledDay {
 const SLOT_ORDER: Record<BestTime, number> = { morning: 0, any: 1, afternoon: 1, evening: 2, night: 3 };
 const MEAL_MINUTES: Record<MealKind, number> = { breakfast: 45, lunch: 60, dinner: 75 };
 /** The earliest each meal is served, and the time after which it is due before the next sight. */
-const MEAL_WINDOW: Record<MealKind, { from: number; due: number }> = {
-  breakfast: { from: 7 * 60 + 30, due: 0 },
-  lunch: { from: 11 * 60 + 30, due: 12 * 60 + 15 },
-  dinner: { from: 18 * 60, due: 18 * 60 + 45 },
+const MEAL_WINDOW: Record<MealKind, { from: number; due: number; latest: number }> = {
+  breakfast: { from: 7 * 60 + 30, due: 0, latest: 10 * 60 },
+  lunch: { from: 11 * 60 + 30, due: 12 * 60 + 15, latest: 13 * 60 + 30 },
+  dinner: { from: 18 * 60, due: 18 * 60 + 45, latest: 20 * 60 },
 };
 
 /** A sunset view waits for the late afternoon, a night view for the dark. */
@@ -82,6 +86,10 @@ const EARLIEST: Record<BestTime, number> = {
   evening: 16 * 60 + 30,
   night: 19 * 60 + 30,
 };
+/** How many sights are moved, one at a time, to avoid a conflict: more rarely helps and costs a layout per order. */
+const MAX_REORDERS = 2;
+/** Waiting this long for doors to open or for the evening is worth a better order. */
+const MAX_WAIT = 30;
 /** No sight starts later than this. */
 const LATEST_START = 22 * 60 + 30;
 
@@ -173,7 +181,36 @@ export function orderSights(sights: readonly Sight[]): Sight[] {
     const last = ordered.filter((sight) => pointOf(sight)).at(-1);
     from = last && pointOf(last);
   }
-  return ordered;
+  return shortenKeepingTimes(ordered);
+}
+
+/**
+ * Moves single sights to where the whole day's path is shorter, as long as the parts of the day keep their
+ * order (dawn sights stay first, night ones last): the groups above were each ordered on their own.
+ */
+function shortenKeepingTimes(order: Sight[]): Sight[] {
+  const rank = (sight: Sight) => SLOT_ORDER[bestOf(sight)];
+  const length = (sights: readonly Sight[]) =>
+    pathKm(sights.flatMap((sight) => (pointOf(sight) ? [pointOf(sight)!] : [])));
+  let best = length(order);
+  for (let improved = true; improved;) {
+    improved = false;
+    for (let i = 0; i < order.length; i++) {
+      for (let j = 0; j < order.length; j++) {
+        if (i === j || !pointOf(order[i]!)) continue;
+        const moved = [...order];
+        moved.splice(j, 0, ...moved.splice(i, 1));
+        if (moved.some((sight, index) => index > 0 && rank(sight) < rank(moved[index - 1]!))) continue;
+        const shorter = length(moved);
+        if (shorter < best - 1e-9) {
+          order = moved;
+          best = shorter;
+          improved = true;
+        }
+      }
+    }
+  }
+  return order;
 }
 
 interface Draft {
@@ -181,6 +218,10 @@ interface Draft {
   meals: string[];
   /** Sights the day's hours cannot open (a place closed all that day), or that fall outside their time. */
   conflicts: number;
+  /** Minutes spent waiting for a place to open, or for its time of day. */
+  waited: number;
+  /** Sights the day has no time left for (counted among the conflicts). */
+  dropped: Sight[];
   km: number;
 }
 
@@ -192,6 +233,8 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   const stops: Stop[] = [];
   const meals: string[] = [];
   let conflicts = 0;
+  let waited = 0;
+  const dropped: Sight[] = [];
   let now = frame.start;
   let at: LatLng | undefined;
   const pending = new Set(frame.meals);
@@ -216,7 +259,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
       now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal];
       return;
     }
-    const choice = choose(meal, at, nearNext);
+    const choice = choose(meal, at, nearNext, Math.max(now, MEAL_WINDOW[meal].from));
     meals.push(choice.line);
     if (!choice.venue) {
       now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal];
@@ -261,17 +304,49 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   for (const sight of order) {
     let atSight: MealKind | undefined;
     const point = pointOf(sight);
+    if (sight.venue?.dayTrip) {
+      // A day trip is the day: its time includes the way there and back, and the meals are on the way.
+      for (const meal of ['lunch', 'dinner'] as const) {
+        if (!pending.has(meal)) continue;
+        pending.delete(meal);
+        meals.push(frame.mealDuring(meal, sight.name));
+      }
+      now = Math.max(now, frame.start);
+      stops.push(
+        stopAt(sight.venue, {
+          kind: 'activity',
+          line: sight.line,
+          minutes: sight.minutes,
+          name: sight.name,
+          cost: sight.cost,
+        }),
+      );
+      now += sight.minutes;
+      at = undefined;
+      continue;
+    }
     // A sight that is itself a place to eat (a market, a food street) is the meal it is visited for.
+    // When the traveler would get there from where they are; too late in the night, the sight is left out.
+    const arrival = now + (point && at ? travelBetween(at, point, { preferTransit: frame.preferTransit }).minutes : 0);
+    if (arrival > LATEST_START) {
+      dropped.push(sight);
+      continue;
+    }
     const standIn = (['lunch', 'dinner'] as const).find(
       (meal) =>
         frame.sightsAreMeals !== false &&
         pending.has(meal) &&
         sight.venue?.meals.includes(meal) &&
-        now >= MEAL_WINDOW[meal].from - 30 &&
-        now <= MEAL_WINDOW[meal].due + 90,
+        arrival >= MEAL_WINDOW[meal].from - 30 &&
+        arrival <= MEAL_WINDOW[meal].due + 90,
     );
+    // A meal falls due before a sight once its hour has come, or when the sight would keep the traveler past it.
     const due = (['lunch', 'dinner'] as const).find(
-      (meal) => pending.has(meal) && (now >= MEAL_WINDOW[meal].due || (meal === 'dinner' && bestOf(sight) === 'night')),
+      (meal) =>
+        pending.has(meal) &&
+        (arrival >= MEAL_WINDOW[meal].due ||
+          (arrival >= MEAL_WINDOW[meal].from - 30 && arrival + sight.minutes > MEAL_WINDOW[meal].latest) ||
+          (meal === 'dinner' && bestOf(sight) === 'night')),
     );
     if (standIn) {
       pending.delete(standIn);
@@ -283,11 +358,12 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     moveTo(point);
     // Wait for the doors to open, for the sunset, for the night.
     const opens = opensAt(sight.venue?.open ?? null, frame.weekday);
+    const before = now;
     if (opens !== null && opens > now && opens < frame.end) now = opens;
     now = Math.max(now, EARLIEST[bestOf(sight)]);
+    waited += now - before;
     if (!isOpenFor(sight.venue?.open ?? null, now, sight.minutes, frame.weekday)) conflicts++;
     if (!suitsTime(bestOf(sight), now)) conflicts++;
-    if (now > LATEST_START) conflicts++;
     const stop = stopAt(sight.venue, {
       kind: 'activity',
       line: sight.line,
@@ -299,7 +375,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     now += sight.minutes;
   }
   for (const meal of ['lunch', 'dinner'] as const) if (pending.has(meal)) eat(meal, undefined);
-  return { stops, meals, conflicts, km: pathKm(points) };
+  return { stops, meals, conflicts: conflicts + dropped.length, waited, km: pathKm(points), dropped };
 }
 
 /**
@@ -309,7 +385,13 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
 export function scheduleDay(sights: readonly Sight[], frame: DayFrame): ScheduledDay {
   let order = orderSights(sights);
   let draft = layOut(order, frame);
-  for (let attempt = 0; draft.conflicts > 0 && attempt < sights.length; attempt++) {
+  const worse = (a: Draft, b: Draft) =>
+    a.conflicts !== b.conflicts
+      ? a.conflicts > b.conflicts
+      : a.waited !== b.waited
+        ? a.waited > b.waited
+        : a.km > b.km + 1e-9;
+  for (let attempt = 0; (draft.conflicts > 0 || draft.waited > MAX_WAIT) && attempt < MAX_REORDERS; attempt++) {
     let best = { order, draft };
     for (let from = 0; from < order.length; from++) {
       for (let to = 0; to < order.length; to++) {
@@ -317,12 +399,7 @@ export function scheduleDay(sights: readonly Sight[], frame: DayFrame): Schedule
         const moved = [...order];
         moved.splice(to, 0, ...moved.splice(from, 1));
         const tried = layOut(moved, frame);
-        if (
-          tried.conflicts < best.draft.conflicts ||
-          (tried.conflicts === best.draft.conflicts && tried.km < best.draft.km - 1e-9)
-        ) {
-          best = { order: moved, draft: tried };
-        }
+        if (worse(best.draft, tried)) best = { order: moved, draft: tried };
       }
     }
     if (best.order === order) break;
@@ -331,6 +408,7 @@ export function scheduleDay(sights: readonly Sight[], frame: DayFrame): Schedule
   const final = layOut(order, frame, frame.chooseMeal);
   return {
     activities: final.stops.filter((stop) => stop.kind === 'activity').map((stop) => stop.line),
+    dropped: final.dropped,
     meals: final.meals,
     stops: final.stops,
   };

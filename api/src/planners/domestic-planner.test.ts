@@ -83,7 +83,7 @@ describe('the Philippines as a destination: curated data', () => {
     (_, each) => {
       expect(each.timeZone).toBe('Asia/Manila');
       expect(each.places.length).toBeGreaterThanOrEqual(8);
-      const far = each.places.filter((place) => distanceKm(place.coordinates, each.center) > 60);
+      const far = each.places.filter((place) => distanceKm(place.position!, each.center) > 60);
       expect(far.map((place) => place.name)).toEqual([]);
     },
   );
@@ -120,7 +120,7 @@ describe('the Philippines as a destination: curated data', () => {
     }
     for (const each of domestic.cities) {
       expect(each.sources.length, each.name).toBeGreaterThan(0);
-      for (const point of [each.center, ...each.places.map((place) => place.coordinates)]) {
+      for (const point of [each.center, ...each.places.map((place) => place.position!)]) {
         expect(point.lat).toBeGreaterThanOrEqual(4.5);
         expect(point.lat).toBeLessThanOrEqual(21.5);
         expect(point.lng).toBeGreaterThanOrEqual(116);

@@ -8,7 +8,7 @@
 import type { MealKind } from '@lakbay/validation/itinerary';
 import type { City } from '../domain/catalogue/destination-data.js';
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
-import type { MealChoice } from './day-schedule.js';
+import { isOpenFor, type MealChoice } from './day-schedule.js';
 import { normalisePlaceName } from './place-check.js';
 import type { Phrases } from './planner.js';
 import type { Tier } from './sight-selection.js';
@@ -18,14 +18,13 @@ import type { Venue, Venues } from './venues.js';
 const PRICE_STEP_KM = 0.8;
 /** A place with no position, or a meal with nowhere to be near, counts as this far. */
 const UNKNOWN_KM = 4;
+/** A meal needs the place open for this long. */
+const MEAL_MINUTES = 45;
 /** Places to eat of other cities this close count too. */
 const NEARBY_KM = 3;
 
-/** One place under two entries (an eatery and a Local Secret) is one place: never eaten at twice. */
-const nameKey = (venue: Venue) => normalisePlaceName(venue.name);
-
 export interface MealChooser {
-  choose(city: City, meal: MealKind, from: LatLng | undefined, to: LatLng | undefined): MealChoice;
+  choose(city: City, meal: MealKind, from: LatLng | undefined, to: LatLng | undefined, at: number): MealChoice;
 }
 
 export interface MealWords {
@@ -63,25 +62,45 @@ function wantedPrice(tier: Tier, meal: MealKind): number {
 
 /** A chooser for one itinerary: it remembers where the plan has eaten. */
 export function mealChooser(venues: Venues, words: MealWords): MealChooser {
+  /** Other cities' places to eat within reach of a city's own ground, worked out once per city. */
+  const beside = new Map<string, Venue[]>();
+  const besideCity = (city: City) => {
+    let found = beside.get(city.name);
+    if (!found) {
+      const reach = ((('radiusKm' in city && city.radiusKm) || 0) + NEARBY_KM) * 1000;
+      const centre = city.center;
+      found = centre
+        ? venues.eateries.filter(
+            (venue) => venue.city !== city.name && venue.position && distanceMeters(venue.position, centre) <= reach,
+          )
+        : [];
+      beside.set(city.name, found);
+    }
+    return found;
+  };
   const eaten = new Set<string>((words.eaten ?? []).map((name) => normalisePlaceName(name)));
   const sightNames = [...words.sights].flatMap((id) => {
     const venue = venues.byId.get(id);
-    return venue ? [` ${normalisePlaceName(venue.name)} `] : [];
+    return venue ? [` ${venue.key} `] : [];
   });
   // An eatery named as part of a sight the plan visits ("Omoide Yokocho" in "Shinjuku: Omoide Yokocho and
   // Kabukicho") is that sight.
-  const visitedAsSight = (venue: Venue) => sightNames.some((name) => name.includes(` ${nameKey(venue)} `));
+  const asSight = new Map<string, boolean>();
+  const visitedAsSight = (venue: Venue) => {
+    let visited = asSight.get(venue.id);
+    if (visited === undefined) {
+      asSight.set(venue.id, (visited = sightNames.some((name) => name.includes(` ${venue.key} `))));
+    }
+    return visited;
+  };
   return {
-    choose(city, meal, from, to) {
+    choose(city, meal, from, to, at) {
       const near = from ?? to;
       // The city's own places to eat, and any other within a walk or a short ride of where the traveler is
       // (the next district of a city-state, the town next door).
       const own = venues.city(city.name);
       const nearby = near
-        ? venues.all.filter(
-            (venue) =>
-              venue.city !== city.name && venue.position && distanceMeters(venue.position, near) <= NEARBY_KM * 1000,
-          )
+        ? besideCity(city).filter((venue) => distanceMeters(venue.position!, near) <= NEARBY_KM * 1000)
         : [];
       const candidates = [...own.eateries, ...own.places, ...nearby].filter(
         (venue) => venue.meals.includes(meal) && !words.sights.has(venue.id) && !visitedAsSight(venue),
@@ -89,13 +108,13 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
       const wanted = wantedPrice(words.tier, meal);
       let best: { venue: Venue; score: number } | undefined;
       for (const venue of candidates) {
-        if (eaten.has(nameKey(venue))) continue;
+        if (eaten.has(venue.key) || !isOpenFor(venue.open, at, MEAL_MINUTES)) continue;
         const km = venue.position && near ? detourKm(venue.position, from, to) : UNKNOWN_KM;
         const score = km + Math.abs(venue.priceLevel - wanted) * PRICE_STEP_KM;
         if (!best || score < best.score) best = { venue, score };
       }
       if (!best) return { line: words.usual(meal, city) };
-      eaten.add(nameKey(best.venue));
+      eaten.add(best.venue.key);
       return { line: words.line(meal, best.venue), venue: best.venue };
     },
   };

@@ -12,6 +12,7 @@ import {
   type DestinationCountry,
 } from '../domain/catalogue/destination-data.js';
 import { planTrip } from './offline-planner.js';
+import { loadLocalSecrets } from '../domain/catalogue/local-secrets-data.js';
 import { loadPhilippines } from '../domain/catalogue/philippines-data.js';
 import { phrasesFor } from './planner.js';
 import { CURRENCIES, ORIGIN_AIRPORTS, tripRequestSchema, type TripRequest } from '../domain/itinerary/trip-request.js';
@@ -196,9 +197,13 @@ describe('offline planner: rules', () => {
     expect(titles[0]).toMatch(/^Arrive in Tokyo/);
     expect(titles.findIndex((title) => title.startsWith('Travel to Kyoto'))).toBeGreaterThan(0);
     expect(titles.at(-1)).toBe('Last day in Kyoto and fly home');
-    const kyoto = japan().cities.find((city) => city.name === 'Kyoto')!;
+    // The journey leaves from Tokyo, where the traveler is, with that journey's own description and fare.
+    const tokyoKyoto = japan().connections!.find(
+      ({ between }) => between.includes('Tokyo') && between.includes('Kyoto'),
+    )!;
     const travelDay = budgetItinerary.days.find((day) => day.title.startsWith('Travel to Kyoto'))!;
-    expect(travelDay.transportation).toContain(kyoto.arrival!.description.slice(0, 40));
+    expect(travelDay.transportation).toContain(`From Tokyo to Kyoto: ${tokyoKyoto.description}`);
+    expect(budgetItinerary.days.every((day) => !/From Osaka/.test(day.transportation))).toBe(true);
     expect(budgetItinerary.days.at(-1)!.accommodation).toBe('No overnight stay: flight home');
     expect(budgetItinerary.days.at(-1)!.costs.accommodation).toBe(0);
   });
@@ -268,9 +273,14 @@ describe('offline planner: rules', () => {
     const shortBy = budgetItinerary.totalBudget - 5_000;
     expect(shortBy).toBeGreaterThan(0);
     expect(budgetItinerary.tips[0]).toContain(`falls short by ₱${shortBy.toLocaleString('en-US')}`);
-    // Nothing paid is added to a plan that already does not fit.
-    expect(budgetItinerary.days.every((day) => day.costs.activities === 0)).toBe(true);
-    expect(experienceItinerary.totalBudget).toBe(budgetItinerary.totalBudget);
+    // A budget that cannot pay even the stays and journeys sets no limit on the sights: each day still has
+    // some (the cheapest first), and the Experience-Focused plan says how far over it goes.
+    expect(
+      budgetItinerary.days.slice(1, -1).every((day) => (day.stops ?? []).some((stop) => stop.kind === 'activity')),
+    ).toBe(true);
+    expect(experienceItinerary.totalBudget).toBeGreaterThanOrEqual(budgetItinerary.totalBudget);
+    const over = experienceItinerary.totalBudget - 5_000;
+    expect(experienceItinerary.tips[0]).toContain(`₱${over.toLocaleString('en-US')}`);
   });
 
   it('adds round-trip flights, through Manila when the origin has no direct flight, and Philippine departure costs', () => {
@@ -356,6 +366,7 @@ function curatedTexts(code: DestinationCountry): string[] {
   };
   const philippines = loadPhilippines();
   walk(loadCountry(code));
+  walk(loadLocalSecrets().filter((city) => city.country === code));
   walk([philippines.travelTax, philippines.immigration, philippines.travelTaxAbolition, ORIGIN_AIRPORTS]);
   for (const { code: airport } of ORIGIN_AIRPORTS) {
     walk(philippines.terminalFee(airport));

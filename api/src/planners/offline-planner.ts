@@ -280,9 +280,19 @@ function selectPlaces(context: TripContext, tier: Tier, allowance: number, avoid
 }
 
 /** The cheapest plan, taking the places the Experience-Focused plan visits (`avoid`) last. */
+/**
+ * What the sights may cost: what the budget leaves. A budget that cannot pay even the cheapest stays, meals
+ * and journeys sets no limit on them: the plan is over it anyway and says by how much, and days with sights
+ * serve the traveler better than empty ones.
+ */
+function sightAllowance(context: TripContext, fixedTotal: number): number {
+  const left = budgetOf(context) - fixedTotal;
+  return left > 0 ? left : Infinity;
+}
+
 function budgetItinerary(context: TripContext, avoid: ReadonlySet<string>): Itinerary {
   const { fixed, extras, total } = costsFor(context, BUDGET_LEVELS);
-  const selection = selectPlaces(context, 'budget', budgetOf(context) - total, avoid);
+  const selection = selectPlaces(context, 'budget', sightAllowance(context, total), avoid);
   return itineraryFrom(context, 'budget', { levels: BUDGET_LEVELS, fixed, extras, selection });
 }
 
@@ -295,7 +305,7 @@ function experienceItinerary(context: TripContext): Itinerary {
   const budget = budgetOf(context);
   let levels: Levels = { ...BUDGET_LEVELS, places: 'experience' };
   let costs = costsFor(context, levels);
-  const highlights = selectPlaces(context, 'experience', (budget - costs.total) / 2);
+  const highlights = selectPlaces(context, 'experience', sightAllowance(context, costs.total) / 2);
   for (const upgrade of UPGRADES) {
     const upgraded = { ...levels, ...upgrade };
     const upgradedCosts = costsFor(context, upgraded);
@@ -304,12 +314,35 @@ function experienceItinerary(context: TripContext): Itinerary {
       costs = upgradedCosts;
     }
   }
-  const selection = selectPlaces(context, 'experience', budget - costs.total);
+  const selection = selectPlaces(context, 'experience', sightAllowance(context, costs.total));
   return itineraryFrom(context, 'experience', { levels, fixed: costs.fixed, extras: costs.extras, selection });
 }
 
+/**
+ * The days between the first and the last with no sight, their cities, and whether that is because the
+ * route's places are used up (else the budget left nothing for the rest).
+ */
+function freeDays(context: TripContext, plan: Plan) {
+  const days = context.slots.filter(
+    (slot, index) => !slot.arrives && !slot.departs && !plan.selection.sights[index]!.length,
+  );
+  const visited = new Set(plan.selection.sights.flat());
+  const cities = [...new Set(days.map((slot) => slot.city.name))];
+  const usedUp = cities.every((city) => context.venues.city(city).places.every((venue) => visited.has(venue)));
+  return { days: days.map((slot) => slot.day), cities, usedUp };
+}
+
+/** "Tokyo, Kyoto, Japan": the cities the route visits and the country; only the country when they are too many to name. */
+function destinationOfRoute({ stops, country }: TripContext): string {
+  const named = `${[...new Set(stops.map((stop) => stop.city.name))].join(', ')}, ${country.name}`;
+  return named.length <= MAX_DESTINATION ? named : country.name;
+}
+
+/** The longest destination an itinerary may have. */
+const MAX_DESTINATION = 200;
+
 function itineraryFrom(context: TripContext, kind: ItineraryKind, plan: Plan): Itinerary {
-  const { request, country, say } = context;
+  const { request, say } = context;
   const meals = mealChooser(context.venues, {
     tier: plan.levels.meals,
     usual: (meal, city) => say(`meal.${plan.levels.meals}`, { meal: say(`meal.${meal}`), city: city.name }),
@@ -322,7 +355,7 @@ function itineraryFrom(context: TripContext, kind: ItineraryKind, plan: Plan): I
   const total = itineraryTotal(partial);
   const unverifiedPlaceCount = countUnverifiedPlaces(days);
   return {
-    destination: `${[...new Set(context.stops.map((stop) => stop.city.name))].join(', ')}, ${country.name}`,
+    destination: destinationOfRoute(context),
     totalBudget: total,
     currency: context.money.currency,
     duration: request.duration,
@@ -379,9 +412,10 @@ function dayFrom(context: TripContext, slot: DaySlot, plan: Plan, index: number,
       mealCost: (meal) => Math.round(plan.fixed[index]!.meals * mealShareOfDay(slot, meal)),
       // Breakfast on a moving day is before the journey, in the city the traveler leaves.
       breakfastApart: Boolean(slot.move),
-      chooseMeal: (meal, from, to) =>
-        meals.choose(meal === 'breakfast' && slot.move ? previousBase(context, slot) : slot.city, meal, from, to),
+      chooseMeal: (meal, from, to, at) =>
+        meals.choose(meal === 'breakfast' && slot.move ? previousBase(context, slot) : slot.city, meal, from, to, at),
       mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
+      mealDuring: (meal, trip) => say('meal.during', { meal: say(`meal.${meal}`), trip }),
       closedNote: (days) =>
         say('stop.closedOn', {
           days: listOf(
@@ -423,7 +457,8 @@ function dayFrom(context: TripContext, slot: DaySlot, plan: Plan, index: number,
     costs: {
       accommodation: fixed.accommodation,
       meals: fixed.meals,
-      activities: plan.selection.costs[index]!,
+      // The tickets of the sights the day kept (a sight it had no time left for is not paid for).
+      activities: plan.selection.costs[index]! - schedule.dropped.reduce((sum, sight) => sum + sight.cost, 0),
       transportation: fixed.transportation,
     },
     ...(unverifiedPlaces.length ? { unverifiedPlaces } : {}),
@@ -583,6 +618,16 @@ function tips(
   // At home, a tip about a destination this trip does not visit (Boracay's fees on a Palawan trip) is left out.
   const elsewhere = country.cities.map((city) => city.name).filter((name) => isDomestic(country) && !visited.has(name));
   list.push(...travelerTips(country).filter((tip) => !elsewhere.some((name) => tip.includes(name))));
+  const free = freeDays(context, plan);
+  if (free.days.length) {
+    list.push(
+      say(free.usedUp ? 'tip.freeDays' : 'tip.freeDaysBudget', {
+        count: free.days.length,
+        days: listOf(free.days.map(String), say),
+        cities: listOf(free.cities, say),
+      }),
+    );
+  }
   const unsourced = context.stops.filter((stop) => !stop.city.sourced).map((stop) => stop.city.name);
   if (unsourced.length) {
     list.push(

@@ -179,7 +179,10 @@ function buildCatalogue(country: CataloguedCountry): PlaceCatalogue {
   const places = new Map<string, CuratedPlaceRef>();
   /** Ids a plan may use for a place: ours, and a Local Secret's id for the same place. */
   const aliasIds = new Map<string, string>();
-  /** A Local Secret names its destination place by name (local-secrets-data.ts checks that it exists). */
+  /**
+   * A Local Secret names its destination place by name (local-secrets-data.ts checks that it exists), or is one
+   * of the eateries under exactly its name.
+   */
   const destinationPlaceIds = new Map<string, string>();
   const names = new KeyIndex();
   const cores = new KeyIndex();
@@ -216,7 +219,9 @@ function buildCatalogue(country: CataloguedCountry): PlaceCatalogue {
       addPlace({ id, name: place.name, city: city.name }, 'place');
     }
     for (const eatery of city.eateries ?? []) {
-      addPlace({ id: idOf(city.name, eatery.name), name: eatery.name, city: city.name }, 'place');
+      const id = idOf(city.name, eatery.name);
+      destinationPlaceIds.set(eatery.name, id);
+      addPlace({ id, name: eatery.name, city: city.name }, 'place');
     }
   }
   for (const city of loadLocalSecrets().filter((candidate) => candidate.country === country.code)) {

@@ -153,8 +153,13 @@ function middleOf(stops: readonly Stop[]): LatLng | undefined {
 /** A day's meals at a place: each meal line that one of its stops is, or that names one of its sights. */
 function namedMeals(day: Day): number {
   const stops = day.stops ?? [];
+  // A meal at a sight ("Lunch: Kuromon Market") or during a day trip names the sight.
   return day.meals.filter((line) =>
-    stops.some((stop) => stop.line === line || (stop.meal && line.endsWith(`: ${stop.name}`))),
+    stops.some(
+      (stop) =>
+        stop.line === line ||
+        (stop.kind === 'activity' && (line.endsWith(`: ${stop.name}`) || line.endsWith(` ${stop.name}`))),
+    ),
   ).length;
 }
 

@@ -145,6 +145,7 @@ export function placeModelDay(
     // The model chose where each meal is: a market among its sights is not also lunch.
     sightsAreMeals: false,
     mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
+    mealDuring: (meal, trip) => say('meal.during', { meal: say(`meal.${meal}`), trip }),
     closedNote: (weekdays) =>
       say('stop.closedOn', {
         days: listOf(

@@ -71,11 +71,24 @@ const DEPARTURE_HOURS = 3;
 export const DAY_START = 9 * 60;
 /** A city this close to the base is visited from it. */
 const DAY_VISIT_KM = 60;
-/** A route holds this many times the sightseeing hours its days can use, when it can. */
-const ROUTE_CAPACITY = 2.2;
+/**
+ * A route holds this many times the sightseeing hours its days can use, when it can: both plans then find
+ * places of their own (each also fills its evenings).
+ */
+const ROUTE_CAPACITY = 3;
 const MAX_CITIES = 5;
+const DAYS_PER_CITY = 3;
+/** A moving day still starts its sights by mid-afternoon: longer journeys go overnight or early. */
+const MAX_JOURNEY_HOURS = 5;
 
-const sameName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+const nameKeys = new Map<string, string>();
+/** Case and accents aside ("malaga" is "Málaga"), remembered: route planning compares names often. */
+const nameKey = (name: string) => {
+  let key = nameKeys.get(name);
+  if (key === undefined) nameKeys.set(name, (key = name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()));
+  return key;
+};
+const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
 
 export function findCity(country: TripCountryData, name: string): City | undefined {
   return country.cities.find((city) => sameName(city.name, name));
@@ -195,9 +208,10 @@ export function chooseRoute(
       (request.duration > 1 ? departureHours(request.returnTime) : 0);
     const needed = sightseeing * ROUTE_CAPACITY;
     // A city-state's districts are a short ride apart: a day each, as many as the days allow.
+    // Elsewhere a move costs half a day: a city is worth it for about three days of a trip.
     const limit = CITY_STATES.includes(country.code)
       ? request.duration
-      : Math.min(MAX_CITIES, Math.max(1, Math.ceil(request.duration / 2)));
+      : Math.min(MAX_CITIES, Math.max(1, Math.floor((request.duration + 1) / DAYS_PER_CITY)));
     cities = [start];
     let held = capacity(start, request.preferences);
     for (const city of others) {
@@ -276,8 +290,9 @@ function departureHours(returnTime: string | null): number {
 /** A journey priced elsewhere (the extra costs), described on the day it happens. */
 const FREE_LEG: Leg = { description: '', cost: { budget: 0, experience: 0 } };
 
-/** Mid-journey hours, rounded up to the hour, for when a moving day's sightseeing can start. */
-const journeyHours = (leg: Leg) => Math.ceil(leg.hours ? (leg.hours[0] + leg.hours[1]) / 2 : MOVE_HOURS_LOST - 1);
+/** The quickest way's hours (the plan takes it), rounded up, for when a moving day's sightseeing can start. */
+const journeyHours = (leg: Leg) =>
+  Math.min(MAX_JOURNEY_HOURS, Math.ceil(leg.hours ? leg.hours[0] : MOVE_HOURS_LOST - 1));
 
 export function daySlots(
   stops: readonly RouteStop[],

@@ -40,11 +40,13 @@ const DAY_SPREAD_KM = 6;
 /** How much one place down the ranking weighs against one kilometre farther. */
 const RANK_KM = 0.35;
 const SAME_AREA_KM = 1;
+/** A place the other plan visits counts as this much farther, so each plan finds places of its own nearby. */
+const AVOID_KM = 3;
 /** A place with no position counts as this far. */
 const UNKNOWN_KM = 3;
-/** At most this many places best in the evening or at night, and best in the morning, on one day. */
+/** At most this many places best in the evening or at night on one day; the morning's places fit before lunch. */
 const MAX_EVENING = 2;
-const MAX_MORNING = 2;
+const MORNING_MINUTES = 3.5 * 60;
 /** Sights by day end, and the evening ends, for the hours a day has. */
 const EVENING_FROM = 17 * 60;
 const DAY_END = 21 * 60 + 30;
@@ -100,6 +102,7 @@ function nearestFitting(
   area: string | undefined,
   limitKm: number,
   fits: (venue: Venue, spent: number) => boolean,
+  avoid: ReadonlySet<string> | undefined,
 ): { venue: Venue; spent: number } | undefined {
   let best: { venue: Venue; score: number; spent: number } | undefined;
   queue.forEach((venue, rank) => {
@@ -108,7 +111,8 @@ function nearestFitting(
     if (km > limitKm) return;
     const spent = hoursWith(venue, centre);
     if (!fits(venue, spent)) return;
-    const score = km + rank * RANK_KM - (area && venue.area === area ? SAME_AREA_KM : 0);
+    const score =
+      km + rank * RANK_KM - (area && venue.area === area ? SAME_AREA_KM : 0) + (avoid?.has(venue.id) ? AVOID_KM : 0);
     if (!best || score < best.score) best = { venue, score, spent };
   });
   return best;
@@ -182,8 +186,9 @@ export function selectSights(input: SelectionInput): Selection {
     const fits = (venue: Venue, spent: number) => {
       if (priceOf(venue) === null) return false;
       if (venue.bestTime === 'morning') {
-        const mornings = chosen.filter((v) => v.bestTime === 'morning').length;
-        return slot.start <= LATEST_MORNING_START && mornings < MAX_MORNING && spent <= room.day;
+        // The morning's places must all fit before lunch.
+        const morning = chosen.filter((v) => v.bestTime === 'morning').reduce((sum, v) => sum + v.minutes, 0);
+        return slot.start <= LATEST_MORNING_START && morning + venue.minutes <= MORNING_MINUTES && spent <= room.day;
       }
       if (isEvening(venue)) return chosen.filter(isEvening).length < MAX_EVENING && spent <= room.evening;
       // A place good at any time may also fill the evening (a market, a neighbourhood after dark).
@@ -201,14 +206,18 @@ export function selectSights(input: SelectionInput): Selection {
       room.day = 0;
       room.evening = 0;
     } else {
-      const seed = queue.find((venue) => !venue.dayTrip && fits(venue, venue.minutes / 60));
+      // A place of the plan's own first, else one the other plan visits too.
+      const canSeed = (venue: Venue) => !venue.dayTrip && fits(venue, venue.minutes / 60);
+      const seed = queue.find((venue) => canSeed(venue) && !input.avoid?.has(venue.id)) ?? queue.find(canSeed);
       if (seed) take(seed, seed.minutes / 60);
       for (const pool of [() => own, () => [...own, ...others.flat()]]) {
         while (seed && open()) {
           const centre = centreOf(chosen);
           // Near the day's centre first; a day still half empty looks farther (islands, spread-out regions).
           const limits = room.day > FULL_DAY_SIGHT_HOURS / 2 ? [DAY_SPREAD_KM, DAY_SPREAD_KM * 3] : [DAY_SPREAD_KM];
-          const best = limits.map((limit) => nearestFitting(pool(), centre, seed.area, limit, fits)).find(Boolean);
+          const best = limits
+            .map((limit) => nearestFitting(pool(), centre, seed.area, limit, fits, input.avoid))
+            .find(Boolean);
           if (!best) break;
           take(best.venue, best.spent);
         }

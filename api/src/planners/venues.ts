@@ -15,6 +15,8 @@ export type BestTime = 'morning' | 'afternoon' | 'evening' | 'night' | 'any';
 export interface Venue {
   id: string;
   name: string;
+  /** The name normalised (place-check.ts), to tell one place under two entries. */
+  key: string;
   /** The destination city (of the destination file) it belongs to. */
   city: string;
   area?: string | undefined;
@@ -43,10 +45,16 @@ export interface CityVenues {
 
 export interface Venues {
   byId: ReadonlyMap<string, Venue>;
-  /** Every venue of the country. */
-  all: readonly Venue[];
+  /** Every venue of the country that serves a meal. */
+  eateries: readonly Venue[];
   city(name: string): CityVenues;
 }
+
+/** A sight this far from its city's centre is a day out of town. */
+const OUT_OF_TOWN_KM = 25;
+
+const outOfTown = (city: { center?: LatLng | undefined }, position: LatLng | undefined) =>
+  Boolean(city.center && position && distanceMeters(city.center, position) > OUT_OF_TOWN_KM * 1000);
 
 /** A Local Secrets city lends its restaurants to a destination city this close. */
 const LOCAL_SECRETS_KM = 30;
@@ -62,7 +70,8 @@ export function venuesOf(country: TripCountryData): Venues {
 
 /** The meals a food place or market can stand in for when it is not one of the day's sights. */
 function mealsAtPlace(place: Place): MealKind[] {
-  if (place.kind !== 'food' && place.kind !== 'market') return [];
+  // A place best in the afternoon (afternoon tea, a dessert street) is a treat, not a meal.
+  if ((place.kind !== 'food' && place.kind !== 'market') || place.bestTime === 'afternoon') return [];
   if (place.bestTime === 'evening' || place.bestTime === 'night') return ['dinner'];
   if (place.kind === 'market' && place.bestTime === 'morning') return ['breakfast', 'lunch'];
   return ['lunch', 'dinner'];
@@ -84,6 +93,7 @@ function buildVenues(country: TripCountryData): Venues {
     const places = city.places.map((place): Venue => ({
       id: catalogue.idOf(city.name, place.name),
       name: place.name,
+      key: normalisePlaceName(place.name),
       city: city.name,
       area: place.area,
       position: located(place.position),
@@ -93,11 +103,13 @@ function buildVenues(country: TripCountryData): Venues {
       meals: mealsAtPlace(place),
       priceLevel: 1,
       place,
-      dayTrip: place.kind === 'day-trip',
+      // A place far out of town takes a day of its own, as a day trip does.
+      dayTrip: place.kind === 'day-trip' || outOfTown(city, place.position),
     }));
     const eateries = (('eateries' in city && city.eateries) || []).map((eatery): Venue => ({
       id: catalogue.idOf(city.name, eatery.name),
       name: eatery.name,
+      key: normalisePlaceName(eatery.name),
       city: city.name,
       area: eatery.area,
       position: located(eatery.position),
@@ -124,6 +136,7 @@ function buildVenues(country: TripCountryData): Venues {
       const venue: Venue = {
         id: secret.id,
         name: secret.name,
+        key: normalisePlaceName(secret.name),
         city,
         position: { ...secret.coordinates, approximate: secret.approximateLocation },
         bestTime: 'any',
@@ -139,7 +152,8 @@ function buildVenues(country: TripCountryData): Venues {
     }
   }
   const empty: CityVenues = { places: [], eateries: [] };
-  return { byId, all: [...byId.values()], city: (name) => byCity.get(name) ?? empty };
+  const eateries = [...byId.values()].filter((venue) => venue.meals.length);
+  return { byId, eateries, city: (name) => byCity.get(name) ?? empty };
 }
 
 /** The destination city a Local Secrets city lies in: the same name, else the nearest centre close enough. */

@@ -1,6 +1,6 @@
 // The order to visit a handful of places in: the shortest open path through
 // them, found by nearest neighbour and improved by 2-opt (reversing a stretch
-// while that shortens the path). A day holds 3 to 10 stops, for which this is
+// while that shortens the path) and by moving single stops (or-opt). A day holds 3 to 10 stops, for which this is
 // within a few percent of the exact answer and takes microseconds; the exact
 // answer (every order) is kept for checking plans and for the benchmark.
 import { distanceMeters, type LatLng } from './geo.js';
@@ -31,7 +31,38 @@ export function shortOrder(points: readonly LatLng[], from?: LatLng): number[] {
     order.push(next);
     used.add(next);
   }
-  return twoOpt(points, order, from);
+  // 2-opt and moving single stops, until neither shortens the path.
+  let length = Infinity;
+  for (let current = pathFrom(points, order, from); current < length - 1e-9; current = pathFrom(points, order, from)) {
+    length = current;
+    twoOpt(points, order, from);
+    orOpt(points, order, from);
+  }
+  return order;
+}
+
+const pathFrom = (points: readonly LatLng[], order: readonly number[], from?: LatLng) =>
+  pathKm([...(from ? [from] : []), ...order.map((index) => points[index]!)]);
+
+/** Moves single stops to where they shorten the path most, while one does. */
+function orOpt(points: readonly LatLng[], order: number[], from?: LatLng) {
+  let best = pathFrom(points, order, from);
+  for (let improved = true; improved;) {
+    improved = false;
+    for (let i = 0; i < order.length; i++) {
+      for (let j = 0; j < order.length; j++) {
+        if (i === j) continue;
+        const moved = [...order];
+        moved.splice(j, 0, ...moved.splice(i, 1));
+        const length = pathFrom(points, moved, from);
+        if (length < best - 1e-9) {
+          order.splice(0, order.length, ...moved);
+          best = length;
+          improved = true;
+        }
+      }
+    }
+  }
 }
 
 /** The shortest open path through the points, by trying every order (for at most 9 points). */

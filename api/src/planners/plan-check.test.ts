@@ -1,0 +1,158 @@
+// The one plan checker (issue #29): the offline planner's plans pass it by
+// construction, for every destination; it finds each kind of mistake a model
+// makes; and Gemini's plans, repaired, pass what can be mended.
+import type { Itinerary } from '@lakbay/validation/itinerary';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadCountry, TRIP_COUNTRIES, type TripCountry } from '../domain/catalogue/destination-data.js';
+import { tripRequestSchema, type TripRequest } from '../domain/itinerary/trip-request.js';
+import { createGeminiPlanner } from './gemini-planner.js';
+import { modelPlanFromPrompt, startGeminiStandIn, streamedPlan, type GeminiStandIn } from './gemini-stand-in.js';
+import { planTrip } from './offline-planner.js';
+import { checkPlan, overlap, repeatedTips } from './plan-check.js';
+
+const request = (country: TripCountry, duration: number, preferences: string[] = ['food', 'culture']): TripRequest =>
+  tripRequestSchema.parse({
+    originAirport: 'MNL',
+    destinationCountry: country,
+    travelMonth: 4,
+    currency: 'PHP',
+    duration,
+    budget: 200_000,
+    preferences,
+  });
+
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+describe('the offline planner passes the plan checker', () => {
+  it.each(TRIP_COUNTRIES.map((code) => [code]))('%s: six days, both plans', (code) => {
+    const asked = request(code, 6);
+    const trip = planTrip(asked);
+    const country = loadCountry(code);
+    const reports = [trip.budgetItinerary, trip.experienceItinerary].map((itinerary) =>
+      checkPlan(itinerary, country, asked.travelMonth),
+    );
+    for (const [index, report] of reports.entries()) {
+      const itinerary = [trip.budgetItinerary, trip.experienceItinerary][index]!;
+      expect(report.repeatedPlaces, code).toBe(0);
+      expect(report.freeDays, code).toBe(0);
+      expect(report.hoursConflicts, code).toBe(0);
+      expect(report.wrongCity, code).toBe(0);
+      expect(report.repeatedTips, code).toBe(0);
+      // Every sight and every meal at a named place is on the map.
+      expect(report.placedStops, code).toBe(report.stops);
+      // Each day's stops keep the clock.
+      for (const day of itinerary.days) {
+        const times = (day.stops ?? []).map((stop) => minutesOf(stop.start));
+        expect(times, `${code} day ${day.day}`).toEqual([...times].sort((a, b) => a - b));
+      }
+    }
+    expect(overlap(reports[0]!.sightIds, reports[1]!.sightIds), code).toBeLessThanOrEqual(0.75);
+  });
+
+  it('keeps the dawn sights first and the night ones last on a full Tokyo day', () => {
+    const { budgetItinerary } = planTrip(request('JP', 5, ['landmarks', 'culture', 'food']));
+    const tokyo = loadCountry('JP').cities.find((city) => city.name === 'Tokyo')!;
+    const best = new Map(tokyo.places.map((place) => [place.name, place.bestTime]));
+    for (const day of budgetItinerary.days.slice(1, -1)) {
+      const sights = (day.stops ?? []).filter((stop) => stop.kind === 'activity');
+      const order = sights.map(
+        (stop) => ({ morning: 0, any: 1, afternoon: 1, evening: 2, night: 3 })[best.get(stop.name) ?? 'any'],
+      );
+      expect(order, `day ${day.day}`).toEqual([...order].sort((a, b) => a - b));
+    }
+  });
+});
+
+describe('the plan checker finds what breaks the rules', () => {
+  const asked = request('JP', 4);
+  const { budgetItinerary } = planTrip(asked);
+  const country = loadCountry('JP');
+  const clean = checkPlan(budgetItinerary, country, asked.travelMonth);
+
+  it('a place visited twice', () => {
+    const sight = budgetItinerary.days[1]!.stops!.find((stop) => stop.kind === 'activity')!;
+    const last = budgetItinerary.days.at(-2)!;
+    const twice: Itinerary = {
+      ...budgetItinerary,
+      days: budgetItinerary.days.map((day) => (day === last ? { ...day, stops: [...(day.stops ?? []), sight] } : day)),
+    };
+    expect(checkPlan(twice, country, asked.travelMonth).repeatedPlaces).toBe(clean.repeatedPlaces + 1);
+  });
+
+  it('a sight in another city, at the wrong time of day, or while it is closed', () => {
+    const day = budgetItinerary.days[1]!;
+    const stops = day.stops!;
+    const osaka = country.cities.find((city) => city.name === 'Osaka')!;
+    const castle = osaka.places.find((place) => place.name === 'Osaka Castle and park')!;
+    const stray = {
+      ...stops.find((stop) => stop.kind === 'activity')!,
+      placeId: 'jp-osaka-osaka-castle-and-park',
+      name: castle.name,
+      position: { lat: castle.position!.lat, lng: castle.position!.lng, approximate: false },
+    };
+    // Fushimi Inari suits the early morning; Senso-ji's museum-less grounds are open all day.
+    const nightOwl = {
+      ...stray,
+      placeId: 'jp-kyoto-fushimi-inari-taisha',
+      name: 'Fushimi Inari Taisha',
+      start: '21:30',
+    };
+    const broken = { ...budgetItinerary, days: [{ ...day, stops: [...stops, stray, nightOwl] }] };
+    const report = checkPlan(broken, country, asked.travelMonth);
+    expect(report.wrongCity).toBeGreaterThanOrEqual(2);
+    expect(report.timeConflicts).toBeGreaterThanOrEqual(1);
+  });
+
+  it('a tip said twice, as text or as the same event of the month', () => {
+    const golden = country.months['4']!.events.find((event) => event.name.includes('Golden Week'))!;
+    expect(repeatedTips(['Carry cash.', 'Carry cash.'])).toBe(1);
+    expect(repeatedTips(['Golden Week begins 29 April: book early.', `${golden.name}: ${golden.note}`], [golden])).toBe(
+      1,
+    );
+    expect(
+      repeatedTips(
+        ['London Marathon (London).', 'Fly into London Heathrow.'],
+        [{ name: 'London Marathon', where: 'London' }],
+      ),
+    ).toBe(0);
+  });
+});
+
+describe("Gemini's plans, repaired by the checker's rules", () => {
+  let standIn: GeminiStandIn;
+  beforeAll(async () => {
+    // A model that knows the places but not the map: listed order, another city's place, a repeat.
+    standIn = await startGeminiStandIn((call) => streamedPlan(modelPlanFromPrompt(call.prompt), { delayMs: 0 }));
+  });
+  afterAll(() => standIn.stop());
+
+  it('orders each day by route and clock, drops the stray and the repeat, and places every known stop', async () => {
+    const gemini = createGeminiPlanner({
+      apiKey: 'stand-in',
+      model: 'stand-in',
+      baseUrl: standIn.baseUrl,
+      retry: { attempts: 1, initialDelay: 0.01, maxDelay: 0.05 },
+    });
+    const asked = { ...request('JP', 4), cities: ['Tokyo', 'Kyoto'] };
+    const trip = await gemini.generate(asked);
+    const country = loadCountry('JP');
+    const answer = modelPlanFromPrompt(standIn.calls[0]!.prompt);
+    for (const itinerary of [trip.budgetItinerary, trip.experienceItinerary]) {
+      const report = checkPlan(itinerary, country, asked.travelMonth);
+      // The model put a Kyoto place on day 2 and day 1's first place again on day 4: both went.
+      expect(report.wrongCity).toBe(0);
+      expect(report.repeatedPlaces).toBe(0);
+      expect(report.placedStops).toBe(report.stops);
+      const day2 = itinerary.days[1]!;
+      expect(day2.activities.length).toBe(answer.days[1]!.activities.length - 1);
+      // Ordered by the clock and by the map.
+      for (const day of itinerary.days) {
+        const times = (day.stops ?? []).map((stop) => minutesOf(stop.start));
+        expect(times).toEqual([...times].sort((a, b) => a - b));
+      }
+      // The meal it named at a curated eatery is on the map; the ones at no place stay as lines.
+      expect(itinerary.days[0]!.stops!.some((stop) => stop.kind === 'meal' && stop.placeId)).toBe(true);
+      expect(itinerary.days[1]!.meals).toContain('Dinner: a local restaurant');
+    }
+  });
+});
