@@ -140,7 +140,7 @@ export const extraCostSchema = z.object({
 const itineraryFields = z.object({
   destination: shortText(200).min(1),
   totalBudget: money,
-  currency: z.string().regex(/^[A-Z]{3}$/, rule('validation:trips.currencyCode')),
+  currency: z.string().regex(/^[A-Z]{3}$/, rule('validation:trips.itineraryCurrency')),
   duration: z.number().int().min(1).max(30),
   startDate: z.string().max(40).nullish(),
   overview: shortText(5000),

@@ -16,7 +16,7 @@ import type { Venue, Venues } from './venues.js';
 
 /** One price level away from what the plan wants counts as this much farther. */
 const PRICE_STEP_KM = 0.8;
-/** A place with no position, or a meal with nowhere to be near, counts as this far. */
+/** A meal with nowhere to be near (the first of a day) counts every place as this far. */
 const UNKNOWN_KM = 4;
 /** A meal needs the place open for this long. */
 const MEAL_MINUTES = 45;
@@ -67,13 +67,10 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
   const besideCity = (city: City) => {
     let found = beside.get(city.name);
     if (!found) {
-      const reach = ((('radiusKm' in city && city.radiusKm) || 0) + NEARBY_KM) * 1000;
-      const centre = city.center;
-      found = centre
-        ? venues.eateries.filter(
-            (venue) => venue.city !== city.name && venue.position && distanceMeters(venue.position, centre) <= reach,
-          )
-        : [];
+      const reach = (city.radiusKm + NEARBY_KM) * 1000;
+      found = venues.eateries.filter(
+        (venue) => venue.city !== city.name && distanceMeters(venue.position, city.center) <= reach,
+      );
       beside.set(city.name, found);
     }
     return found;
@@ -100,7 +97,7 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
       // (the next district of a city-state, the town next door).
       const own = venues.city(city.name);
       const nearby = near
-        ? besideCity(city).filter((venue) => distanceMeters(venue.position!, near) <= NEARBY_KM * 1000)
+        ? besideCity(city).filter((venue) => distanceMeters(venue.position, near) <= NEARBY_KM * 1000)
         : [];
       const candidates = [...own.eateries, ...own.places, ...nearby].filter(
         (venue) => venue.meals.includes(meal) && !words.sights.has(venue.id) && !visitedAsSight(venue),
@@ -109,7 +106,7 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
       let best: { venue: Venue; score: number } | undefined;
       for (const venue of candidates) {
         if (eaten.has(venue.key) || !isOpenFor(venue.open, at, MEAL_MINUTES)) continue;
-        const km = venue.position && near ? detourKm(venue.position, from, to) : UNKNOWN_KM;
+        const km = near ? detourKm(venue.position, from, to) : UNKNOWN_KM;
         const score = km + Math.abs(venue.priceLevel - wanted) * PRICE_STEP_KM;
         if (!best || score < best.score) best = { venue, score };
       }

@@ -73,13 +73,12 @@ export function withoutRepeatsOrStrays(days: readonly ModelDay[], country: TripC
   const seen = new Set<string>();
   return days.map((day) => {
     const venues = day.activities.map((line) => venueOf(country, line.place));
-    const centre = middle(venues.flatMap((venue) => (venue?.position && !venue.dayTrip ? [venue.position] : [])));
+    const centre = middle(venues.flatMap((venue) => (venue && !venue.dayTrip ? [venue.position] : [])));
     const keep = day.activities.map((_, index) => {
       const venue = venues[index];
       if (!venue) return true;
       const repeat = seen.has(venue.id);
-      const stray =
-        !venue.dayTrip && centre && venue.position && distanceMeters(centre, venue.position) > SAME_CITY_KM * 1000;
+      const stray = !venue.dayTrip && centre && distanceMeters(centre, venue.position) > SAME_CITY_KM * 1000;
       return !repeat && !stray;
     });
     const mended = keep.some((kept, index) => kept && venues[index]) ? keep : keep.map(() => true);
@@ -128,7 +127,7 @@ export function placeModelDay(
     const entry = meals.find((candidate) => candidate.kind === meal && !used.has(candidate.line))!;
     used.add(entry.line);
     const venue = venueOf(country, entry.line.place);
-    return { line: entry.line.text, venue: venue?.position ? venue : undefined };
+    return { line: entry.line.text, venue };
   };
   const city = venues.find(Boolean)?.city;
   const gettingAround = country.cities.find((entry) => entry.name === city)?.gettingAround.description ?? '';

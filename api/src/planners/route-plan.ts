@@ -104,11 +104,11 @@ export const matchesPreferences = (place: { tags: readonly Preference[] }, prefe
 /** City-states: their "cities" are districts of one city, visited from one base. */
 const CITY_STATES: readonly TripCountry[] = ['SG', 'HK'];
 
-const kmBetween = (a: City, b: City) => (a.center && b.center ? distanceMeters(a.center, b.center) / 1000 : Infinity);
+const kmBetween = (a: City, b: City) => distanceMeters(a.center, b.center) / 1000;
 
 /** The curated connection between two cities, either way. */
 function connectionBetween(country: TripCountryData, from: City, to: City): Leg | null {
-  const connection = (country.connections ?? []).find(
+  const connection = country.connections.find(
     ({ between: [a, b] }) =>
       (sameName(a, from.name) && sameName(b, to.name)) || (sameName(a, to.name) && sameName(b, from.name)),
   );

@@ -42,7 +42,7 @@ const RANK_KM = 0.35;
 const SAME_AREA_KM = 1;
 /** A place the other plan visits counts as this much farther, so each plan finds places of its own nearby. */
 const AVOID_KM = 3;
-/** A place with no position counts as this far. */
+/** Distance to a day with nothing in it yet: none (every place counts the same). */
 const UNKNOWN_KM = 3;
 /** At most this many places best in the evening or at night on one day; the morning's places fit before lunch. */
 const MAX_EVENING = 2;
@@ -78,10 +78,10 @@ function ranked(places: readonly Venue[], input: SelectionInput): Venue[] {
 }
 
 const kmTo = (venue: Venue, point: LatLng | undefined) =>
-  venue.position && point ? distanceMeters(venue.position, point) / 1000 : UNKNOWN_KM;
+  point ? distanceMeters(venue.position, point) / 1000 : UNKNOWN_KM;
 
 function centreOf(chosen: readonly Venue[]): LatLng | undefined {
-  const placed = chosen.flatMap((venue) => (venue.position ? [venue.position] : []));
+  const placed = chosen.map((venue) => venue.position);
   if (!placed.length) return undefined;
   return {
     lat: placed.reduce((sum, point) => sum + point.lat, 0) / placed.length,
@@ -206,9 +206,8 @@ export function selectSights(input: SelectionInput): Selection {
       room.day = 0;
       room.evening = 0;
     } else {
-      // A place of the plan's own first, else one the other plan visits too.
-      const canSeed = (venue: Venue) => !venue.dayTrip && fits(venue, venue.minutes / 60);
-      const seed = queue.find((venue) => canSeed(venue) && !input.avoid?.has(venue.id)) ?? queue.find(canSeed);
+      // The queue is ranked: matching places first, of those the ones the other plan does not visit.
+      const seed = queue.find((venue) => !venue.dayTrip && fits(venue, venue.minutes / 60));
       if (seed) take(seed, seed.minutes / 60);
       for (const pool of [() => own, () => [...own, ...others.flat()]]) {
         while (seed && open()) {

@@ -20,7 +20,7 @@ export interface Venue {
   /** The destination city (of the destination file) it belongs to. */
   city: string;
   area?: string | undefined;
-  position?: (LatLng & { approximate: boolean }) | undefined;
+  position: LatLng & { approximate: boolean };
   bestTime: BestTime;
   /** How long a visit takes. */
   minutes: number;
@@ -53,8 +53,8 @@ export interface Venues {
 /** A sight this far from its city's centre is a day out of town. */
 const OUT_OF_TOWN_KM = 25;
 
-const outOfTown = (city: { center?: LatLng | undefined }, position: LatLng | undefined) =>
-  Boolean(city.center && position && distanceMeters(city.center, position) > OUT_OF_TOWN_KM * 1000);
+const outOfTown = (city: { center: LatLng }, position: LatLng) =>
+  distanceMeters(city.center, position) > OUT_OF_TOWN_KM * 1000;
 
 /** A Local Secrets city lends its restaurants to a destination city this close. */
 const LOCAL_SECRETS_KM = 30;
@@ -77,8 +77,11 @@ function mealsAtPlace(place: Place): MealKind[] {
   return ['lunch', 'dinner'];
 }
 
-const located = (position: { lat: number; lng: number; source?: string; approximate?: string } | undefined) =>
-  position && { lat: position.lat, lng: position.lng, approximate: !position.source };
+const located = (position: Place['position']) => ({
+  lat: position.lat,
+  lng: position.lng,
+  approximate: !('source' in position),
+});
 
 function openingHours(open: Place['open']): OpeningHours | null {
   if (!open) return null;
@@ -97,7 +100,7 @@ function buildVenues(country: TripCountryData): Venues {
       city: city.name,
       area: place.area,
       position: located(place.position),
-      bestTime: place.bestTime ?? 'any',
+      bestTime: place.bestTime,
       minutes: Math.round(place.hours * 60),
       open: openingHours(place.open),
       meals: mealsAtPlace(place),
@@ -106,21 +109,24 @@ function buildVenues(country: TripCountryData): Venues {
       // A place far out of town takes a day of its own, as a day trip does.
       dayTrip: place.kind === 'day-trip' || outOfTown(city, place.position),
     }));
-    const eateries = (('eateries' in city && city.eateries) || []).map((eatery): Venue => ({
-      id: catalogue.idOf(city.name, eatery.name),
-      name: eatery.name,
-      key: normalisePlaceName(eatery.name),
-      city: city.name,
-      area: eatery.area,
-      position: located(eatery.position),
-      bestTime: 'any',
-      minutes: Math.min(...eatery.meals.map((meal) => MEAL_MINUTES[meal])),
-      open: openingHours(eatery.open),
-      meals: eatery.meals,
-      priceLevel: eatery.priceLevel,
-      serves: eatery.serves,
-      dayTrip: false,
-    }));
+    // An eatery no recent source confirms is not named in a plan (api/data/README.md).
+    const eateries = city.eateries
+      .filter((eatery) => !eatery.status)
+      .map((eatery): Venue => ({
+        id: catalogue.idOf(city.name, eatery.name),
+        name: eatery.name,
+        key: normalisePlaceName(eatery.name),
+        city: city.name,
+        area: eatery.area,
+        position: located(eatery.position),
+        bestTime: 'any',
+        minutes: Math.min(...eatery.meals.map((meal) => MEAL_MINUTES[meal])),
+        open: openingHours(eatery.open),
+        meals: eatery.meals,
+        priceLevel: eatery.priceLevel,
+        serves: eatery.serves,
+        dayTrip: false,
+      }));
     for (const venue of [...places, ...eateries]) byId.set(venue.id, venue);
     byCity.set(city.name, { places, eateries });
   }
@@ -162,7 +168,6 @@ function nearestCity(country: TripCountryData, secrets: CuratedCity): string | u
   if (named) return named.name;
   let best: { name: string; km: number } | undefined;
   for (const city of country.cities) {
-    if (!city.center) continue;
     const km = distanceMeters(city.center, secrets.center) / 1000;
     if (km <= LOCAL_SECRETS_KM && (!best || km < best.km)) best = { name: city.name, km };
   }

@@ -315,8 +315,11 @@ export type LoginInput = {
 
 /** Which meal. */
 export type MealKind =
+  /** Breakfast. */
   | 'breakfast'
+  /** Dinner. */
   | 'dinner'
+  /** Lunch. */
   | 'lunch';
 
 /** How the proclamation declares a day. */
@@ -453,7 +456,9 @@ export type StopInput = {
 
 /** Whether a stop is one of the day's activities or one of its meals. */
 export type StopKind =
+  /** One of the day's activities (a sight, a tour, a market). */
   | 'activity'
+  /** One of the day's meals, at a named place. */
   | 'meal';
 
 /** The cabin class, which sets the travel tax rate. */
@@ -465,9 +470,13 @@ export type TicketClass =
 
 /** The part of the day a stop is in. */
 export type TimeSlot =
+  /** Noon to 5 p.m. */
   | 'afternoon'
+  /** 5 to 8 p.m.: sunsets and dinner. */
   | 'evening'
+  /** Before noon. */
   | 'morning'
+  /** After 8 p.m.: night views, night markets, nightlife. */
   | 'night';
 
 /** The way to the next stop, as read from `Travel`. */
@@ -480,10 +489,13 @@ export type TravelInput = {
   mode: TravelMode;
 };
 
-/** On foot, by public transport, or by taxi or ride-hailing. */
+/** How to get to the next stop. */
 export type TravelMode =
+  /** By taxi or ride-hailing. */
   | 'taxi'
+  /** By train, metro or bus. */
   | 'transit'
+  /** On foot: the next stop is close. */
   | 'walk';
 
 /** The age groups the travel tax and terminal fee distinguish. */

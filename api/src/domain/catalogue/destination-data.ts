@@ -90,11 +90,14 @@ export const openSchema = z.union([
 export const TIME_SLOTS = ['morning', 'afternoon', 'evening', 'night', 'any'] as const;
 export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 
-/** What a place on the map carries, planner places and eateries alike. */
+/** What a place on the map carries, planner places and eateries alike (api/data/README.md). */
 const located = {
-  area: text.optional(),
-  position: positionSchema.optional(),
+  /** The neighbourhood or district: a day groups its stops by it. */
+  area: text,
+  position: positionSchema,
+  /** Another entry of the city at the same point (a deck inside a mall). */
   samePlaceAs: text.optional(),
+  /** Only where a source gives them. */
   open: openSchema.optional(),
 };
 
@@ -106,13 +109,16 @@ export const eaterySchema = z.strictObject({
   serves: text,
   priceLevel: z.number().int().min(1).max(4),
   description: text.optional(),
+  /** Its newest source is from before 2018: kept to check again, never named in a plan. */
+  status: z.literal('unverified').optional(),
   sources: sourceIds,
 });
 
 /** Something to do, eat or see. Costs are per person, in local currency; 0 when free. */
 export const placeSchema = z.object({
   ...located,
-  bestTime: z.enum(TIME_SLOTS).optional(),
+  /** When a visit suits it: dawn sights first, night views last. */
+  bestTime: z.enum(TIME_SLOTS),
   name: text,
   kind: z.enum(['attraction', 'food', 'market', 'shopping', 'neighbourhood', 'nature', 'experience', 'day-trip']),
   tags: z.array(z.enum(PREFERENCES)).min(1),
@@ -144,14 +150,13 @@ export const citySchema = z.object({
   }),
   /** Meals per person per day, local currency. */
   mealsDaily: z.object({ budget: z.number().min(0), experience: z.number().min(0), sources: sourceIds }),
-  /** How to get here from the previous city on a route (train, bus, flight), for travel days. */
-  arrival: z
-    .object({ description: text, cost: z.object({ budget: z.number().min(0), experience: z.number().min(0) }) })
-    .optional(),
   places: z.array(placeSchema),
-  center: z.union([positionSchema, z.object({ lat: latitude, lng: longitude })]).optional(),
-  radiusKm: z.number().min(1).max(300).optional(),
-  eateries: z.array(eaterySchema).optional(),
+  /** The city's centre (main station, old town or main square). */
+  center: positionSchema,
+  /** How far from the centre its own places (not its day trips) lie. */
+  radiusKm: z.number().min(1).max(300),
+  /** Named places to eat, for the plans' meals. */
+  eateries: z.array(eaterySchema),
 });
 
 /** A journey between two cities, either way: for the days a route moves on. */
@@ -206,7 +211,8 @@ export const countrySchema = z.object({
     >,
   ),
   tips: z.array(z.object({ text, sources: sourceIds })),
-  connections: z.array(connectionSchema).optional(),
+  /** Journeys between the cities, either way; none between a city-state's districts. */
+  connections: z.array(connectionSchema).default([]),
   sources: z.array(sourceSchema).min(1),
   /** When this file's facts were last checked. */
   lastChecked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -226,7 +232,7 @@ export type CountryData = z.infer<typeof countrySchema>;
 /** Inside the Philippines' bounding box. */
 const coordinatesSchema = z.object({ lat: z.number().min(4.5).max(21.5), lng: z.number().min(116).max(127) });
 
-export const domesticPlaceSchema = placeSchema.extend({ coordinates: coordinatesSchema.optional() });
+export const domesticPlaceSchema = placeSchema;
 
 /** How to reach a city from one origin airport, one way. */
 export const journeySchema = z
@@ -253,10 +259,10 @@ export const localFeeSchema = z.object({
   sources: sourceIds,
 });
 
-export const domesticCitySchema = citySchema.omit({ arrival: true }).extend({
+export const domesticCitySchema = citySchema.extend({
   province: text,
   timeZone: z.literal('Asia/Manila'),
-  center: z.union([positionSchema, coordinatesSchema]),
+  center: positionSchema.and(coordinatesSchema),
   places: z.array(domesticPlaceSchema).min(8),
   gettingThere: z.object(
     Object.fromEntries(ORIGIN_AIRPORT_CODES.map((code) => [code, journeySchema])) as Record<
@@ -319,6 +325,9 @@ export function monthEvents(country: TripCountryData, travelMonth: number, visit
 const dataDir = new URL('../../../data/destinations/', import.meta.url);
 const cache = new Map<TripCountry, TripCountryData>();
 
+/** The source a position cites, if it is cited. */
+const locatedSources = (position: z.infer<typeof positionSchema>) => ('source' in position ? [position.source] : []);
+
 /** Every source id a fact cites must be listed in the file's `sources`. */
 export function checkSourceReferences(country: TripCountryData): string[] {
   const known = new Set(country.sources.map((source) => source.id));
@@ -328,8 +337,14 @@ export function checkSourceReferences(country: TripCountryData): string[] {
       ...city.stay.sources,
       ...city.gettingAround.sources,
       ...city.mealsDaily.sources,
-      ...city.places.flatMap((place) => place.sources),
+      ...locatedSources(city.center),
+      ...[...city.places, ...city.eateries].flatMap((entry) => [
+        ...entry.sources,
+        ...locatedSources(entry.position),
+        ...(entry.open?.sources ?? []),
+      ]),
     ]),
+    ...country.connections.flatMap((connection) => connection.sources),
     ...(isDomestic(country)
       ? [
           ...country.cities.flatMap((city) => [
@@ -337,7 +352,6 @@ export function checkSourceReferences(country: TripCountryData): string[] {
             ...city.localFees.flatMap((fee) => fee.sources),
             ...city.registrations.flatMap((registration) => registration.sources),
           ]),
-          ...country.connections.flatMap((connection) => connection.sources),
         ]
       : country.flights.sources),
     ...Object.values(country.months).flatMap(monthSourceIds),

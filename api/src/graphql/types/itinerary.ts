@@ -1,17 +1,17 @@
 // The Itinerary and Day shapes of docs/product/trips.md as GraphQL object types, over the
 // zod contract in @lakbay/validation/itinerary. Shared by trip generation and saved
 // trips: define them here once and import the refs.
-import {
-  MEAL_KINDS,
-  TIME_SLOTS,
-  TRAVEL_MODES,
-  type Day,
-  type DayCosts,
-  type ExtraCost,
-  type Itinerary,
-  type Stop,
-  type Travel,
-  type UnverifiedPlace,
+import type {
+  Day,
+  DayCosts,
+  ExtraCost,
+  Itinerary,
+  MealKind,
+  Stop,
+  TimeSlot,
+  Travel,
+  TravelMode,
+  UnverifiedPlace,
 } from '@lakbay/validation/itinerary';
 import { builder } from '../builder.js';
 
@@ -38,19 +38,38 @@ export const UnverifiedPlaceRef = builder.objectRef<UnverifiedPlace>('Unverified
 
 export const TimeSlotEnum = builder.enumType('TimeSlot', {
   description: 'The part of the day a stop is in.',
-  values: TIME_SLOTS,
+  values: {
+    morning: { description: 'Before noon.' },
+    afternoon: { description: 'Noon to 5 p.m.' },
+    evening: { description: '5 to 8 p.m.: sunsets and dinner.' },
+    night: { description: 'After 8 p.m.: night views, night markets, nightlife.' },
+  } satisfies Record<TimeSlot, { description: string }>,
 });
 
-export const MealKindEnum = builder.enumType('MealKind', { description: 'Which meal.', values: MEAL_KINDS });
+export const MealKindEnum = builder.enumType('MealKind', {
+  description: 'Which meal.',
+  values: {
+    breakfast: { description: 'Breakfast.' },
+    lunch: { description: 'Lunch.' },
+    dinner: { description: 'Dinner.' },
+  } satisfies Record<MealKind, { description: string }>,
+});
 
 export const TravelModeEnum = builder.enumType('TravelMode', {
-  description: 'On foot, by public transport, or by taxi or ride-hailing.',
-  values: TRAVEL_MODES,
+  description: 'How to get to the next stop.',
+  values: {
+    walk: { description: 'On foot: the next stop is close.' },
+    transit: { description: 'By train, metro or bus.' },
+    taxi: { description: 'By taxi or ride-hailing.' },
+  } satisfies Record<TravelMode, { description: string }>,
 });
 
 export const StopKindEnum = builder.enumType('StopKind', {
   description: "Whether a stop is one of the day's activities or one of its meals.",
-  values: ['activity', 'meal'] as const,
+  values: {
+    activity: { description: "One of the day's activities (a sight, a tour, a market)." },
+    meal: { description: "One of the day's meals, at a named place." },
+  } satisfies Record<Stop['kind'], { description: string }>,
 });
 
 const PositionRef = builder.objectRef<NonNullable<Stop['position']>>('Position').implement({

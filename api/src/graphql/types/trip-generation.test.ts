@@ -15,11 +15,23 @@ import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { signedInClient } from '../../test/trips.js';
 
+const DAY_FIELDS = `
+  day title activities accommodation transportation meals costs { accommodation meals activities transportation }
+  stops { kind line meal placeId name area position { lat lng approximate } slot start minutes cost note next { mode minutes km } }`;
+
 const ITINERARY_FIELDS = `
   destination totalBudget currency duration startDate overview tips
-  days { day title activities accommodation transportation meals costs { accommodation meals activities transportation } }
+  days { ${DAY_FIELDS} }
   extraCosts { label amount note category }
   unverifiedPlaceCount`;
+
+/** The plan as GraphQL answers it, with the stops' nulls left out as the plan leaves those fields out. */
+function withoutNulls<T>(value: T): T {
+  const stripped = (stop: object) => Object.fromEntries(Object.entries(stop).filter(([, member]) => member !== null));
+  return JSON.parse(JSON.stringify(value), (key, member: unknown) =>
+    key === 'stops' && Array.isArray(member) ? member.map(stripped) : member,
+  ) as T;
+}
 
 const GENERATE = `mutation Generate($input: TripRequestInput!) {
   generateTrip(input: $input) {
@@ -57,7 +69,7 @@ interface Generated {
 const SUBSCRIBE = `subscription Generate($input: TripRequestInput!) {
   tripGeneration(input: $input) {
     stage
-    day { plan index day { day title activities accommodation transportation meals costs { accommodation meals activities transportation } } }
+    day { plan index day { ${DAY_FIELDS} } }
     result {
       budgetItinerary { ${ITINERARY_FIELDS} }
       experienceItinerary { ${ITINERARY_FIELDS} }
@@ -143,7 +155,8 @@ describe('trip generation over GraphQL', () => {
     const result = await browser.graphql<Generated>(GENERATE, { input: input() });
     expect(result.errors).toBeUndefined();
     const filipino = planTrip(parseTripRequest(input()), 'fil');
-    expect(result.data!.generateTrip).toEqual(filipino);
+    // GraphQL says null where the plan leaves a field out (a stop's meal, the last stop's way on).
+    expect(withoutNulls(result.data!.generateTrip)).toEqual(filipino);
     expect(filipino.budgetItinerary.days[0]!.title).toMatch(/^Pagdating sa Seoul/);
     expect(filipino.budgetItinerary.overview).toContain('Oktubre');
   });
@@ -152,7 +165,7 @@ describe('trip generation over GraphQL', () => {
     const { browser } = await signedInClient(server);
     const result = await browser.graphql<Generated>(GENERATE, { input: input() });
     expect(result.errors).toBeUndefined();
-    for (const itinerary of Object.values(result.data!.generateTrip)) {
+    for (const itinerary of Object.values(withoutNulls(result.data!.generateTrip))) {
       expect(itinerarySchema.parse(itinerary)).toEqual(itinerary);
       expect(itinerary).toMatchObject({ currency: 'KRW', duration: 4 });
       expect(itinerary.totalBudget).toBe(itineraryTotal(itinerary));

@@ -83,7 +83,7 @@ describe('changing one day', () => {
       { input: { ...body, instruction: 'rainy-day plan' } },
     );
     expect(graphql.errors).toBeUndefined();
-    expect(graphql.data?.changeDay.day.title).toBe('Tokyo: Tokyo National Museum');
+    expect(graphql.data?.changeDay.day.title).toMatch(/^Tokyo: /);
 
     // Bad input costs nothing; the generation and three changes used four of the hour's four.
     const tooLong = await browser.post('/api/change-day', { ...body, instruction: 'x'.repeat(201) });
