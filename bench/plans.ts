@@ -6,6 +6,9 @@
 // at no named place), each plan checked by the one plan checker.
 import { TRIP_COUNTRIES, loadCountry, type TripCountry } from '../api/src/domain/catalogue/destination-data.js';
 import { tripRequestSchema, type TripRequest } from '../api/src/domain/itinerary/trip-request.js';
+import { createGeminiPlanner } from '../api/src/planners/gemini-planner.js';
+import { modelPlanFromPrompt, startGeminiStandIn, streamedPlan } from '../api/src/planners/gemini-stand-in.js';
+import { createOfflinePlanner } from '../api/src/planners/offline-planner.js';
 import { checkPlan, overlap, type PlanReport } from '../api/src/planners/plan-check.js';
 import type { GeneratedTrip, TripPlanner } from '../api/src/planners/planner.js';
 import type { Measurement } from './lib/stats.js';
@@ -52,7 +55,10 @@ export interface PlanRates {
   overlap: number;
   /** Share of plan pairs sharing more than half their sights. */
   overlapOverHalf: number;
+  /** The whole day's route (meals at their hours) over the shortest through the same stops. */
   routeRatio: { mean: number; p90: number; max: number };
+  /** The sights' order alone over the shortest through them. */
+  sightRouteRatio: { mean: number; p90: number; max: number };
   transfersRight: number;
   transfers: number;
 }
@@ -101,8 +107,15 @@ export async function measurePlans(planner: TripPlanner, requests: readonly Trip
     transferCount += moved.all;
   }
   const sum = (key: keyof PlanReport) => reports.reduce((total, report) => total + (report[key] as number), 0);
-  const ratios = reports.flatMap((report) => report.routeRatios).sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 1000) / 1000;
+  const spread = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return {
+      mean: round(sorted.reduce((total, value) => total + value, 0) / (sorted.length || 1)),
+      p90: round(sorted[Math.floor(sorted.length * 0.9)] ?? 1),
+      max: round(sorted.at(-1) ?? 1),
+    };
+  };
   return {
     plans: reports.length,
     days: sum('days'),
@@ -116,14 +129,33 @@ export async function measurePlans(planner: TripPlanner, requests: readonly Trip
     placedStops: share(sum('placedStops'), sum('stops')),
     overlap: round(overlaps.reduce((total, value) => total + value, 0) / overlaps.length),
     overlapOverHalf: share(overlaps.filter((value) => value > 0.5).length, overlaps.length),
-    routeRatio: {
-      mean: round(ratios.reduce((total, value) => total + value, 0) / (ratios.length || 1)),
-      p90: round(ratios[Math.floor(ratios.length * 0.9)] ?? 1),
-      max: round(ratios.at(-1) ?? 1),
-    },
+    routeRatio: spread(reports.flatMap((report) => report.routeRatios)),
+    sightRouteRatio: spread(reports.flatMap((report) => report.sightRouteRatios)),
     transfersRight: share(transfersRight, transferCount),
     transfers: transferCount,
   };
+}
+
+/** Both planners over the matrix: the offline planner, and Gemini played by a stand-in with a model's mistakes. */
+export async function benchPlans() {
+  const requests = planMatrix();
+  const offline = await measurePlans(createOfflinePlanner(), requests);
+  const standIn = await startGeminiStandIn((call) => streamedPlan(modelPlanFromPrompt(call.prompt), { delayMs: 0 }));
+  try {
+    const gemini = createGeminiPlanner({
+      apiKey: 'stand-in',
+      model: 'stand-in',
+      baseUrl: standIn.baseUrl,
+      retry: { attempts: 1, initialDelay: 0.01, maxDelay: 0.05 },
+    });
+    const repaired = await measurePlans(gemini, requests);
+    return {
+      results: { offline, gemini: repaired },
+      measurements: [...planMeasurements('offline', offline), ...planMeasurements('Gemini stand-in', repaired)],
+    };
+  } finally {
+    await standIn.stop();
+  }
 }
 
 export function planMeasurements(planner: string, rates: PlanRates): Measurement[] {

@@ -2,7 +2,7 @@
 // planner, the Gemini path, the web app's weight and Lighthouse scores and the
 // server's start-up; writes bench/results/<date>.json and <date>.svg, prints a
 // table and puts it in docs/benchmarks.md.
-// Sections can be picked: `npm run bench -- api planner` (api, planner, gemini, web, live, server).
+// Sections can be picked: `npm run bench -- api planner` (api, planner, plans, gemini, web, live, server).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -15,10 +15,11 @@ import { root } from './lib/processes.js';
 import { replaceSection } from './lib/figures-section.js';
 import { formatTable, type Measurement } from './lib/stats.js';
 import { benchPlanner } from './planner.js';
+import { benchPlans } from './plans.js';
 import { benchServer } from './server.js';
 import { benchWeb } from './web.js';
 
-const SECTIONS = ['api', 'planner', 'gemini', 'web', 'live', 'server'] as const;
+const SECTIONS = ['api', 'planner', 'plans', 'gemini', 'web', 'live', 'server'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const requested = process.argv.slice(2);
@@ -59,6 +60,12 @@ try {
     const planner = benchPlanner();
     results.planner = planner.results;
     measurements.push(...planner.measurements);
+  }
+  if (sections.has('plans')) {
+    log('Plans on the ground (every destination × 4 and 8 days × 2 interests × April and November, both planners)');
+    const plans = await benchPlans();
+    results.plans = plans.results;
+    measurements.push(...plans.measurements);
   }
   if (sections.has('gemini')) {
     log('Gemini path (stand-in streaming one day a second)');

@@ -14,7 +14,7 @@ import {
 import { newAccount } from '../api/src/test/accounts.js';
 import { startTestServer, type TestServer } from '../api/src/test/test-server.js';
 import { sampleSaveBody } from '../api/src/test/trips.js';
-import { collectPageErrors, screenshot, screenshotDir, viewports, webDistDir } from './browser.js';
+import { collectPageErrors, localTiles, screenshot, screenshotDir, viewports, webDistDir } from './browser.js';
 
 export type Viewport = (typeof viewports)[keyof typeof viewports];
 
@@ -162,7 +162,12 @@ export async function startGeminiApp(
   const standIn = await startGeminiStandIn(reply);
   try {
     const app = await startTestServer(
-      { WEB_DIST_DIR: webDistDir, GEMINI_API_KEY: 'test-key', GEMINI_BASE_URL: standIn.baseUrl },
+      {
+        WEB_DIST_DIR: webDistDir,
+        MAP_TILE_URL: await localTiles(),
+        GEMINI_API_KEY: 'test-key',
+        GEMINI_BASE_URL: standIn.baseUrl,
+      },
       { shareDatabaseWith: server },
     );
     return {

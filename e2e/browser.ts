@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startTileStandIn } from '../api/src/test/tile-stand-in.js';
+import { startTileStandIn, type TileStandIn } from '../api/src/test/tile-stand-in.js';
 import { startTestServer, type TestServer, type TestServerOptions } from '../api/src/test/test-server.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -93,18 +93,16 @@ export async function startBrowserApp(
   options?: TestServerOptions,
 ): Promise<BrowserApp> {
   assertWebBuilt();
-  const tiles = env.MAP_TILE_URL ? undefined : await startTileStandIn();
-  const server = await startTestServer(
-    { WEB_DIST_DIR: webDistDir, ...(tiles ? { MAP_TILE_URL: tiles.tileUrl } : {}), ...env },
-    options,
-  );
-  // The tiles go with the server.
-  const stopServer = server.stop.bind(server);
-  server.stop = async () => {
-    await stopServer();
-    await tiles?.stop();
-  };
+  const server = await startTestServer({ WEB_DIST_DIR: webDistDir, MAP_TILE_URL: await localTiles(), ...env }, options);
   return { server, browser: await launchBrowser() };
+}
+
+let tiles: Promise<TileStandIn> | undefined;
+
+/** Map tiles served on 127.0.0.1 for this test file's apps (MAP_TILE_URL): no test reaches the real tile host. */
+export async function localTiles(): Promise<string> {
+  tiles ??= startTileStandIn();
+  return (await tiles).tileUrl;
 }
 
 export async function stopBrowserApp(app: Partial<BrowserApp>) {

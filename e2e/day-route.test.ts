@@ -68,6 +68,11 @@ describe.runIf(browserAvailable())('a day on the map and the clock, in Chromium'
     await budget.getByRole('button', { name: 'Save Itinerary' }).click();
     await page.waitForURL(/\/trips\/\d+$/);
     const id = Number(/\/trips\/(\d+)$/.exec(page.url())![1]);
+    // Saved as the planner sent it: each extra cost keeps its category, each day its stops.
+    const { budgetItinerary: stored } = await server.database.prisma.trip.findUniqueOrThrow({ where: { id } });
+    const itinerary = stored as { extraCosts: { category?: string }[]; days: { stops?: unknown[] }[] };
+    expect(itinerary.extraCosts.map((cost) => cost.category)).toEqual(['flights', 'fees', 'fees']);
+    expect(itinerary.days[1]!.stops).toHaveLength(count);
     await page.getByRole('tab', { name: /^Daily Itinerary/ }).click();
     await page.getByRole('button', { name: /^Day 2/ }).click();
     const saved = page.getByRole('region', { name: /^Day 2/ });

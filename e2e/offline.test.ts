@@ -5,6 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/src/test/test-server.js';
 import { card, chooseAction, createVerifiedAccount, eventually, seedTrip, signedInPage, toast } from './app-helpers.js';
+import { tripRequestSchema } from '../api/src/domain/itinerary/trip-request.js';
+import { planTrip } from '../api/src/planners/offline-planner.js';
 import { browserAvailable, startBrowserApp, stopBrowserApp } from './browser.js';
 
 const OFFLINE_TOAST = 'You are offline';
@@ -252,5 +254,43 @@ describe.runIf(browserAvailable())('the app offline in Chromium', { timeout: 120
     await page.getByText("We couldn't load this trip", { exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 1, name: 'Japan' }).count()).toBe(0);
     await context.close();
+  });
+
+  it("keeps a saved plan's route and times readable offline, without the map's tiles", async () => {
+    const { context, page, errors } = await signedInPage(browser, server);
+    const plan = planTrip(
+      tripRequestSchema.parse({
+        originAirport: 'MNL',
+        destinationCountry: 'JP',
+        cities: ['Tokyo'],
+        travelMonth: 4,
+        currency: 'PHP',
+        duration: 3,
+        budget: 60_000,
+        preferences: ['food', 'culture'],
+      }),
+    );
+    const id = await seedTrip(server, context, {
+      budgetItinerary: plan.budgetItinerary,
+      experienceItinerary: plan.experienceItinerary,
+    });
+    const times = (plan.budgetItinerary.days[1]!.stops ?? []).map((stop) => stop.start);
+    expect(times.length).toBeGreaterThan(2);
+
+    await page.goto(url(`/trips/${id}`));
+    await page.getByRole('heading', { level: 1, name: 'Japan' }).waitFor();
+    await serviceWorkerInCharge(page);
+    await eventually(() => savedAnswerCount(page)).toBeGreaterThanOrEqual(2);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Japan' }).waitFor();
+    await page.getByRole('tab', { name: 'Daily Itinerary' }).click();
+    await page.getByRole('button', { name: /^Day 2/ }).click();
+    const day = page.getByRole('region', { name: /^Day 2/ });
+    await eventually(() => day.locator('ol > li time').allTextContents()).toEqual(times);
+    await context.setOffline(false);
+    // Offline, the browser logs each tile and request it could not fetch; nothing else may fail.
+    expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
   });
 });

@@ -11,6 +11,7 @@ import {
   browserAvailable,
   collectPageErrors,
   launchBrowser,
+  localTiles,
   screenshot,
   viewports,
   webDistDir,
@@ -254,7 +255,11 @@ describe.runIf(browserAvailable())('a booking page with a partner frame', () => 
 
   beforeAll(async () => {
     assertWebBuilt();
-    server = await startTestServer({ WEB_DIST_DIR: webDistDir, BOOKING_FLIGHT_WIDGET_URL: partner });
+    server = await startTestServer({
+      WEB_DIST_DIR: webDistDir,
+      MAP_TILE_URL: await localTiles(),
+      BOOKING_FLIGHT_WIDGET_URL: partner,
+    });
     browser = await launchBrowser();
   });
   afterAll(async () => {

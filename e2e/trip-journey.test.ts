@@ -25,7 +25,15 @@ import {
   tab,
   toast,
 } from './app-helpers.js';
-import { browserAvailable, screenshot, startBrowserApp, stopBrowserApp, viewports, webDistDir } from './browser.js';
+import {
+  browserAvailable,
+  localTiles,
+  screenshot,
+  startBrowserApp,
+  stopBrowserApp,
+  viewports,
+  webDistDir,
+} from './browser.js';
 
 describe.runIf(browserAvailable())('a trip from start to finish in Chromium', { timeout: 90_000 }, () => {
   let unsplash: UnsplashStandIn;
@@ -256,6 +264,7 @@ describe.runIf(browserAvailable())('a trip from start to finish in Chromium', { 
     beforeAll(async () => {
       photos = await startTestServer({
         WEB_DIST_DIR: webDistDir,
+        MAP_TILE_URL: await localTiles(),
         UNSPLASH_ACCESS_KEY: 'browser-test-key',
         UNSPLASH_API_URL: unsplash.baseUrl,
       });

@@ -62,4 +62,19 @@ describe("the project's documentation", () => {
     expect(cited.length).toBeGreaterThan(0);
     expect(cited.filter(({ page }) => !existsSync(path.join(root, page)))).toEqual([]);
   });
+
+  it('indexes every decision with its status', () => {
+    const index = readFileSync(path.join(root, 'docs/decisions/README.md'), 'utf8');
+    const decisions = readdirSync(path.join(root, 'docs/decisions')).filter((file) => /^\d{3}-.*\.md$/.test(file));
+    expect(decisions.length).toBeGreaterThanOrEqual(40);
+    for (const file of decisions) {
+      const head = readFileSync(path.join(root, 'docs/decisions', file), 'utf8')
+        .split('\n')
+        .slice(0, 5)
+        .join('\n');
+      const status = /^Status: (.+)$/m.exec(head)?.[1];
+      expect(status, `${file} has a Status line`).toBeDefined();
+      expect(index, `docs/decisions/README.md lists ${file}`).toContain(`(${file})`);
+    }
+  });
 });

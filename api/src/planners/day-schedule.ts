@@ -243,8 +243,10 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   const moveTo = (point: LatLng | undefined) => {
     const last = stops.at(-1);
     if (point && at && last) {
-      last.next = travelBetween(at, point, { preferTransit: frame.preferTransit });
-      now += last.next.minutes;
+      const way = travelBetween(at, point, { preferTransit: frame.preferTransit });
+      // The way on belongs to a stop on the map; from one the data cannot place, it is not known.
+      if (last.position) last.next = way;
+      now += way.minutes;
     }
     if (point) {
       at = point;

@@ -40,6 +40,8 @@ export interface PlanReport {
   wrongCity: number;
   /** Per day with three to nine placed stops: its route's length over the shortest through the same stops. */
   routeRatios: number[];
+  /** The same for the day's sights alone: how well they are ordered, meals aside (meals keep their hours). */
+  sightRouteRatios: number[];
   /** Our ids of the plan's sights, for the overlap of two plans. */
   sightIds: string[];
 }
@@ -99,6 +101,7 @@ export function checkPlan(itinerary: Itinerary, country: TripCountryData, travel
     hoursConflicts: 0,
     wrongCity: 0,
     routeRatios: [],
+    sightRouteRatios: [],
     sightIds: [],
   };
   const visited = new Set<string>();
@@ -133,11 +136,15 @@ export function checkPlan(itinerary: Itinerary, country: TripCountryData, travel
         report.wrongCity++;
       }
     }
-    const points = stops.flatMap((stop) => (stop.position ? [stop.position] : []));
-    if (points.length >= 3 && points.length <= 9) {
+    const ratio = (points: readonly LatLng[]) => {
+      if (points.length < 3 || points.length > 9) return null;
       const shortest = shortestPathKm(points);
-      if (shortest > 0) report.routeRatios.push(pathKm(points) / shortest);
-    }
+      return shortest > 0 ? pathKm(points) / shortest : null;
+    };
+    const whole = ratio(stops.flatMap((stop) => (stop.position ? [stop.position] : [])));
+    if (whole !== null) report.routeRatios.push(whole);
+    const sights = ratio(stops.flatMap((stop) => (stop.kind === 'activity' && stop.position ? [stop.position] : [])));
+    if (sights !== null) report.sightRouteRatios.push(sights);
   });
   return report;
 }

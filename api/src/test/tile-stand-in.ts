@@ -29,6 +29,8 @@ export async function startTileStandIn(): Promise<TileStandIn> {
     res.writeHead(200, { 'content-type': 'image/png', 'cache-control': 'max-age=3600' }).end(TILE);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  // Shared by a test file's apps: it never keeps the test process alive on its own.
+  server.unref();
   standIn.tileUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/{z}/{x}/{y}.png`;
   standIn.stop = async () => {
     server.closeAllConnections();

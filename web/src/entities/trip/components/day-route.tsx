@@ -9,7 +9,9 @@ import { Text } from '@chakra-ui/react/text';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
 import { durationText, type RouteStop } from '@/entities/trip/utils/route';
+import { useHydrated } from '@/lib/page-response';
 import { usePesoMoney } from '@/lib/peso-rates';
 
 const DayMap = lazy(() => import('@/entities/trip/components/day-map').then((module) => ({ default: module.DayMap })));
@@ -17,6 +19,8 @@ const DayMap = lazy(() => import('@/entities/trip/components/day-map').then((mod
 interface DayRouteProps {
   day: number;
   stops: readonly RouteStop[];
+  /** The day's places Lakbay could not verify: their stops carry the mark. */
+  unverifiedPlaces?: readonly { name: string; line: string }[] | null | undefined;
   currency: string;
   /** Draw the map (an open day on screen); never on paper. */
   showMap: boolean;
@@ -32,11 +36,13 @@ function description(stop: RouteStop): string {
   return stop.line === stop.name ? '' : stop.line;
 }
 
-export function DayRoute({ day, stops, currency, showMap }: DayRouteProps) {
+export function DayRoute({ day, stops, unverifiedPlaces, currency, showMap }: DayRouteProps) {
   const { t } = useTranslation('route');
   const { money } = usePesoMoney(currency);
   const units = { hours: t('hours'), minutes: t('minutes') };
   const placed = stops.some((stop) => stop.position);
+  // Leaflet needs a browser: the server's page shows the list, and the map comes once the page is the app's.
+  const hydrated = useHydrated();
   return (
     <Box>
       <Heading as="h4" size="sm" mb="1">
@@ -74,6 +80,7 @@ export function DayRoute({ day, stops, currency, showMap }: DayRouteProps) {
                     </Text>
                   )}
                   {stop.name}
+                  <NotVerifiedMark line={stop.line} unverifiedPlaces={unverifiedPlaces} />
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
                   {[
@@ -106,7 +113,7 @@ export function DayRoute({ day, stops, currency, showMap }: DayRouteProps) {
           </Box>
         ))}
       </Box>
-      {showMap && placed && (
+      {showMap && placed && hydrated && (
         <Box mt="3" className="no-print">
           <Suspense fallback={<Box h={{ base: '16rem', md: '22rem' }} bg="bg.muted" borderRadius="l3" />}>
             <DayMap day={day} stops={stops} />

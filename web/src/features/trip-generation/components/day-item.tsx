@@ -116,7 +116,15 @@ export function DayItem({ day, currency, open, onToggle, onChange }: DayItemProp
         </chakra.button>
       </Heading>
       <Stack id={panelId} hidden={!open} gap="4" px={{ base: '3', md: '4' }} py="4" borderTopWidth="1px">
-        {routed && <DayRoute day={day.day} stops={stops} currency={currency} showMap={open} />}
+        {routed && (
+          <DayRoute
+            day={day.day}
+            stops={stops}
+            unverifiedPlaces={day.unverifiedPlaces}
+            currency={currency}
+            showMap={open}
+          />
+        )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {(!routed || activities.length > 0) && (
             <Detail title={routed ? t('day.alsoToday') : t('day.activities')}>

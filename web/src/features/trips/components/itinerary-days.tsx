@@ -85,7 +85,15 @@ export function DayDetails({ day, currency, showMap = false }: { day: Day; curre
   const meals = routed ? linesWithoutStops(day.meals, stops) : day.meals;
   return (
     <Stack gap="4">
-      {routed && <DayRoute day={day.day} stops={stops} currency={currency} showMap={showMap} />}
+      {routed && (
+        <DayRoute
+          day={day.day}
+          stops={stops}
+          unverifiedPlaces={day.unverifiedPlaces}
+          currency={currency}
+          showMap={showMap}
+        />
+      )}
       {(!routed || activities.length > 0) && (
         <Part title={routed ? t('day.alsoToday') : t('day.activities')}>
           <Bullets items={activities} empty={t('day.noActivities')} day={day} />
