@@ -4,12 +4,12 @@
 // stops and the route still show on a blank map and a note says so.
 import 'leaflet/dist/leaflet.css';
 
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@apollo/client/react';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { MapFrame } from '@/components/ui/map-frame';
 
 import { mapSettingsQuery } from '@/entities/trip/api/day-stop';
 import type { RouteStop } from '@/entities/trip/utils/route';
@@ -72,55 +72,35 @@ export function DayMap({ day, stops }: { day: number; stops: readonly RouteStop[
   }, [settings, stops, day, t]);
 
   return (
-    <Box position="relative" borderRadius="l3" overflow="hidden" borderWidth="1px">
-      <Box
-        ref={containerRef}
-        h={{ base: '16rem', md: '22rem' }}
-        bg="bg.muted"
-        zIndex="0"
-        css={{
-          '& .day-map-pin span': {
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            width: '26px',
-            height: '26px',
-            borderRadius: 'full',
-            background: 'var(--chakra-colors-brand-solid)',
-            color: 'white',
-            fontWeight: 'bold',
-            fontSize: '13px',
-            border: '2px solid white',
-            boxShadow: '0 1px 4px rgba(0,0,0,.45)',
-          },
-          '& .day-map-pin--meal span': { background: 'var(--chakra-colors-sunset-solid)' },
-          '& .day-map-pin--approximate span': { borderStyle: 'dashed' },
-          '& .day-map-pin:focus-visible span': { outline: '3px solid var(--chakra-colors-brand-focus-ring)' },
-          '& .day-map-popup-note': {
-            display: 'block',
-            marginTop: '2px',
-            color: 'var(--chakra-colors-fg-muted)',
-            fontStyle: 'italic',
-          },
-        }}
-      />
-      {tilesFailed && (
-        <Text
-          role="status"
-          position="absolute"
-          insetX="2"
-          bottom="7"
-          zIndex="1000"
-          bg="bg.panel"
-          px="3"
-          py="2"
-          borderRadius="l2"
-          boxShadow="sm"
-          textStyle="sm"
-        >
-          {t('tilesFailed')}
-        </Text>
-      )}
-    </Box>
+    <MapFrame
+      containerRef={containerRef}
+      height={{ base: '16rem', md: '22rem' }}
+      tilesFailed={tilesFailed ? t('tilesFailed') : null}
+      css={{
+        '& .day-map-pin span': {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          width: '26px',
+          height: '26px',
+          borderRadius: 'full',
+          background: 'var(--chakra-colors-brand-solid)',
+          color: 'white',
+          fontWeight: 'bold',
+          fontSize: '13px',
+          border: '2px solid white',
+          boxShadow: '0 1px 4px rgba(0,0,0,.45)',
+        },
+        '& .day-map-pin--meal span': { background: 'var(--chakra-colors-sunset-solid)' },
+        '& .day-map-pin--approximate span': { borderStyle: 'dashed' },
+        '& .day-map-pin:focus-visible span': { outline: '3px solid var(--chakra-colors-brand-focus-ring)' },
+        '& .day-map-popup-note': {
+          display: 'block',
+          marginTop: '2px',
+          color: 'var(--chakra-colors-fg-muted)',
+          fontStyle: 'italic',
+        },
+      }}
+    />
   );
 }

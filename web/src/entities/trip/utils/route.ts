@@ -18,9 +18,28 @@ export interface RouteStop {
 }
 
 /** The day's lines no stop stands for (a flight, a journey, a check-out, a meal at no named place). */
-export function linesWithoutStops(lines: readonly string[], stops: readonly RouteStop[]): string[] {
+function linesWithoutStops(lines: readonly string[], stops: readonly RouteStop[]): string[] {
   const covered = new Set(stops.map((stop) => stop.line));
   return lines.filter((line) => !covered.has(line));
+}
+
+/**
+ * What a day shows where: its stops on the route, and the activities and meals no stop stands for as lines.
+ * A day planned before stops has none, and shows its lines as they are.
+ */
+export function dayParts<Stop extends RouteStop>(day: {
+  activities: readonly string[];
+  meals: readonly string[];
+  stops?: readonly Stop[] | null;
+}) {
+  const stops = day.stops ?? [];
+  const routed = stops.length > 0;
+  return {
+    stops,
+    routed,
+    activities: routed ? linesWithoutStops(day.activities, stops) : [...day.activities],
+    meals: routed ? linesWithoutStops(day.meals, stops) : [...day.meals],
+  };
 }
 
 /** "1 h 30 min", "45 min", "2 h". */

@@ -3,11 +3,11 @@
 // the markers still show on a blank map and a note points to the list.
 import 'leaflet/dist/leaflet.css';
 
-import { Box } from '@chakra-ui/react/box';
-import { Text } from '@chakra-ui/react/text';
 import L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { MapFrame } from '@/components/ui/map-frame';
 
 import { formatDistance } from '@/features/local-secrets/utils/format';
 
@@ -104,49 +104,29 @@ export function SecretsMap({ places, center, radius, tileUrl, attribution, onSel
   }, [places, center, radius, onSelect, t]);
 
   return (
-    <Box position="relative" borderRadius="l3" overflow="hidden" borderWidth="1px">
-      <Box
-        ref={containerRef}
-        h={{ base: '18rem', md: '26rem' }}
-        bg="bg.muted"
-        zIndex="0"
-        css={{
-          '& .local-secrets-pin span': {
-            display: 'block',
-            width: '22px',
-            height: '22px',
-            borderRadius: 'full',
-            background: 'var(--chakra-colors-sunset-solid)',
-            border: '3px solid white',
-            boxShadow: '0 1px 4px rgba(0,0,0,.45)',
-          },
-          '& .local-secrets-pin--you span': { background: 'var(--chakra-colors-brand-solid)' },
-          '& .local-secrets-pin:focus-visible span': { outline: '3px solid var(--chakra-colors-brand-focus-ring)' },
-          '& .local-secrets-popup-note': {
-            display: 'block',
-            marginTop: '2px',
-            color: 'var(--chakra-colors-fg-muted)',
-            fontStyle: 'italic',
-          },
-        }}
-      />
-      {tilesFailed && (
-        <Text
-          role="status"
-          position="absolute"
-          insetX="2"
-          bottom="7"
-          zIndex="1000"
-          bg="bg.panel"
-          px="3"
-          py="2"
-          borderRadius="l2"
-          boxShadow="sm"
-          textStyle="sm"
-        >
-          {t('map.tilesFailed')}
-        </Text>
-      )}
-    </Box>
+    <MapFrame
+      containerRef={containerRef}
+      height={{ base: '18rem', md: '26rem' }}
+      tilesFailed={tilesFailed ? t('map.tilesFailed') : null}
+      css={{
+        '& .local-secrets-pin span': {
+          display: 'block',
+          width: '22px',
+          height: '22px',
+          borderRadius: 'full',
+          background: 'var(--chakra-colors-sunset-solid)',
+          border: '3px solid white',
+          boxShadow: '0 1px 4px rgba(0,0,0,.45)',
+        },
+        '& .local-secrets-pin--you span': { background: 'var(--chakra-colors-brand-solid)' },
+        '& .local-secrets-pin:focus-visible span': { outline: '3px solid var(--chakra-colors-brand-focus-ring)' },
+        '& .local-secrets-popup-note': {
+          display: 'block',
+          marginTop: '2px',
+          color: 'var(--chakra-colors-fg-muted)',
+          fontStyle: 'italic',
+        },
+      }}
+    />
   );
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ChangeDayButton } from '@/components/ui/change-day-dialog';
 import { DayRoute } from '@/entities/trip/components/day-route';
-import { linesWithoutStops } from '@/entities/trip/utils/route';
+import { dayParts } from '@/entities/trip/utils/route';
 import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
 import type { Day } from '@lakbay/validation/itinerary';
 import { usePesoMoney } from '@/lib/peso-rates';
@@ -57,10 +57,7 @@ export function DayItem({ day, currency, open, onToggle, onChange }: DayItemProp
   const { t } = useTranslation('generation');
   const total = costKinds.reduce((sum, key) => sum + day.costs[key], 0);
   const { money } = usePesoMoney(currency);
-  const stops = day.stops ?? [];
-  const routed = stops.length > 0;
-  const activities = routed ? linesWithoutStops(day.activities, stops) : day.activities;
-  const meals = routed ? linesWithoutStops(day.meals, stops) : day.meals;
+  const { stops, routed, activities, meals } = dayParts(day);
 
   return (
     <Box as="li" borderWidth="1px" borderRadius="l3" bg="bg" overflow="hidden">

@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { ChangeDayButton, ChangeDayDialog } from '@/components/ui/change-day-dialog';
 import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
 import { DayRoute } from '@/entities/trip/components/day-route';
-import { linesWithoutStops } from '@/entities/trip/utils/route';
+import { dayParts } from '@/entities/trip/utils/route';
 import { DayEditDialog } from '@/features/trips/components/day-edit-dialog';
 import { Icon } from '@/features/trips/components/icon';
 import { useChangeTripDayWithUndo } from '@/features/trips/hooks/use-change-trip-day';
@@ -79,10 +79,7 @@ function ActivityText({ text }: { text: string }) {
 export function DayDetails({ day, currency, showMap = false }: { day: Day; currency: string; showMap?: boolean }) {
   const { t } = useTranslation('trips');
   const { money } = usePesoMoney(currency);
-  const stops = day.stops;
-  const routed = stops.length > 0;
-  const activities = routed ? linesWithoutStops(day.activities, stops) : day.activities;
-  const meals = routed ? linesWithoutStops(day.meals, stops) : day.meals;
+  const { stops, routed, activities, meals } = dayParts(day);
   return (
     <Stack gap="4">
       {routed && (
