@@ -268,7 +268,8 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
       return;
     }
     moveTo(choice.venue.position);
-    now = Math.max(now, MEAL_WINDOW[meal].from);
+    // The meal waits for its hour, and for the doors.
+    now = Math.max(now, MEAL_WINDOW[meal].from, opensAt(choice.venue.open, frame.weekday) ?? 0);
     stops.push(stopAt(choice.venue, { kind: 'meal', meal, line: choice.line, minutes: MEAL_MINUTES[meal] }));
     now += MEAL_MINUTES[meal];
   };

@@ -18,8 +18,9 @@ import type { Venue, Venues } from './venues.js';
 const PRICE_STEP_KM = 0.8;
 /** A meal with nowhere to be near (the first of a day) counts every place as this far. */
 const UNKNOWN_KM = 4;
-/** A meal needs the place open for this long. */
-const MEAL_MINUTES = 45;
+/** A meal needs the place open for this long, from about this long after the traveler sets off. */
+const MEAL_MINUTES = 60;
+const WAY_MINUTES = 30;
 /** Places to eat of other cities this close count too. */
 const NEARBY_KM = 3;
 
@@ -105,7 +106,8 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
       const wanted = wantedPrice(words.tier, meal);
       let best: { venue: Venue; score: number } | undefined;
       for (const venue of candidates) {
-        if (eaten.has(venue.key) || !isOpenFor(venue.open, at, MEAL_MINUTES)) continue;
+        // Open from when the traveler could be there (the way there is not known yet) until the meal is over.
+        if (eaten.has(venue.key) || !isOpenFor(venue.open, at + WAY_MINUTES, MEAL_MINUTES)) continue;
         const km = near ? detourKm(venue.position, from, to) : UNKNOWN_KM;
         const score = km + Math.abs(venue.priceLevel - wanted) * PRICE_STEP_KM;
         if (!best || score < best.score) best = { venue, score };

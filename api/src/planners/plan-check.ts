@@ -74,10 +74,10 @@ export function repeatedTips(
   const said = new Set<string>();
   let repeats = 0;
   for (const tip of tips) {
-    const keys = [
-      normalisePlaceName(tip),
-      ...events.filter((event) => mentionsEvent(tip, event)).map((event) => `event:${event.name}`),
-    ];
+    // A tip that is an event's own line ("Yi Peng lantern festival: with Loy Krathong") is about that event alone.
+    const named = events.filter((event) => mentionsEvent(tip, event));
+    const own = named.filter((event) => normalisePlaceName(tip).startsWith(eventNames(event)[0] ?? '\u0000'));
+    const keys = [normalisePlaceName(tip), ...(own.length ? own : named).map((event) => `event:${event.name}`)];
     if (keys.some((key) => said.has(key))) repeats++;
     keys.forEach((key) => said.add(key));
   }
