@@ -21,6 +21,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { TokenPrincipal } from '../services/api-tokens/api-tokens.js';
 import type { Services } from '../services/services.js';
 import type { GraphQLContext } from './context.js';
+import { noStreamToken, streamGate } from './live-streams.js';
 import { MAX_REQUEST_BYTES, queryLimitProtection } from './query-limits.js';
 import { schema } from './schema.js';
 import { LOCALIZED, requestError, tokenAccessPlugin } from './token-access.js';
@@ -226,6 +227,8 @@ export async function createGraphQLMiddleware(deps: {
   const formatError = formatGraphQLError(deps.logger);
   const streamHandler = createStreamHandler<StreamContext>({
     schema,
+    // Distinct connections only: graphql-sse's single connection mode kept a PUT's reservation in memory for good.
+    authenticate: noStreamToken,
     // The session's user only: API tokens have no subscriptions among their scopes (token-access.ts).
     context: (req) => contextFor(req.raw, req.context.res, undefined) as Promise<StreamContext>,
     validate: (streamSchema, document) => {
@@ -260,6 +263,7 @@ export async function createGraphQLMiddleware(deps: {
     },
   });
   const stream: RequestHandler[] = [
+    streamGate(deps.services),
     express.json({ limit: MAX_REQUEST_BYTES }),
     (req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');
