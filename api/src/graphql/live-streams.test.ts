@@ -3,9 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as authMessages } from '../services/auth/auth.js';
 import { english, translate } from '../lib/messages.js';
+import { eventStream } from '../test/event-stream.js';
 import { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { sampleSaveBody, signedInClient } from '../test/trips.js';
+import { QUERY_LIMITS } from './query-limits.js';
 
 const SUBSCRIPTION = 'subscription ($id: Int!) { tripChanged(tripId: $id) { id budget version } }';
 
@@ -60,5 +62,36 @@ describe('opening a stream', () => {
       expect(anonymous.headers.get('content-type')).toMatch(/^application\/json/);
       expect(((await anonymous.json()) as { message: string }).message).toBe(expected);
     }
+  });
+});
+
+describe('the query limits on a stream', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  it('parses a subscription within the token limit, as /graphql does', async () => {
+    const { browser } = await signedInClient(server);
+    const saved = await browser.post<{ id: number }>('/api/trips', sampleSaveBody());
+    const fields = Array.from({ length: QUERY_LIMITS.maxTokens }, () => 'budget').join(' ');
+    const response = await browser.fetch('/graphql/stream', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({
+        query: `subscription ($id: Int!) { tripChanged(tripId: $id) { ${fields} } }`,
+        variables: { id: saved.body.id },
+      }),
+      signal: AbortSignal.timeout(3000),
+    });
+    const first = await eventStream<{ errors?: { message: string; extensions: { code: string } }[] }>(response).next();
+    expect(first?.data?.errors?.[0]).toEqual({
+      // graphql-js writes "tha[nt]", as /graphql's test says.
+      message: expect.stringMatching(/^Syntax Error: Document contains more tha[nt] 2000 tokens\. Parsing aborted\.$/),
+      extensions: { code: 'GRAPHQL_PARSE_FAILED' },
+    });
   });
 });

@@ -6,6 +6,7 @@ import type { BudgetLine, BudgetReport } from '../../services/expenses/budget.js
 import type { ExpensePerson, ExpenseShareView, ExpenseView, TripLedger } from '../../services/expenses/expenses.js';
 import type { Balance, Transfer } from '../../services/expenses/settle-up.js';
 import { builder } from '../builder.js';
+import { fieldCost } from '../query-cost.js';
 
 const ExpenseCategoryEnum = builder.enumType('ExpenseCategory', {
   description: 'What an expense was for: the day cost categories, then what lies outside the days.',
@@ -198,6 +199,7 @@ builder.prismaObjectFields('Trip', (t) => ({
   expenses: t.field({
     type: TripExpensesRef,
     description: 'Shared expenses, balances, settle-up and budget against actual; everyone on the trip reads them.',
+    extensions: fieldCost({ queries: 4 }),
     resolve: (trip, _args, context) => context.services.expenses.ledger(context.userId, trip.id),
   }),
 }));
