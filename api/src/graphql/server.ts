@@ -29,7 +29,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { TokenPrincipal } from '../services/api-tokens/api-tokens.js';
 import type { Services } from '../services/services.js';
 import type { GraphQLContext } from './context.js';
-import { noStreamToken, streamGate } from './live-streams.js';
+import { liveStreamOf, noStreamToken, streamGate } from './live-streams.js';
 import { MAX_REQUEST_BYTES, overBudget, queryLimitProtection } from './query-limits.js';
 import { schema } from './schema.js';
 import { LOCALIZED, requestError, tokenAccessPlugin } from './token-access.js';
@@ -207,6 +207,7 @@ export async function createGraphQLMiddleware(deps: {
       res,
       userId,
       apiToken,
+      stream: liveStreamOf(res),
       locale: () => (locale ??= resolveLocale(req, deps.services.users, { userId, viaToken: apiToken !== null })),
       prisma: deps.prisma,
       services: deps.services,
@@ -284,7 +285,7 @@ export async function createGraphQLMiddleware(deps: {
     },
   });
   const stream: RequestHandler[] = [
-    streamGate(deps.services),
+    streamGate(deps.services, deps.logger),
     express.json({ limit: MAX_REQUEST_BYTES }),
     (req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');

@@ -12,6 +12,7 @@ import { createCalendarService } from './calendar/calendar.js';
 import { createContactService } from './contact/contact.js';
 import { createDealsService } from './deals/deals.js';
 import { createExpenseService } from './expenses/expenses.js';
+import { createLiveStreamService, type LiveStreamLimits } from './live-streams/live-streams.js';
 import { createLivePlacesSource, type LivePlacesSettings } from './local-secrets/live-places.js';
 import { createLocalSecretsService, type MapSettingsInput } from './local-secrets/local-secrets.js';
 import { createOutboxService } from './outbox/outbox.js';
@@ -66,6 +67,8 @@ export interface ServiceDeps {
    * through it. Null or unset with the embedded database, which only this process uses.
    */
   sharedDatabaseUrl?: string | null;
+  /** Tests make the live streams' checks more frequent; production uses the defaults. */
+  liveStreams?: Partial<LiveStreamLimits>;
   /** Tests pin the clock (which deals are still valid); the default is the real one. */
   now?: () => Date;
   /** Tests hand the planners changed curated facts (a rate removed); the default is api/data. */
@@ -75,6 +78,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
   const visa = createVisaService();
+  const liveStreams = createLiveStreamService({ pool: deps.pool, limits: deps.liveStreams });
   const tripEvents = createTripEvents({
     pool: deps.pool,
     logger: deps.logger,
@@ -125,6 +129,7 @@ export function createServices(deps: ServiceDeps) {
     contact: createContactService({ ...deps, mailSettings: deps.contactMail }),
     deals: createDealsService(deps),
     expenses: createExpenseService({ prisma: deps.prisma, trips, events: tripEvents, rates: planner.pesoRates }),
+    liveStreams,
     localSecrets,
     outbox: createOutboxService(deps),
     photos: createPhotoService({ settings: deps.photos, logger: deps.logger }),
