@@ -105,6 +105,9 @@ describe('following a trip live', () => {
         message: english(tripMessages.notFound),
         extensions: { code: 'NOT_FOUND' },
       });
+      // ...and the stream ends, giving back its place among the friend's streams.
+      expect(await within(stream.next(), LIVE_WAIT_MS, 'the end')).toEqual({ event: 'complete', data: null });
+      expect(await within(stream.next(), LIVE_WAIT_MS, 'the end')).toBeNull();
     } finally {
       stream.close();
     }
