@@ -36,7 +36,7 @@ export async function createApp(deps: {
   database: Database;
   sessionSecret: string;
   /**
-   * Tests only: tighter or looser rate limits, live stream checks, a counting password hasher, a
+   * Tests only: tighter or looser rate limits and live stream caps, a counting password hasher, a
    * pinned clock, changed planner facts.
    */
   overrides?: {

@@ -2,8 +2,9 @@
 // nothing a stranger sends is kept in the server's memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages as authMessages } from '../services/auth/auth.js';
-import { english, translate } from '../lib/messages.js';
-import { latestToken } from '../test/accounts.js';
+import { english, message, translate } from '../lib/messages.js';
+import { streamMessages } from '../services/live-streams/live-streams.js';
+import { latestToken, newAccount } from '../test/accounts.js';
 import { eventStream } from '../test/event-stream.js';
 import { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
@@ -153,8 +154,8 @@ async function secondBrowser(server: TestServer, account: { username: string; pa
 describe('a stream ends with its session (issue #33 S3)', () => {
   let server: TestServer;
   beforeAll(async () => {
-    // A check every second.
-    server = await startTestServer({}, { overrides: { liveStreams: { checkSeconds: 1 } } });
+    // A check every second, and every change sent at once.
+    server = await startTestServer({}, { overrides: { liveStreams: { checkSeconds: 1, minGapMs: 0 } } });
   });
   afterAll(async () => {
     await server.stop();
@@ -231,6 +232,147 @@ describe('a stream ends with its session (issue #33 S3)', () => {
       expect(stream.response.status).toBe(200);
       await trip.friend.browser.post('/api/logout');
       await expectSignedOutEnd(stream, 'the check after signing out');
+    } finally {
+      stream.close();
+    }
+  });
+});
+
+describe('how many streams, and how much work a change makes (issue #33 S4)', () => {
+  const env = { RATE_LIMIT_MULTIPLIER: '1', TRUST_PROXY: '1' };
+  const limits = { perUser: 3, perAddress: 5 };
+  let first: TestServer;
+  let second: TestServer;
+  let ipCounter = 0;
+  /** A fresh address of the benchmarking range 198.18.0.0/15: sign-ups are limited per address. */
+  const newIp = () => `198.19.${++ipCounter >> 8}.${ipCounter & 255}`;
+
+  beforeAll(async () => {
+    first = await startTestServer(env, { overrides: { liveStreams: limits } });
+    second = await startTestServer(env, { overrides: { liveStreams: limits }, shareDatabaseWith: first });
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await first?.stop();
+  });
+
+  /** A verified user signed up from a new address, with a trip; `on(server, ip)` is their session elsewhere. */
+  async function user() {
+    const ip = newIp();
+    const browser = TestClient.for(first, { 'x-forwarded-for': ip });
+    const account = newAccount('live');
+    expect((await browser.post('/api/register', account)).status).toBe(201);
+    const token = await latestToken(first, account.email, '/verify-email');
+    expect((await browser.get(`/api/verify-email?token=${token}`)).status).toBe(200);
+    const saved = await browser.post<{ id: number }>('/api/trips', sampleSaveBody());
+    const on = (server: TestServer, from = ip) => {
+      const client = TestClient.for(server, { 'x-forwarded-for': from });
+      client.cookies.set('lakbay.sid', browser.sessionId!);
+      return client;
+    };
+    return { browser, ip, tripId: saved.body.id, on };
+  }
+
+  /** 429 with Retry-After and the catalogue's message naming the cap. */
+  async function expectTooMany(response: Response, max: number) {
+    expect(response.status).toBe(429);
+    const retryAfter = Number(response.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({
+      message: english(message(streamMessages.tooMany, { max })),
+      retryAfterSeconds: retryAfter,
+    });
+  }
+
+  /** Opens again until the place a closed stream held is free (its server hears of the close at once). */
+  async function reopened(client: TestClient, tripId: number) {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const stream = await follow(client, tripId);
+      if (stream.response.status === 200) return stream;
+      await stream.response.text();
+      await pause(100);
+    }
+    throw new Error('the place was not freed');
+  }
+
+  it('caps the streams one user holds open, through every server process', async () => {
+    const traveler = await user();
+    const open = [
+      await follow(traveler.on(first), traveler.tripId),
+      await follow(traveler.on(first), traveler.tripId),
+      await follow(traveler.on(second), traveler.tripId),
+    ];
+    try {
+      for (const stream of open) expect(stream.response.status).toBe(200);
+      for (const server of [second, first]) {
+        const refused = await follow(traveler.on(server, newIp()), traveler.tripId);
+        await expectTooMany(refused.response, limits.perUser);
+      }
+      // Another traveler is not held back by it.
+      const other = await user();
+      const theirs = await follow(other.on(second), other.tripId);
+      expect(theirs.response.status).toBe(200);
+      theirs.close();
+      // A stream closed gives its place back.
+      open.shift()!.close();
+      open.push(await reopened(traveler.on(second), traveler.tripId));
+    } finally {
+      for (const stream of open) stream.close();
+    }
+  });
+
+  it('caps the streams one address holds open, whoever holds them', async () => {
+    const address = newIp();
+    const [a, b, c] = [await user(), await user(), await user()];
+    const open = [];
+    try {
+      for (const [traveler, server] of [
+        [a, first],
+        [a, second],
+        [a, first],
+        [b, second],
+        [b, first],
+      ] as const) {
+        const stream = await follow(traveler.on(server, address), traveler.tripId);
+        expect(stream.response.status).toBe(200);
+        open.push(stream);
+      }
+      const refused = await follow(c.on(second, address), c.tripId);
+      await expectTooMany(refused.response, limits.perAddress);
+      // From its own address, the same traveler follows the trip.
+      const elsewhere = await follow(c.on(second), c.tripId);
+      expect(elsewhere.response.status).toBe(200);
+      open.push(elsewhere);
+    } finally {
+      for (const stream of open) stream.close();
+    }
+  });
+
+  it('answers a burst of changes with one or two answers, the last one current', async () => {
+    const traveler = await user();
+    const stream = await follow(traveler.on(second), traveler.tripId);
+    try {
+      expect(stream.response.status).toBe(200);
+      await pause(300);
+      let version = 0;
+      for (let budget = 60001; budget <= 60010; budget += 1) {
+        const edited = await traveler.browser.request<{ version: number }>('PATCH', `/api/trips/${traveler.tripId}`, {
+          budget,
+        });
+        expect(edited.status).toBe(200);
+        version = edited.body.version;
+      }
+      const answers: TripChangedResult[] = [];
+      // Every answer due has come once the gap between deliveries (1 s) has passed twice.
+      const deadline = Date.now() + 3000;
+      while (Date.now() < deadline) {
+        const event = await Promise.race([stream.next(), pause(deadline - Date.now()).then(() => undefined)]);
+        if (event?.data) answers.push(event.data);
+      }
+      expect(answers.length).toBeGreaterThan(0);
+      // One per edit, each resolving the whole trip, was ten.
+      expect(answers.length).toBeLessThanOrEqual(3);
+      expect(answers.at(-1)?.data?.tripChanged).toEqual({ id: traveler.tripId, budget: 60010, version });
     } finally {
       stream.close();
     }

@@ -3,6 +3,8 @@
 // - graphql-sse's "single connection mode" (PUT reserves a stream under a token, later requests attach
 //   operations to it) is off: it kept each reservation in memory for good, for anyone, under a
 //   Math.random token (S2);
+// - each stream takes a place among its user's and its address's, counted in PostgreSQL across every
+//   process (services/live-streams), or answers 429 (S4);
 // - it lives as long as the session it was opened with: every change it delivers, and a check every
 //   `checkSeconds` without changes, reads the session again, and a session signed out, expired or
 //   ended by a password change or reset ends the stream (S3).
@@ -41,8 +43,8 @@ export const liveStreamOf = (res: Response): LiveStream | undefined =>
 
 /**
  * Refuses, before any GraphQL runs, what is not a signed-in user's request for an event stream:
- * another method (405), another answer format (406), no session (401). Then checks the stream's
- * session while it is open.
+ * another method (405), another answer format (406), no session (401), too many streams (429). Then
+ * opens the stream's lifetime: its places, renewed, and its session, checked.
  */
 export function streamGate(services: Services, logger: Logger): RequestHandler {
   const { checkSeconds } = services.liveStreams.limits;
@@ -59,6 +61,7 @@ export function streamGate(services: Services, logger: Logger): RequestHandler {
   async function open(req: Request, res: Response) {
     const user = await services.auth.requireSignedIn(sessionUserId(req));
     const sessionId = req.sessionID;
+    const slot = await services.liveStreams.open(user.id, req.ip ?? 'unknown');
     const ended = new AbortController();
     const stands = () => services.liveStreams.sessionStands(sessionId, user.id);
     const end = (reason: 'closed' | 'signedOut' | 'gone') => {
@@ -68,9 +71,9 @@ export function streamGate(services: Services, logger: Logger): RequestHandler {
       if (reason !== 'closed') setTimeout(() => res.end(), END_GRACE_MS).unref();
     };
     const check = setInterval(() => {
-      stands().then(
-        (signedIn) => {
-          if (!signedIn) end('signedOut');
+      Promise.all([stands(), slot.renew()]).then(
+        ([signedIn, renewed]) => {
+          if (!signedIn || !renewed) end('signedOut');
         },
         // The database is out of reach: the stream stays until a check gets an answer.
         (error: unknown) => logger.warn({ err: error }, 'could not check a live stream'),
@@ -80,6 +83,7 @@ export function streamGate(services: Services, logger: Logger): RequestHandler {
     res.once('close', () => {
       clearInterval(check);
       end('closed');
+      slot.release().catch((error: unknown) => logger.warn({ err: error }, 'could not free a live stream'));
     });
 
     const stream: LiveStream = {

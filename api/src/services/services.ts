@@ -67,7 +67,7 @@ export interface ServiceDeps {
    * through it. Null or unset with the embedded database, which only this process uses.
    */
   sharedDatabaseUrl?: string | null;
-  /** Tests make the live streams' checks more frequent; production uses the defaults. */
+  /** Tests tighten the live streams' caps and checks; production uses the defaults. */
   liveStreams?: Partial<LiveStreamLimits>;
   /** Tests pin the clock (which deals are still valid); the default is the real one. */
   now?: () => Date;
@@ -78,11 +78,16 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
   const visa = createVisaService();
-  const liveStreams = createLiveStreamService({ pool: deps.pool, limits: deps.liveStreams });
+  const liveStreams = createLiveStreamService({
+    pool: deps.pool,
+    limits: deps.liveStreams,
+    rateLimitMultiplier: deps.rateLimitMultiplier,
+  });
   const tripEvents = createTripEvents({
     pool: deps.pool,
     logger: deps.logger,
     listenUrl: deps.sharedDatabaseUrl ?? null,
+    minGapMs: liveStreams.limits.minGapMs,
   });
   const trips = createTripService({ prisma: deps.prisma, pool: deps.pool, auth, events: tripEvents });
   const planner = createPlannerService({
