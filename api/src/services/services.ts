@@ -6,15 +6,15 @@ import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../lib/mailer.js';
 import { createApiTokenService } from './api-tokens/api-tokens.js';
 import { createAuthService, type PasswordHasher } from './auth/auth.js';
-import type { AuthRateLimits } from './auth/rate-limits.js';
+import { createLimiters, type AuthRateLimits } from './auth/rate-limits.js';
 import { createBookingService, type BookingWidgetSettings } from './booking/booking.js';
 import { createCalendarService } from './calendar/calendar.js';
 import { createContactService } from './contact/contact.js';
 import { createDealsService } from './deals/deals.js';
 import { createExpenseService } from './expenses/expenses.js';
 import { createLiveStreamService, type LiveStreamLimits } from './live-streams/live-streams.js';
-import { createLivePlacesSource, type LivePlacesSettings } from './local-secrets/live-places.js';
-import { createLocalSecretsService, type MapSettingsInput } from './local-secrets/local-secrets.js';
+import { createLivePlacesSource, overpassBudget, type LivePlacesSettings } from './local-secrets/live-places.js';
+import { createLocalSecretsService, searchLimit, type MapSettingsInput } from './local-secrets/local-secrets.js';
 import { createOutboxService } from './outbox/outbox.js';
 import { createPhotoService, type PhotoSettings } from './photos/photos.js';
 import type { PlannerData } from '../planner/offline-planner.js';
@@ -117,7 +117,9 @@ export function createServices(deps: ServiceDeps) {
       settings: deps.livePlaces,
       userAgent: `Lakbay/${deps.version} (trip planner for Filipino travelers; ${deps.publicUrl})`,
       now: deps.now,
+      budget: createLimiters(deps.pool, overpassBudget, deps.rateLimitMultiplier),
     }),
+    searchesPerIp: createLimiters(deps.pool, searchLimit, deps.rateLimitMultiplier).searchesPerIp,
   });
   return {
     apiTokens: createApiTokenService({
