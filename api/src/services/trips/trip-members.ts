@@ -51,10 +51,13 @@ export const MAX_MEMBERS = 20;
 export interface TripMemberRateLimits {
   /** Invitations one user sends. */
   invitationsPerUser: RateLimitRule;
+  /** Invitations one address receives, whoever sends them (issue #33 S6). */
+  invitationsPerRecipient: RateLimitRule;
 }
 
 export const defaultTripMemberRateLimits: TripMemberRateLimits = {
   invitationsPerUser: { points: 20, durationSeconds: 60 * 60 },
+  invitationsPerRecipient: { points: 3, durationSeconds: 24 * 60 * 60 },
 };
 
 const inviteSchema = body(inviteForm.shape);
@@ -117,7 +120,7 @@ export function createTripMemberService(deps: {
   /** The owner's trip with what an invitation e-mail names; the trip service decides who may ask. */
   async function ownTrip(userId: number | null, tripId: unknown) {
     return trips.getOwn(userId, tripId, {
-      include: { user: { select: { id: true, username: true, fullName: true, email: true, locale: true } } },
+      include: { user: { select: { id: true, username: true, email: true, locale: true } } },
     });
   }
 
@@ -212,6 +215,7 @@ export function createTripMemberService(deps: {
         throw new AppError('CONFLICT', memberMessages.alreadyOnTrip, { field: 'email' });
       }
       if (existing + open >= MAX_MEMBERS) throw badInput(memberMessages.tooManyMembers, { field: 'email' });
+      await limits.invitationsPerRecipient.consume(email);
 
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now().getTime() + INVITATION_TTL_MS);
@@ -226,8 +230,7 @@ export function createTripMemberService(deps: {
         tripInvitationEmail({
           to: email,
           locale: recipient?.locale ?? trip.user.locale,
-          inviter: trip.user.fullName?.trim() || trip.user.username,
-          destination: trips.savedItinerary(trip).destination,
+          inviter: trip.user.username,
           role,
           link: `${deps.publicUrl}/join-trip?token=${token}`,
         }),
