@@ -319,16 +319,61 @@ describe('shared expenses', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename=lakbay-trip-${tripId}-expenses.csv`);
     const lines = String(csv.body).trimEnd().split('\r\n');
+    // Every text cell quoted (issue #33 S9), numbers bare.
     expect(lines[0]).toBe(
-      `Recorded,Day,Category,Note,Paid by,Amount,Currency,PHP per unit,Rate date,Rate source,Amount (PHP),Split,${owner.account.username} share (PHP),${viewer.account.username} share (PHP),${editor.account.username} share (PHP)`,
+      `"Recorded","Day","Category","Note","Paid by","Amount","Currency","PHP per unit","Rate date","Rate source","Amount (PHP)","Split","${owner.account.username} share (PHP)","${viewer.account.username} share (PHP)","${editor.account.username} share (PHP)"`,
     );
     const date = new Date().toISOString().slice(0, 10);
     expect(lines[1]).toBe(
-      `${date},2,transportation,"'=HYPERLINK(""x""), taxi",${editor.account.username},3000,JPY,0.3742,2026-02-19,lakbay,1122.60,equal,561.30,,561.30`,
+      `"${date}",2,"transportation","'=HYPERLINK(""x""), taxi","${editor.account.username}","3000","JPY","0.3742","2026-02-19","lakbay","1122.60","equal","561.30",,"561.30"`,
     );
     // The calendar export works for members too.
     await owner.browser.request('PATCH', `/api/trips/${tripId}`, { startDate: '2026-12-01' });
     expect((await viewer.browser.get(`/api/trips/${tripId}/calendar.ics`)).status).toBe(200);
+  });
+
+  it('exports text no spreadsheet runs as a formula, whichever separator it splits on (issue #33 S9)', async () => {
+    const { owner, tripId } = await tripTogether();
+    const notes = ['Dinner;=1+1;x', 'Taxi =2+2', ' =3+3', '\uFF1D4+4', '@SUM(1)', 'Lunch|=5+5'];
+    for (const note of notes) {
+      const added = await record(owner, tripId, {
+        amount: '100',
+        currency: 'PHP',
+        category: 'other',
+        paidBy: owner.userId,
+        split: 'equal',
+        participants: [{ userId: owner.userId }],
+        note,
+      });
+      expect(added.status, note).toBe(201);
+    }
+    const csv = String((await owner.browser.get<string>(`/api/trips/${tripId}/expenses.csv`)).body);
+    /** The cells of each line as a spreadsheet splitting on `separator` reads them (RFC 4180 quotes). */
+    const cells = (separator: string) =>
+      csv
+        .trimEnd()
+        .split('\r\n')
+        .flatMap((line) => {
+          const found: string[] = [];
+          let current = '';
+          let quoted = false;
+          for (let index = 0; index < line.length; index += 1) {
+            const char = line[index]!;
+            if (quoted && char === '"' && line[index + 1] === '"') {
+              current += '"';
+              index += 1;
+            } else if (char === '"') quoted = !quoted;
+            else if (char === separator && !quoted) {
+              found.push(current);
+              current = '';
+            } else current += char;
+          }
+          return [...found, current];
+        });
+    for (const separator of [',', ';', '\t', '|']) {
+      const formulas = cells(separator).filter((cell) => /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell));
+      expect(formulas, `split on ${JSON.stringify(separator)}`).toEqual([]);
+    }
   });
 
   it('sets the plan against what was spent, per category and per day, in the trip currency and in pesos', async () => {
