@@ -337,6 +337,29 @@ describe('co-travelers on a trip', () => {
     expect(enMail!.html).toContain('/join-trip?token=');
   });
 
+  it("answers a member's address as any other, so inviting guesses does not confirm a member's hidden address (issue #33 S10)", async () => {
+    const { owner, tripId } = await ownersTrip();
+    const member = await signedInClient(server);
+    await join(owner, tripId, member, 'viewer');
+    const answers = [];
+    for (const email of [member.account.email, `nobody-${member.userId}@example.ph`]) {
+      const answer = await owner.browser.post<Record<string, unknown>>(`/api/trips/${tripId}/invitations`, {
+        email,
+        role: 'editor',
+      });
+      answers.push({ status: answer.status, keys: Object.keys(answer.body).sort(), email: answer.body.email });
+    }
+    expect(answers[0]).toEqual({ ...answers[1], email: member.account.email });
+    expect(answers[0]!.status).toBe(201);
+    // Accepting it is harmless: the member stays on the trip, with the role the owner chose this time.
+    const token = await latestToken(server, member.account.email, '/join-trip');
+    expect((await member.browser.post(`/api/trip-invitations/${token}/accept`)).status).toBe(200);
+    const travelers = await owner.browser.get<{ members: { userId: number; role: string }[] }>(
+      `/api/trips/${tripId}/members`,
+    );
+    expect(travelers.body.members).toEqual([expect.objectContaining({ userId: member.userId, role: 'editor' })]);
+  });
+
   it('refuses bad input with a clear message and a 4xx', async () => {
     const { owner, tripId } = await ownersTrip();
     const member = await signedInClient(server);
@@ -352,10 +375,6 @@ describe('co-travelers on a trip', () => {
       body: { message: english('validation:members.role') },
     });
     expect(await invite({ email: owner.account.email, role: 'viewer' })).toMatchObject({
-      status: 409,
-      body: { message: english(memberMessages.alreadyOnTrip) },
-    });
-    expect(await invite({ email: member.account.email, role: 'editor' })).toMatchObject({
       status: 409,
       body: { message: english(memberMessages.alreadyOnTrip) },
     });

@@ -12,7 +12,8 @@
 // - Only the account whose e-mail address was invited can accept: a forwarded
 //   or leaked link does not let someone else in.
 // - The inviter's answer is the same whether or not the address has an
-//   account: inviting tells nobody who uses Lakbay. The e-mail is in the
+//   account, or belongs to a member already: inviting tells nobody who uses
+//   Lakbay, nor which address a member has (only the owner's own is refused). The e-mail is in the
 //   recipient's language when they have an account, else in the inviter's.
 // - Every member sees who else is on the trip (names and roles, not e-mail
 //   addresses); pending invitations and their addresses only the owner sees.
@@ -206,14 +207,11 @@ export function createTripMemberService(deps: {
       const [existing, open, recipient] = await Promise.all([
         prisma.tripMember.count({ where: { tripId: trip.id } }),
         prisma.tripInvitation.count({ where: { tripId: trip.id, expiresAt: { gt: now() }, NOT: { email } } }),
-        prisma.user.findUnique({
-          where: { email },
-          select: { id: true, locale: true, memberships: { where: { tripId: trip.id }, select: { role: true } } },
-        }),
+        prisma.user.findUnique({ where: { email }, select: { locale: true } }),
       ]);
-      if (email === trip.user.email || (recipient && recipient.memberships.length > 0)) {
-        throw new AppError('CONFLICT', memberMessages.alreadyOnTrip, { field: 'email' });
-      }
+      // Only the owner's own address is refused: a member's is answered like any other (accepting it
+      // keeps them on the trip with this role), so guessed addresses confirm no member's (issue #33 S10).
+      if (email === trip.user.email) throw new AppError('CONFLICT', memberMessages.alreadyOnTrip, { field: 'email' });
       if (existing + open >= MAX_MEMBERS) throw badInput(memberMessages.tooManyMembers, { field: 'email' });
       await limits.invitationsPerRecipient.consume(email);
 
