@@ -332,6 +332,45 @@ describe('shared expenses', () => {
     expect((await viewer.browser.get(`/api/trips/${tripId}/calendar.ics`)).status).toBe(200);
   });
 
+  it('refuses an amount too large to keep with a 400, in any currency (issue #33 S13)', async () => {
+    const { owner, editor, tripId } = await tripTogether();
+    // ₫2.2 billion is about ₱4.8 million: within the peso limit, but over what a 32-bit column holds.
+    for (const [amount, currency, participants] of [
+      ['2200000000', 'VND', undefined],
+      ['2147483648', 'IDR', undefined],
+      [
+        '2200000000',
+        'VND',
+        [
+          { userId: owner.userId, amount: '2199999999' },
+          { userId: editor.userId, amount: '1' },
+        ],
+      ],
+    ] as const) {
+      const answer = await record(owner, tripId, {
+        amount,
+        currency,
+        category: 'shopping',
+        paidBy: owner.userId,
+        split: participants ? 'exact' : 'equal',
+        participants: participants ?? [{ userId: owner.userId }, { userId: editor.userId }],
+      });
+      expect(answer.status, `${amount} ${currency}`).toBe(400);
+      expect(answer.body).toMatchObject({ message: english(expenseMessages.tooLarge), field: 'amount' });
+    }
+    // The largest amount the column holds is kept.
+    const largest = await record(owner, tripId, {
+      amount: '2147483647',
+      currency: 'VND',
+      category: 'shopping',
+      paidBy: owner.userId,
+      split: 'equal',
+      participants: [{ userId: owner.userId }],
+    });
+    expect(largest.status, JSON.stringify(largest.body)).toBe(201);
+    expect((await ledger(owner, tripId)).expenses).toHaveLength(1);
+  });
+
   it('exports text no spreadsheet runs as a formula, whichever separator it splits on (issue #33 S9)', async () => {
     const { owner, tripId } = await tripTogether();
     const notes = ['Dinner;=1+1;x', 'Taxi =2+2', ' =3+3', '\uFF1D4+4', '@SUM(1)', 'Lunch|=5+5'];

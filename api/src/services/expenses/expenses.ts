@@ -63,6 +63,12 @@ const rateMessage = 'validation:expenses.rate' satisfies MessageKey;
 export const MAX_EXPENSES = 2000;
 /** The most centavos one expense may come to: ₱10,000,000 (the table's integers stay far from overflowing). */
 const MAX_CENTAVOS = 1_000_000_000;
+/**
+ * The most minor units one expense may hold in its own currency: what its `amount_minor` column (a
+ * PostgreSQL integer) stores. A weak currency can stay under the peso limit above it: ₫2.2 billion is
+ * about ₱4.8 million, and answered 500 when the insert overflowed (issue #33 S13).
+ */
+const MAX_MINOR = 2 ** 31 - 1;
 
 const participantSchema = z.object(
   {
@@ -229,7 +235,7 @@ export function createExpenseService(deps: {
     const sameMoney = keep && keep.currency === input.currency && keep.amountMinor === amountMinor;
     const rate = sameMoney ? keep : rateFor(input.currency, input.phpRate);
     const amountPhp = toCentavos(amountMinor, digits, rate.phpRate);
-    if (amountMinor > MAX_CENTAVOS * 100 || amountPhp > MAX_CENTAVOS)
+    if (amountMinor > MAX_MINOR || amountPhp > MAX_CENTAVOS)
       throw badInput(expenseMessages.tooLarge, { field: 'amount' });
 
     const inCurrency = allocate(amountMinor, weights);
