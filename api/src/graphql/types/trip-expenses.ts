@@ -37,7 +37,9 @@ const ExpensePersonRef = builder.objectRef<ExpensePerson>('ExpensePerson').imple
   description: 'Someone the expenses of a trip name: its owner, its members, and people who have left it.',
   fields: (t) => ({
     userId: t.exposeInt('userId', { description: 'Their user id, as `paidBy` and the shares name them.' }),
-    username: t.exposeString('username', { description: 'Their username.' }),
+    username: t.exposeString('username', {
+      description: 'Their username; "Deleted account" (in the reader’s language) once they deleted their account.',
+    }),
     former: t.exposeBoolean('former', {
       description: 'True when they are no longer on the trip; what they paid and owe still counts.',
     }),
@@ -200,7 +202,8 @@ builder.prismaObjectFields('Trip', (t) => ({
     type: TripExpensesRef,
     description: 'Shared expenses, balances, settle-up and budget against actual; everyone on the trip reads them.',
     extensions: fieldCost({ queries: 4 }),
-    resolve: (trip, _args, context) => context.services.expenses.ledger(context.userId, trip.id),
+    resolve: async (trip, _args, context) =>
+      context.services.expenses.ledger(context.userId, trip.id, await context.locale()),
   }),
 }));
 

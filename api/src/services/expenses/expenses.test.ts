@@ -2,7 +2,8 @@
 // database: who may record and read them, exact conversion at the dated rate
 // kept with each expense, splits, settle-up, budget against actual, the CSV,
 // and clear 4xx answers for every bad input (fuzzed).
-import { english } from '../../lib/messages.js';
+import { english, translate } from '../../lib/messages.js';
+import { PASSWORD } from '../../test/accounts.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/http-client.js';
@@ -330,6 +331,55 @@ describe('shared expenses', () => {
     // The calendar export works for members too.
     await owner.browser.request('PATCH', `/api/trips/${tripId}`, { startDate: '2026-12-01' });
     expect((await viewer.browser.get(`/api/trips/${tripId}/calendar.ics`)).status).toBe(200);
+  });
+
+  it('keeps the ledger whole when a traveler deletes their account (issue #33 S12)', async () => {
+    const { owner, editor, viewer, tripId } = await tripTogether();
+    const everyone = [owner.userId, editor.userId, viewer.userId].map((userId) => ({ userId }));
+    const pay = (client: Client, amount: string, note: string) =>
+      record(client, tripId, {
+        amount,
+        currency: 'PHP',
+        category: 'meals',
+        paidBy: client.userId,
+        split: 'equal',
+        participants: everyone,
+        note,
+      });
+    expect((await pay(editor, '900', 'Lechon for three')).status).toBe(201);
+    expect((await pay(owner, '300', 'Halo-halo')).status).toBe(201);
+    const before = await ledger(owner, tripId);
+
+    const deleted = await editor.browser.graphql(
+      'mutation ($password: String!) { deleteAccount(password: $password) }',
+      {
+        password: PASSWORD,
+      },
+    );
+    expect(deleted.errors).toBeUndefined();
+
+    const after = await ledger(owner, tripId);
+    // What the editor paid and owed still counts: nobody's balance moved.
+    expect(after.expenses.map((expense) => expense.note)).toEqual(['Lechon for three', 'Halo-halo']);
+    const byUser = (balances: TripLedger['balances']) => [...balances].sort((a, b) => a.userId - b.userId);
+    expect(byUser(after.balances)).toEqual(byUser(before.balances));
+    expect(after.transfers).toEqual(before.transfers);
+    expect(after.people.find((person) => person.userId === editor.userId)).toEqual({
+      userId: editor.userId,
+      username: english('trips:expenses.deletedAccount'),
+      former: true,
+    });
+    // In the reader's language, over GraphQL too.
+    expect((await viewer.browser.graphql('mutation { updateLocale(locale: fil) { locale } }')).errors).toBeUndefined();
+    const inFilipino = await viewer.browser.graphql<{
+      trip: { expenses: { people: { userId: number; username: string }[] } };
+    }>('query ($id: Int!) { trip(id: $id) { expenses { people { userId username } } } }', { id: tripId });
+    expect(inFilipino.data?.trip.expenses.people).toContainEqual({
+      userId: editor.userId,
+      username: translate('fil', 'trips:expenses.deletedAccount'),
+    });
+    const csv = String((await owner.browser.get<string>(`/api/trips/${tripId}/expenses.csv`)).body);
+    expect(csv).toContain(`"${english('trips:expenses.deletedAccount')} share (PHP)"`);
   });
 
   it('refuses an amount too large to keep with a 400, in any currency (issue #33 S13)', async () => {

@@ -40,7 +40,7 @@ import { budgetReport, type BudgetReport } from './budget.js';
 import { allocate, canonicalRate, toCentavos } from './money.js';
 import { balances, settle, type Balance, type Transfer } from './settle-up.js';
 import { message } from '../../lib/messages.js';
-import type { MessageKey } from '../../lib/i18n.js';
+import { DEFAULT_LOCALE, t, type Locale, type MessageKey } from '../../lib/i18n.js';
 
 export const expenseMessages = {
   notFound: 'trips:expenses.notFound',
@@ -272,7 +272,11 @@ export function createExpenseService(deps: {
 
   return {
     /** The trip's expenses, who owes whom and the budget against them, for anyone on the trip. */
-    async ledger(userId: number | null, tripId: unknown): Promise<TripLedger> {
+    /**
+     * Everything the Expenses section shows. A person whose account was deleted stays in it, as
+     * "Deleted account" in `locale`, with what they paid and owe (issue #33 S12).
+     */
+    async ledger(userId: number | null, tripId: unknown, locale: Locale = DEFAULT_LOCALE): Promise<TripLedger> {
       const trip = await trips.get(userId, tripId, { select: ledgerColumns });
       const rows = await prisma.tripExpense.findMany({
         where: { tripId: trip.id },
@@ -287,9 +291,15 @@ export function createExpenseService(deps: {
       const formers = formerIds.length
         ? await prisma.user.findMany({ where: { id: { in: formerIds } }, select: { id: true, username: true } })
         : [];
+      const deleted = formerIds.filter((id) => !formers.some((person) => person.id === id)).sort((a, b) => a - b);
+      const deletedName = (index: number) =>
+        deleted.length === 1
+          ? t(locale, 'trips:expenses.deletedAccount')
+          : t(locale, 'trips:expenses.deletedAccountNumbered', { number: index + 1 });
       const people: ExpensePerson[] = [
         ...current.map((person) => ({ userId: person.id, username: person.username, former: false })),
         ...formers.map((person) => ({ userId: person.id, username: person.username, former: true })),
+        ...deleted.map((id, index) => ({ userId: id, username: deletedName(index), former: true })),
       ];
       const expenses = rows.map(expenseView);
       const all = balances(
