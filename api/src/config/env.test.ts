@@ -87,6 +87,11 @@ describe('loadConfig', () => {
     }
   });
 
+  it('serves the API alone when WEB_DIST_DIR is empty, as README says', () => {
+    expect(loadConfig({}).WEB_DIST_DIR).toBe('web/dist');
+    expect(loadConfig({ WEB_DIST_DIR: '' }).WEB_DIST_DIR).toBe('');
+  });
+
   it('listens on loopback only, unless HOST says otherwise or in production', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');

@@ -180,8 +180,12 @@ export type Config = Env & {
 export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  // Empty strings count as unset, as they do in most .env files.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  // Empty strings count as unset, as they do in most .env files; except WEB_DIST_DIR, whose empty value
+  // means "API only" (it fell back to web/dist, so every API test process served the built web app
+  // and loaded its server renderer).
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([name, value]) => value !== '' || name === 'WEB_DIST_DIR'),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
