@@ -5,8 +5,8 @@
 //   field (sign-in, the profile, API token management, and anything added later without a line here)
 //   is for the web app's cookie session only.
 // - Fields below the root (TOKEN_FIELDS): a Trip's members, invitations (their addresses) and shared
-//   ledger are OTHERS; its share link needs trips:write (the scope that makes one). Every other field
-//   comes with its root field's scope.
+//   ledger are OTHERS. Every other field comes with its root field's scope (a trips:read token sees the
+//   trip's share link, as decision 017 has it: the account made it to be read).
 // - Trips: a root field that names a trip (TRIP_ARGUMENTS) reaches only a trip the account owns; one
 //   shared with it answers FORBIDDEN.
 // The check runs after validation and before any resolver, so a refused operation has no effect at all.
@@ -76,7 +76,6 @@ export const TOKEN_FIELDS: Record<string, Exclude<Access, null>> = {
   'Trip.members': OTHERS,
   'Trip.invitations': OTHERS,
   'Trip.expenses': OTHERS,
-  'Trip.shareLink': ApiTokenScope.trips_write,
 };
 
 /** Root fields that name a trip, with the argument that names it: a token reaches only its account's own. */
