@@ -102,6 +102,20 @@ describe('query limits over HTTP', () => {
     expect(small.body.errors).toBeUndefined();
   });
 
+  it('counts a fragment or operation named __schema like any other (GHSA-733v-p3h5-qpq7)', async () => {
+    const trip = `id destinationCountry cities budget diaries { id title content date }
+      budgetItinerary { days { title activities costs { meals activities } } }`;
+    const pages = Array.from(
+      { length: 10 },
+      (_, index) => `t${index}: trips(first: 100) { edges { node { ${trip} } } }`,
+    );
+    await refused(
+      `query { ...__schema } fragment __schema on Query { ${pages.join(' ')} }`,
+      /^Syntax Error: Query Cost limit of 10000 exceeded, found [\d.]+\.$/,
+    );
+    await refused(`query __schema { ${pages.join(' ')} }`, /^Syntax Error: Query Cost limit of 10000 exceeded/);
+  });
+
   it("counts the database queries a trip's members, invitations and ledger make for each trip", async () => {
     const everything = `query ($n: Int) { trips(first: $n) { edges { node {
       id myPart members { userId username } invitations { id email } expenses { balances { userId } } } } } }`;
