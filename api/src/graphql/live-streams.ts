@@ -1,4 +1,4 @@
-// What stands before /graphql/stream's GraphQL (issue #33). A stream is one
+// What stands before /graphql/stream's GraphQL (issue #33; docs/threat-model.md). A stream is one
 // request of a signed-in user that asks for Server-Sent Events:
 // - graphql-sse's "single connection mode" (PUT reserves a stream under a token, later requests attach
 //   operations to it) is off: it kept each reservation in memory for good, for anyone, under a

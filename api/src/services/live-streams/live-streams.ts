@@ -1,9 +1,10 @@
-// Open live streams (/graphql/stream), counted across every server process (issue #33 S3, S4). Each
-// open stream holds one row per group it counts in (its user, its client address) in the rate_limits
-// table the other limits use (rate-limits.ts): keyed by the group's SHA-256 and the stream's id, expiring LEASE_CHECKS check intervals after its last renewal. A stream
-// renews its rows at every check and deletes them when it closes, so a process that dies frees its
-// streams' places within a few minutes, and the table's own sweep removes the rows later. Opening
-// takes a transaction-scoped advisory lock per group, so two processes cannot both take the last place.
+// Open live streams (/graphql/stream), counted across every server process (issue #33 S3, S4;
+// docs/threat-model.md). Each open stream holds one row per group it counts in (its user, its client
+// address) in the rate_limits table the other limits use (rate-limits.ts): keyed by the group's SHA-256
+// and the stream's id, expiring LEASE_CHECKS check intervals after its last renewal. A stream renews its
+// rows at every check and deletes them when it closes, so a process that dies frees its streams' places
+// within a few minutes, and the table's own sweep removes the rows later. Opening takes a
+// transaction-scoped advisory lock per group, so two processes cannot both take the last place.
 import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { AppError } from '../../lib/errors.js';
