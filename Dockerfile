@@ -1,5 +1,6 @@
-# Production image: builds the web app and the API, runs as an unprivileged user.
-FROM node:20-bookworm-slim AS build
+# Production image on Node.js 24 LTS (package.json's engines, .ci/run): builds the web app and the API,
+# runs as an unprivileged user.
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/
@@ -13,7 +14,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build --chown=node:node /app /app

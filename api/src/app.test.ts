@@ -238,3 +238,18 @@ describe('the API process', () => {
     }
   });
 });
+
+describe('an API-only process (WEB_DIST_DIR empty)', () => {
+  it('serves no web page, whatever web/dist holds', async () => {
+    const server = await startTestServer({ WEB_DIST_DIR: '' });
+    try {
+      const page = await fetch(`${server.baseUrl}/trips`, { headers: { accept: 'text/html' } });
+      expect(page.status).toBe(404);
+      const body = await page.text();
+      expect(body).not.toContain('id="root"');
+      expect(body).toContain('Cannot GET /trips');
+    } finally {
+      await server.stop();
+    }
+  });
+});

@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './lib/mailer.js';
 import { createApiRouter } from './rest/api-router.js';
 import type { PasswordHasher } from './services/auth/auth.js';
 import type { AuthRateLimits } from './services/auth/rate-limits.js';
+import type { LiveStreamLimits } from './services/live-streams/live-streams.js';
 import type { PlannerData } from './planners/offline-planner.js';
 import { createServices, type Services } from './services/services.js';
 
@@ -34,9 +35,13 @@ export async function createApp(deps: {
   logger: Logger;
   database: Database;
   sessionSecret: string;
-  /** Tests only: tighter or looser rate limits, a counting password hasher, a pinned clock, changed planner facts. */
+  /**
+   * Tests only: tighter or looser rate limits and live stream caps, a counting password hasher, a
+   * pinned clock, changed planner facts.
+   */
   overrides?: {
     rateLimits?: Partial<AuthRateLimits>;
+    liveStreams?: Partial<LiveStreamLimits>;
     passwords?: PasswordHasher;
     now?: () => Date;
     plannerData?: PlannerData;

@@ -59,6 +59,10 @@ describe('the server process', () => {
     const server = startServer({ PORT: 'not-a-port' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/Invalid configuration:\s+PORT/);
+    // Trusting every address as a proxy is refused as trusting every hop is (issue #33 S14).
+    const trustingAll = startServer({ TRUST_PROXY: '::/0' });
+    expect(await trustingAll.exited).toBe(1);
+    expect(trustingAll.output()).toMatch(/Invalid configuration:\s+TRUST_PROXY: "::\/0" trusts too wide a range/);
   });
 
   it('refuses to start in production without SMTP_URL, naming the opt-in', async () => {

@@ -84,24 +84,28 @@ const HOISTED_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
 /** JSON inside a <script> element: no `<` can close it early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * `template` with the first `marker` replaced by `value` as it is. String.replace with a string would
+ * read `$&`, `$'` and `` $` `` in the value (a traveler's text) as copies of the template (issue #33 S7).
+ */
+const put = (template: string, marker: string | RegExp, value: string) => template.replace(marker, () => value);
+
 function fillTemplate(
   template: string,
   page: { language: Language; head: string; styles: string; body: string; state: AppState },
 ) {
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`);
+  let html = put(template, /<html lang="[^"]*"/, `<html lang="${page.language}"`);
   // The template's title and description are the fallback of pages that name none.
-  if (page.head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>\s*/, '');
-  if (page.head.includes('<meta name="description"')) html = html.replace(/<meta\s+name="description"[^>]*>\s*/, '');
-  return (
-    html
-      .replace('<!--app-head-->', page.head)
-      // After the theme's stylesheet: it names the cascade layers' order first.
-      .replace('</head>', `${page.styles}</head>`)
-      .replace('<!--app-html-->', page.body)
-      .replace(
-        '<!--app-state-->',
-        `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(page.state)}</script>`,
-      )
+  if (page.head.includes('<title>')) html = put(html, /<title>[^<]*<\/title>\s*/, '');
+  if (page.head.includes('<meta name="description"')) html = put(html, /<meta\s+name="description"[^>]*>\s*/, '');
+  html = put(html, '<!--app-head-->', page.head);
+  // After the theme's stylesheet: it names the cascade layers' order first.
+  html = put(html, '</head>', `${page.styles}</head>`);
+  html = put(html, '<!--app-html-->', page.body);
+  return put(
+    html,
+    '<!--app-state-->',
+    `<script type="application/json" id="${APP_STATE_ID}">${scriptJson(page.state)}</script>`,
   );
 }
 

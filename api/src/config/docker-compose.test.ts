@@ -81,3 +81,19 @@ describe('README', () => {
     expect([...documented].sort()).toEqual([...configVariables].sort());
   });
 });
+
+describe('the Node.js the app runs on (issue #33)', () => {
+  const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
+  it('is Node.js 24 LTS in the image, package.json, CI and README alike', () => {
+    // Every stage of the Docker image that `docker compose up --build` builds.
+    const stages = [...read('Dockerfile').matchAll(/^FROM (\S+)/gm)].map((match) => match[1]);
+    expect(stages).toEqual(['node:24-bookworm-slim', 'node:24-bookworm-slim']);
+    const manifest = JSON.parse(read('package.json')) as { engines: { node: string } };
+    expect(manifest.engines.node).toBe('>=24.11');
+    const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { engines?: { node: string } }> };
+    expect(lock.packages['']!.engines).toEqual(manifest.engines);
+    expect(read('.ci/run')).toMatch(/^NODE_MAJOR=24$/m);
+    expect(read('README.md')).toContain('Needs Node.js 24 (LTS)');
+  });
+});

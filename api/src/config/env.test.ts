@@ -66,6 +66,32 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses a range that trusts every address, or most of them (issue #33 S14)', () => {
+    for (const everything of [
+      '0.0.0.0/0',
+      '::/0',
+      '10.0.0.0/8, 0.0.0.0/0',
+      '0.0.0.0/1,128.0.0.0/1',
+      '::ffff:0.0.0.0/96',
+      '::ffff:0:0/100',
+      '2000::/3',
+      '64.0.0.0/2',
+    ]) {
+      expect(() => loadConfig({ TRUST_PROXY: everything }), everything).toThrow(
+        /TRUST_PROXY: ".*" trusts too wide a range: clients could choose their own address.*at most \/8/,
+      );
+    }
+    // Private and provider ranges of /8 or narrower are fine.
+    for (const fine of ['10.0.0.0/8', 'fd00::/8', '172.16.0.0/12', '::ffff:10.0.0.0/104', '2001:db8::/32']) {
+      expect(loadConfig({ TRUST_PROXY: fine }).TRUST_PROXY, fine).toEqual([fine]);
+    }
+  });
+
+  it('serves the API alone when WEB_DIST_DIR is empty, as README says', () => {
+    expect(loadConfig({}).WEB_DIST_DIR).toBe('web/dist');
+    expect(loadConfig({ WEB_DIST_DIR: '' }).WEB_DIST_DIR).toBe('');
+  });
+
   it('listens on loopback only, unless HOST says otherwise or in production', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');

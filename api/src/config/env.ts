@@ -26,6 +26,22 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
+ * The narrowest prefix a trusted range may have: a /8 holds the widest private range (10.0.0.0/8) and
+ * IPv6's unique local fd00::/8. A wider one (0.0.0.0/0, ::/0, 2000::/3) holds addresses clients
+ * connect from, so it would trust every hop again (issue #33 S14).
+ */
+const WIDEST_PROXY_PREFIX = 8;
+
+/** A valid range wider than WIDEST_PROXY_PREFIX, IPv4-mapped IPv6 (::ffff:0:0/96) read as the IPv4 range it is. */
+function isTooWide(entry: string): boolean {
+  const [address = '', prefix] = entry.split('/');
+  if (prefix === undefined || PROXY_RANGES.has(entry)) return false;
+  const bits = Number(prefix);
+  const mapped = isIP(address) === 6 && /^(?:(?:0{1,4}:){5}|::(?:0{1,4}:){0,4})ffff:/i.test(address) && bits >= 96;
+  return (mapped ? bits - 96 : bits) < WIDEST_PROXY_PREFIX;
+}
+
+/**
  * Express's `trust proxy`, as a hop count or the proxies' own addresses. Never
  * `true`: trusting every hop lets a client write its own address into
  * X-Forwarded-For and start every per-address rate limit afresh.
@@ -50,6 +66,14 @@ const trustProxy = z
       context.addIssue({
         code: 'custom',
         message: `"${bad}" is not a hop count, an IP address, a CIDR range, loopback, linklocal or uniquelocal`,
+      });
+      return z.NEVER;
+    }
+    const wide = entries.find(isTooWide);
+    if (wide !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${wide}" trusts too wide a range: clients could choose their own address. Name the proxies' own addresses or ranges, of at most /${WIDEST_PROXY_PREFIX} (e.g. 10.0.0.0/8), or their number (e.g. 1)`,
       });
       return z.NEVER;
     }
@@ -156,8 +180,12 @@ export type Config = Env & {
 export class ConfigError extends Error {}
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
-  // Empty strings count as unset, as they do in most .env files.
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  // Empty strings count as unset, as they do in most .env files; except WEB_DIST_DIR, whose empty value
+  // means "API only" (it fell back to web/dist, so every API test process served the built web app
+  // and loaded its server renderer).
+  const present = Object.fromEntries(
+    Object.entries(source).filter(([name, value]) => value !== '' || name === 'WEB_DIST_DIR'),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -7,6 +7,7 @@ import type { Locale } from '../lib/i18n.js';
 import type { TokenPrincipal } from '../services/api-tokens/api-tokens.js';
 import type { LocalizedRequestMeta } from '../services/auth/auth.js';
 import type { Services } from '../services/services.js';
+import type { LiveStream } from './live-streams.js';
 
 export interface GraphQLContext {
   /** The session lives on `req`; sign-in and sign-out go through http/session.ts. */
@@ -24,6 +25,8 @@ export interface GraphQLContext {
   locale: () => Promise<Locale>;
   prisma: PrismaClient;
   services: Services;
+  /** Over /graphql/stream: the open stream, which ends with its session (live-streams.ts). */
+  stream?: LiveStream;
 }
 
 export const sessionOnlyMessage = 'tokens:sessionOnly';

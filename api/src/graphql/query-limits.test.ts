@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { signedInClient } from '../test/trips.js';
-import { QUERY_LIMITS, queryLimitProtection } from './query-limits.js';
+import { overBudget, QUERY_LIMITS, queryLimitProtection } from './query-limits.js';
 import { schema } from './schema.js';
 
 /** `{ h0: health { status } h1: … }`: `count` aliased root fields. */
@@ -39,18 +39,22 @@ describe('query limits over HTTP', () => {
   });
 
   /** Refused with 400, a message naming the limit, and no resolver run. */
-  async function refused(query: string, message: RegExp) {
+  async function refused(query: string, message: RegExp, variables?: Record<string, unknown>) {
     const list = vi.spyOn(server.app.services.trips, 'list');
-    const response = await browser.post<{ errors: { message: string; extensions: { code: string } }[] }>('/graphql', {
-      query,
-    });
-    expect(response.status, query.slice(0, 80)).toBe(400);
-    expect(response.body.errors.map((error) => error.message)).toContainEqual(expect.stringMatching(message));
-    for (const error of response.body.errors) {
-      expect(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']).toContain(error.extensions.code);
+    try {
+      const response = await browser.post<{ errors: { message: string; extensions: { code: string } }[] }>('/graphql', {
+        query,
+        variables,
+      });
+      expect(response.status, query.slice(0, 80)).toBe(400);
+      expect(response.body.errors.map((error) => error.message)).toContainEqual(expect.stringMatching(message));
+      for (const error of response.body.errors) {
+        expect(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']).toContain(error.extensions.code);
+      }
+      expect(list).not.toHaveBeenCalled();
+    } finally {
+      list.mockRestore();
     }
-    expect(list).not.toHaveBeenCalled();
-    list.mockRestore();
   }
 
   it('refuses a query nested deeper than the depth limit', async () => {
@@ -70,6 +74,56 @@ describe('query limits over HTTP', () => {
       (_, index) => `t${index}: trips(first: 100) { edges { node { ${trip} } } }`,
     );
     await refused(`{ ${pages.join(' ')} }`, /^Syntax Error: Query Cost limit of 10000 exceeded, found [\d.]+\.$/);
+  });
+
+  it('counts a page by its variable or default size, not only a literal first (issue #33 S1)', async () => {
+    const trip = `id destinationCountry cities budget diaries { id title content date }
+      budgetItinerary { days { title activities costs { meals activities } } }`;
+    const pages = (first: string) =>
+      Array.from({ length: 10 }, (_, index) => `t${index}: trips${first} { edges { node { ${trip} } } }`).join(' ');
+    // Ten pages of 100 trips through a variable: the same work as the literal, refused the same way.
+    await refused(
+      `query ($n: Int) { ${pages('(first: $n)')} }`,
+      /^Syntax Error: Query Cost limit of 10000 exceeded, found [\d.]+\.$/,
+      { n: 100 },
+    );
+    await refused(
+      `query ($n: Int = 100) { ${pages('(first: $n)')} }`,
+      /^Syntax Error: Query Cost limit of 10000 exceeded, found [\d.]+\.$/,
+    );
+    // Without `first`, each page is the default 20 trips.
+    await refused(`{ ${pages('')} }`, /^Syntax Error: Query Cost limit of 10000 exceeded, found [\d.]+\.$/);
+    // The same query with small pages is fine.
+    const small = await browser.post<{ errors?: unknown }>('/graphql', {
+      query: `query ($n: Int) { ${pages('(first: $n)')} }`,
+      variables: { n: 2 },
+    });
+    expect(small.status).toBe(200);
+    expect(small.body.errors).toBeUndefined();
+  });
+
+  it('counts a fragment or operation named __schema like any other (GHSA-733v-p3h5-qpq7)', async () => {
+    const trip = `id destinationCountry cities budget diaries { id title content date }
+      budgetItinerary { days { title activities costs { meals activities } } }`;
+    const pages = Array.from(
+      { length: 10 },
+      (_, index) => `t${index}: trips(first: 100) { edges { node { ${trip} } } }`,
+    );
+    await refused(
+      `query { ...__schema } fragment __schema on Query { ${pages.join(' ')} }`,
+      /^Syntax Error: Query Cost limit of 10000 exceeded, found [\d.]+\.$/,
+    );
+    await refused(`query __schema { ${pages.join(' ')} }`, /^Syntax Error: Query Cost limit of 10000 exceeded/);
+  });
+
+  it("counts the database queries a trip's members, invitations and ledger make for each trip", async () => {
+    const everything = `query ($n: Int) { trips(first: $n) { edges { node {
+      id myPart members { userId username } invitations { id email } expenses { balances { userId } } } } } }`;
+    // One page of 100 trips asking each for its travelers and its ledger: over a thousand queries.
+    await refused(everything, /^Syntax Error: Query Cost limit of 10000 exceeded, found [\d.]+\.$/, { n: 100 });
+    const answered = await browser.post<{ errors?: unknown }>('/graphql', { query: everything, variables: { n: 10 } });
+    expect(answered.status).toBe(200);
+    expect(answered.body.errors).toBeUndefined();
   });
 
   it('refuses too many aliases and too many root fields', async () => {
@@ -106,6 +160,8 @@ describe('the limits leave real clients alone', () => {
     for (const operation of operations) {
       const document = { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] as DefinitionNode[] } as const;
       expect(validate(schema, document, validationRules), operation.name?.value).toEqual([]);
+      // Its cost with no variables given: every page the longest it could be.
+      expect(overBudget(schema, document, operation.name?.value, {}), operation.name?.value).toBeNull();
     }
   });
 

@@ -8,7 +8,15 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { createHandler as createStreamHandler } from 'graphql-sse/lib/use/express';
-import { GraphQLError, Kind, specifiedRules, validate, type GraphQLFormattedError } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLFormattedError,
+} from 'graphql';
 import type { Config } from '../config/env.js';
 import { toAppError } from '../http/errors.js';
 import { resolveLocale } from '../http/locale.js';
@@ -21,7 +29,8 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { TokenPrincipal } from '../services/api-tokens/api-tokens.js';
 import type { Services } from '../services/services.js';
 import type { GraphQLContext } from './context.js';
-import { MAX_REQUEST_BYTES, queryLimitProtection } from './query-limits.js';
+import { liveStreamOf, noStreamToken, streamGate } from './live-streams.js';
+import { MAX_REQUEST_BYTES, overBudget, queryLimitProtection } from './query-limits.js';
 import { schema } from './schema.js';
 import { LOCALIZED, requestError, tokenAccessPlugin } from './token-access.js';
 
@@ -198,6 +207,7 @@ export async function createGraphQLMiddleware(deps: {
       res,
       userId,
       apiToken,
+      stream: liveStreamOf(res),
       locale: () => (locale ??= resolveLocale(req, deps.services.users, { userId, viaToken: apiToken !== null })),
       prisma: deps.prisma,
       services: deps.services,
@@ -226,8 +236,23 @@ export async function createGraphQLMiddleware(deps: {
   const formatError = formatGraphQLError(deps.logger);
   const streamHandler = createStreamHandler<StreamContext>({
     schema,
+    // Distinct connections only: graphql-sse's single connection mode kept a PUT's reservation in memory for good.
+    authenticate: noStreamToken,
     // The session's user only: API tokens have no subscriptions among their scopes (token-access.ts).
     context: (req) => contextFor(req.raw, req.context.res, undefined) as Promise<StreamContext>,
+    // Parsed within the token limit, and costed with the variables, which validate is not given
+    // (query-limits.ts); graphql-sse then parses it again for itself.
+    onSubscribe: (_req, params) => {
+      let document: DocumentNode;
+      try {
+        document = typeof params.query === 'string' ? parse(params.query, limits.parseOptions) : params.query;
+      } catch (error) {
+        const syntax = error instanceof GraphQLError ? error.message : String(error);
+        return { data: null, errors: [new GraphQLError(syntax, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })] };
+      }
+      const refusal = overBudget(schema, document, params.operationName, params.variables);
+      return refusal ? { data: null, errors: [refusal] } : undefined;
+    },
     validate: (streamSchema, document) => {
       // Queries and mutations go to /graphql, where every plugin (token scopes, localized errors) applies.
       const others = document.definitions.filter(
@@ -260,6 +285,7 @@ export async function createGraphQLMiddleware(deps: {
     },
   });
   const stream: RequestHandler[] = [
+    streamGate(deps.services, deps.logger),
     express.json({ limit: MAX_REQUEST_BYTES }),
     (req, res, next) => {
       res.setHeader('Cache-Control', 'no-store');

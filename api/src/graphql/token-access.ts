@@ -1,12 +1,28 @@
-// What an API token may call on /graphql, in one place. A request with
-// `Authorization: Bearer` may use only the root fields listed here; each names
-// the scope it needs, or `null` for fields any valid token may call (public
-// data and `me`). Every other root field — sign-in, the profile, API token
-// management, and anything added later without a line here — is for the web
-// app's cookie session only. The check runs after validation and before any
-// resolver, so a refused operation has no effect at all.
+// What an API token may call on /graphql, in one place (docs/api.md, "Partner API"). A token acts for
+// its account on what the account owns; nothing that is another person's reaches it (issue #33 S11):
+// - Root fields: each names the scope it needs, `null` for any valid token (public data and `me`), or
+//   OTHERS for what is about other travelers (the trips shared with the account). Every other root
+//   field (sign-in, the profile, API token management, and anything added later without a line here)
+//   is for the web app's cookie session only.
+// - Fields below the root (TOKEN_FIELDS): a Trip's members, invitations (their addresses) and shared
+//   ledger are OTHERS. Every other field comes with its root field's scope (a trips:read token sees the
+//   trip's share link, as decision 017 has it: the account made it to be read).
+// - Trips: a root field that names a trip (TRIP_ARGUMENTS) reaches only a trip the account owns; one
+//   shared with it answers FORBIDDEN.
+// The check runs after validation and before any resolver, so a refused operation has no effect at all.
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
-import { GraphQLError, Kind, type DocumentNode, type SelectionSetNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
 import { ApiTokenScope } from '../generated/prisma/enums.js';
 import { AppError } from '../lib/errors.js';
 import type { Locale } from '../lib/i18n.js';
@@ -14,14 +30,18 @@ import { scopeName } from '../services/api-tokens/api-tokens.js';
 import type { GraphQLContext } from './context.js';
 import { message } from '../lib/messages.js';
 
-type RootAccess = Record<string, ApiTokenScope | null>;
+/** Other travelers' data: never for a token, whatever its scopes. */
+export const OTHERS = 'others';
+
+type Access = ApiTokenScope | null | typeof OTHERS;
+type RootAccess = Record<string, Access>;
 
 export const TOKEN_ACCESS: { query: RootAccess; mutation: RootAccess } = {
   query: {
     trips: ApiTokenScope.trips_read,
     trip: ApiTokenScope.trips_read,
     tripCounts: ApiTokenScope.trips_read,
-    sharedTrips: ApiTokenScope.trips_read,
+    sharedTrips: OTHERS,
     tripReadiness: ApiTokenScope.trips_read,
     me: null,
     health: null,
@@ -51,6 +71,26 @@ export const TOKEN_ACCESS: { query: RootAccess; mutation: RootAccess } = {
   },
 };
 
+/** Fields below the root a token may not read with its root field's scope alone, as `Type.field`. */
+export const TOKEN_FIELDS: Record<string, Exclude<Access, null>> = {
+  'Trip.members': OTHERS,
+  'Trip.invitations': OTHERS,
+  'Trip.expenses': OTHERS,
+};
+
+/** Root fields that name a trip, with the argument that names it: a token reaches only its account's own. */
+export const TRIP_ARGUMENTS: Record<string, string> = {
+  trip: 'id',
+  tripReadiness: 'tripId',
+  updateTrip: 'id',
+  updateTripItinerary: 'id',
+  updateTripStatus: 'id',
+  deleteTrip: 'id',
+  updateTripReadiness: 'tripId',
+  shareTrip: 'tripId',
+  unshareTrip: 'tripId',
+};
+
 /**
  * An error raised before execution, with the HTTP status GraphQL-over-HTTP
  * answers it with. With a `locale` (raised while the context is built, where
@@ -69,41 +109,95 @@ export function requestError(error: AppError, headers: [string, string][] = [], 
 /** Marks a requestError already written in the request's language. */
 export const LOCALIZED = 'lakbayLocalized';
 
-/** The root field names an operation selects, through fragments. */
-function rootFieldNames(selectionSet: SelectionSetNode, document: DocumentNode): string[] {
+/** The root fields an operation selects, through fragments. */
+function rootFields(selectionSet: SelectionSetNode, document: DocumentNode): FieldNode[] {
   return selectionSet.selections.flatMap((selection) => {
-    if (selection.kind === Kind.FIELD) return [selection.name.value];
-    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFieldNames(selection.selectionSet, document);
+    if (selection.kind === Kind.FIELD) return [selection];
+    if (selection.kind === Kind.INLINE_FRAGMENT) return rootFields(selection.selectionSet, document);
     const fragment = document.definitions.find(
       (definition) => definition.kind === Kind.FRAGMENT_DEFINITION && definition.name.value === selection.name.value,
     );
-    return fragment?.kind === Kind.FRAGMENT_DEFINITION ? rootFieldNames(fragment.selectionSet, document) : [];
+    return fragment?.kind === Kind.FRAGMENT_DEFINITION ? rootFields(fragment.selectionSet, document) : [];
   });
 }
 
-/** Refuses, before execution, a token request for a field its scopes do not cover. */
+/** The refusal of `field` (a root field or `Type.field`) to a token, or null when the token may read it. */
+function refusal(access: Access | undefined, field: string, scopes: readonly ApiTokenScope[]): GraphQLError | null {
+  if (access === undefined) {
+    return requestError(new AppError('FORBIDDEN', message('tokens:sessionOnlyField', { field }), { field }));
+  }
+  if (access === OTHERS) {
+    return requestError(new AppError('FORBIDDEN', message('tokens:othersData', { field }), { field }));
+  }
+  if (access && !scopes.includes(access)) {
+    const name = scopeName[access];
+    return requestError(
+      new AppError('FORBIDDEN', message('tokens:missingScope', { scope: name, field }), { requiredScope: name, field }),
+    );
+  }
+  return null;
+}
+
+/** Every field the operation reads below its root, as `Type.field`, through fragments. */
+function nestedFields(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode) {
+  const typeInfo = new TypeInfo(schema);
+  const used = new Set<string>();
+  const fragments = document.definitions.filter((definition) => definition.kind === Kind.FRAGMENT_DEFINITION);
+  for (const node of [operation, ...fragments]) {
+    visit(
+      node,
+      visitWithTypeInfo(typeInfo, {
+        Field(field) {
+          const parent = typeInfo.getParentType();
+          if (parent) used.add(`${parent.name}.${field.name.value}`);
+        },
+      }),
+    );
+  }
+  return used;
+}
+
+/** The trip a root field names, when the request gives it as an integer (a literal or a variable). */
+function tripArgument(field: FieldNode, variables: Record<string, unknown> | undefined): number | null {
+  const name = TRIP_ARGUMENTS[field.name.value];
+  const argument = name ? field.arguments?.find((arg) => arg.name.value === name) : undefined;
+  if (!argument) return null;
+  const value =
+    argument.value.kind === Kind.VARIABLE
+      ? variables?.[argument.value.name.value]
+      : argument.value.kind === Kind.INT
+        ? Number(argument.value.value)
+        : null;
+  return Number.isSafeInteger(value) ? (value as number) : null;
+}
+
+/** Refuses, before execution, a token request for a field or a trip its account's scopes do not cover. */
 export function tokenAccessPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       return {
-        async didResolveOperation({ contextValue, operation, document }) {
+        async didResolveOperation({ contextValue, operation, document, schema, request }) {
           const token = contextValue.apiToken;
           if (!token || !operation) return;
           const access = operation.operation === 'subscription' ? {} : TOKEN_ACCESS[operation.operation];
-          for (const field of rootFieldNames(operation.selectionSet, document)) {
-            if (field.startsWith('__')) continue;
-            if (!(field in access)) {
-              throw requestError(new AppError('FORBIDDEN', message('tokens:sessionOnlyField', { field }), { field }));
-            }
-            const scope = access[field];
-            if (scope && !token.scopes.includes(scope)) {
-              const name = scopeName[scope];
-              throw requestError(
-                new AppError('FORBIDDEN', message('tokens:missingScope', { scope: name, field }), {
-                  requiredScope: name,
-                  field,
-                }),
-              );
+          const roots = rootFields(operation.selectionSet, document);
+          for (const field of roots) {
+            const name = field.name.value;
+            if (name.startsWith('__')) continue;
+            const refused = refusal(name in access ? access[name] : undefined, name, token.scopes);
+            if (refused) throw refused;
+          }
+          for (const field of nestedFields(schema, document, operation)) {
+            const refused = field in TOKEN_FIELDS ? refusal(TOKEN_FIELDS[field], field, token.scopes) : null;
+            if (refused) throw refused;
+          }
+          for (const field of roots) {
+            const tripId = tripArgument(field, request.variables);
+            if (tripId === null) continue;
+            // A trip the account cannot see at all is left to the resolver, which answers NOT_FOUND.
+            const part = await contextValue.services.trips.part(token.userId, tripId).catch(() => null);
+            if (part !== null && part !== 'owner') {
+              throw requestError(new AppError('FORBIDDEN', message('tokens:ownTripsOnly', { id: tripId }), { tripId }));
             }
           }
         },

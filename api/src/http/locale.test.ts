@@ -244,14 +244,20 @@ describe('the API in the user’s language', () => {
 
     const mail = await mailTo(account.email);
     expect(mail.headers.get('subject')).toBe(t('fil', 'emails:verification.subject'));
-    expect(mail.text).toContain('Kumusta Ana <Reyes> & Co,');
+    // An address not verified yet is greeted without the name the sign-up typed (issue #33 S6).
+    expect(mail.text).toMatch(new RegExp(`^${t('fil', 'emails:greetingUnverified')}\r?\n`));
+    expect(mail.text).not.toContain('Ana');
     expect(mail.text).toContain(t('fil', 'emails:verification.intro'));
     expect(mail.html).toContain('<html lang="fil">');
-    expect(mail.html).toContain('Kumusta Ana &lt;Reyes&gt; &amp; Co,');
     expect(mail.html).toContain(t('fil', 'emails:verification.action'));
     const link = /https:\/\/lakbay\.example\.ph\/verify-email\?token=[\w-]+/.exec(mail.text)![0];
     const verified = await browser.get(`/api/verify-email?token=${tokenIn(link, '/verify-email')}`);
     expect(verified.body).toMatchObject({ message: t('fil', 'auth:verified') });
+    // Verified, it is greeted by name in Filipino, escaped in the markup.
+    expect((await browser.post('/api/forgot-password', { email: account.email })).status).toBe(200);
+    const reset = await mailTo(account.email);
+    expect(reset.text).toContain('Kumusta Ana <Reyes> & Co,');
+    expect(reset.html).toContain('Kumusta Ana &lt;Reyes&gt; &amp; Co,');
   });
 
   it('mails a password reset in the account’s language, whoever asks', async () => {

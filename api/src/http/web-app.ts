@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import compression from 'compression';
 import express, { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { PageGraphQLExecutor } from '../graphql/server.js';
-import type { Logger } from '../lib/logger.js';
+import { loggableUrl, type Logger } from '../lib/logger.js';
 import { cookieLocale } from './locale.js';
 import type { CreatePageRenderer, PageRenderer, RenderedPage } from './page-rendering.js';
 
@@ -127,7 +127,7 @@ export function webAppRoutes({ distDir, sessions, executeGraphQL, publicUrl, log
         });
       } catch (error) {
         // The browser can still render the page itself from the app shell.
-        logger.error({ err: error, url: req.path }, 'server rendering failed; sent the app shell');
+        logger.error({ err: error, url: loggableUrl(req.originalUrl) }, 'server rendering failed; sent the app shell');
       }
     }
     if (!rendered) {

@@ -15,6 +15,18 @@ describe('loggableUrl', () => {
     expect(loggableUrl(`/shared/${link}/`)).toBe('/shared/[redacted]/');
     expect(loggableUrl('/trips/12')).toBe('/trips/12');
   });
+
+  it('keeps invitation tokens out of the access log, in a path or encoded in a parameter (issue #33 S8)', () => {
+    const token = 'Xb3PZ0s1k8v3Ww-q2mTg0xk8b9PZ0s1k8v3Ww_ab12cd';
+    expect(loggableUrl(`/api/trip-invitations/${token}`)).toBe('/api/trip-invitations/[redacted]');
+    expect(loggableUrl(`/api/trip-invitations/${token}/accept`)).toBe('/api/trip-invitations/[redacted]/accept');
+    const next = encodeURIComponent(`/join-trip?token=${token}`);
+    expect(loggableUrl(`/auth?next=${next}&tab=login`)).toBe('/auth?next=[redacted]&tab=login');
+    expect(loggableUrl(`/auth?next=${encodeURIComponent(next)}`)).toBe('/auth?next=[redacted]');
+    expect(loggableUrl(`/auth?next=${encodeURIComponent('/shared/abc.def')}`)).toBe('/auth?next=[redacted]');
+    expect(loggableUrl('/auth?next=%2Ftrips%2F12')).toBe('/auth?next=%2Ftrips%2F12');
+    expect(loggableUrl('/auth?next=%E0%A4%A')).toBe('/auth?next=%E0%A4%A');
+  });
 });
 
 describe('maskEmails', () => {

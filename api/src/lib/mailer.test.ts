@@ -42,8 +42,9 @@ describe('e-mail over SMTP', () => {
     expect(mail.headers.get('from')).toBe('Lakbay <no-reply@lakbay.local>');
     expect(mail.headers.get('to')).toBe(account.email);
     expect(mail.headers.get('subject')).toBe('Verify your Lakbay email address');
-    expect(mail.text).toContain('Hi Ana <Reyes> & Co,');
-    expect(mail.html).toContain('Hi Ana &lt;Reyes&gt; &amp; Co,');
+    // An address not yet verified is greeted without the name the sign-up typed (issue #33 S6).
+    expect(mail.text).toMatch(/^Hello,\r?\n/);
+    expect(mail.text).not.toContain('Ana');
 
     const link = /https:\/\/lakbay\.example\.ph\/verify-email\?token=[\w-]+/.exec(mail.text)![0];
     expect(mail.html).toContain(`href="${link}"`);
@@ -54,6 +55,12 @@ describe('e-mail over SMTP', () => {
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ message: english(messages.verified) });
     expect((await browser.get('/api/user')).body).toMatchObject({ isVerified: true });
+
+    // Verified, the address is greeted by the account's name, escaped in the markup.
+    expect((await signedOut.post('/api/forgot-password', { email: account.email })).status).toBe(200);
+    const { mail: reset } = await mailTo(account.email);
+    expect(reset.text).toContain('Hi Ana <Reyes> & Co,');
+    expect(reset.html).toContain('Hi Ana &lt;Reyes&gt; &amp; Co,');
   });
 
   it('sends the password-reset e-mail, whose link sets a new password', async () => {

@@ -394,7 +394,8 @@ export function scheduleDay(sights: readonly Sight[], frame: DayFrame): Schedule
       : a.waited !== b.waited
         ? a.waited > b.waited
         : a.km > b.km + 1e-9;
-  for (let attempt = 0; (draft.conflicts > 0 || draft.waited > MAX_WAIT) && attempt < MAX_REORDERS; attempt++) {
+  const settled = (candidate: Draft) => candidate.conflicts === 0 && candidate.waited <= MAX_WAIT;
+  for (let attempt = 0; !settled(draft) && attempt < MAX_REORDERS; attempt++) {
     let best = { order, draft };
     for (let from = 0; from < order.length; from++) {
       for (let to = 0; to < order.length; to++) {
@@ -403,7 +404,10 @@ export function scheduleDay(sights: readonly Sight[], frame: DayFrame): Schedule
         moved.splice(to, 0, ...moved.splice(from, 1));
         const tried = layOut(moved, frame);
         if (worse(best.draft, tried)) best = { order: moved, draft: tried };
+        // An order with nothing left to fix will do.
+        if (settled(best.draft)) break;
       }
+      if (settled(best.draft)) break;
     }
     if (best.order === order) break;
     ({ order, draft } = best);

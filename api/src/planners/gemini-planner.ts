@@ -1,5 +1,5 @@
 // The planner backed by Google Gemini, through Google's official SDK
-// (@google/genai 2.x: 3.x needs Node 22, we run Node 20).
+// (@google/genai 2.x, chosen when we ran Node 20; 3.x needs Node 22, which we have since issue #33).
 //
 // - Both itineraries are asked for at once, each as structured JSON (a
 //   response schema derived from the same zod schema that then validates the

@@ -8,7 +8,7 @@ import type { Services } from '../services/services.js';
 export function localSecretsRoutes(services: Services): Router {
   const router = Router();
   router.post('/local-secrets', async (req, res) => {
-    const { places, livePlaces } = await services.localSecrets.find(req.body);
+    const { places, livePlaces } = await services.localSecrets.find(req.body, { ip: req.ip ?? 'unknown' });
     res.set('X-Live-Places', livePlaces).json(places);
   });
   return router;

@@ -1,6 +1,7 @@
 // Shared expenses over REST (issue #17, docs/api.md): thin over the expense
 // service, like rest/trip-members.ts over the member service.
 import { Router } from 'express';
+import { localeOf } from '../http/locale.js';
 import { sessionUserId } from '../http/session.js';
 import { expensesCsv } from '../services/expenses/expenses-csv.js';
 import type { Services } from '../services/services.js';
@@ -11,11 +12,11 @@ export function tripExpenseRoutes(services: Services): Router {
 
   // Everything the Expenses section shows: people, expenses, balances, transfers, budget against actual.
   router.get('/trips/:id/expenses', async (req, res) => {
-    res.json(await expenses.ledger(sessionUserId(req), req.params.id));
+    res.json(await expenses.ledger(sessionUserId(req), req.params.id, await localeOf(req)));
   });
 
   router.get('/trips/:id/expenses.csv', async (req, res) => {
-    const ledger = await expenses.ledger(sessionUserId(req), req.params.id);
+    const ledger = await expenses.ledger(sessionUserId(req), req.params.id, await localeOf(req));
     res
       .type('text/csv; charset=utf-8')
       .attachment(`lakbay-trip-${ledger.tripId}-expenses.csv`)

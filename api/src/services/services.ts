@@ -6,14 +6,15 @@ import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../lib/mailer.js';
 import { createApiTokenService } from './api-tokens/api-tokens.js';
 import { createAuthService, type PasswordHasher } from './auth/auth.js';
-import type { AuthRateLimits } from './auth/rate-limits.js';
+import { createLimiters, type AuthRateLimits } from './auth/rate-limits.js';
 import { createBookingService, type BookingWidgetSettings } from './booking/booking.js';
 import { createCalendarService } from './calendar/calendar.js';
 import { createContactService } from './contact/contact.js';
 import { createDealsService } from './deals/deals.js';
 import { createExpenseService } from './expenses/expenses.js';
-import { createLivePlacesSource, type LivePlacesSettings } from './local-secrets/live-places.js';
-import { createLocalSecretsService, type MapSettingsInput } from './local-secrets/local-secrets.js';
+import { createLiveStreamService, type LiveStreamLimits } from './live-streams/live-streams.js';
+import { createLivePlacesSource, overpassBudget, type LivePlacesSettings } from './local-secrets/live-places.js';
+import { createLocalSecretsService, searchLimit, type MapSettingsInput } from './local-secrets/local-secrets.js';
 import { createOutboxService } from './outbox/outbox.js';
 import { createPhotoService, type PhotoSettings } from './photos/photos.js';
 import type { PlannerData } from '../planners/offline-planner.js';
@@ -66,6 +67,8 @@ export interface ServiceDeps {
    * through it. Null or unset with the embedded database, which only this process uses.
    */
   sharedDatabaseUrl?: string | null;
+  /** Tests tighten the live streams' caps and checks; production uses the defaults. */
+  liveStreams?: Partial<LiveStreamLimits>;
   /** Tests pin the clock (which deals are still valid); the default is the real one. */
   now?: () => Date;
   /** Tests hand the planners changed curated facts (a rate removed); the default is api/data. */
@@ -75,10 +78,16 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
   const visa = createVisaService();
+  const liveStreams = createLiveStreamService({
+    pool: deps.pool,
+    limits: deps.liveStreams,
+    rateLimitMultiplier: deps.rateLimitMultiplier,
+  });
   const tripEvents = createTripEvents({
     pool: deps.pool,
     logger: deps.logger,
     listenUrl: deps.sharedDatabaseUrl ?? null,
+    minGapMs: liveStreams.limits.minGapMs,
   });
   const trips = createTripService({ prisma: deps.prisma, pool: deps.pool, auth, events: tripEvents });
   const planner = createPlannerService({
@@ -108,7 +117,9 @@ export function createServices(deps: ServiceDeps) {
       settings: deps.livePlaces,
       userAgent: `Lakbay/${deps.version} (trip planner for Filipino travelers; ${deps.publicUrl})`,
       now: deps.now,
+      budget: createLimiters(deps.pool, overpassBudget, deps.rateLimitMultiplier),
     }),
+    searchesPerIp: createLimiters(deps.pool, searchLimit, deps.rateLimitMultiplier).searchesPerIp,
   });
   return {
     apiTokens: createApiTokenService({
@@ -125,6 +136,7 @@ export function createServices(deps: ServiceDeps) {
     contact: createContactService({ ...deps, mailSettings: deps.contactMail }),
     deals: createDealsService(deps),
     expenses: createExpenseService({ prisma: deps.prisma, trips, events: tripEvents, rates: planner.pesoRates }),
+    liveStreams,
     localSecrets,
     outbox: createOutboxService(deps),
     photos: createPhotoService({ settings: deps.photos, logger: deps.logger }),

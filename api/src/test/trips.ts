@@ -12,13 +12,15 @@ import type { TestServer } from './test-server.js';
 /**
  * A browser signed in as a new user; verified unless told otherwise. With a
  * `locale`, its language switcher (the `lakbay_lang` cookie) says so from the
- * start, so the account is saved in that language too.
+ * start, so the account is saved in that language too. With an `ip`, it speaks
+ * from that address (`X-Forwarded-For`, for a server with TRUST_PROXY=1), so
+ * that tests with the production rate limits can sign up many users.
  */
 export async function signedInClient(
   server: TestServer,
-  { verified = true, locale }: { verified?: boolean; locale?: Locale } = {},
+  { verified = true, locale, ip }: { verified?: boolean; locale?: Locale; ip?: string } = {},
 ) {
-  const browser = TestClient.for(server);
+  const browser = TestClient.for(server, ip ? { 'x-forwarded-for': ip } : {});
   if (locale) browser.cookies.set('lakbay_lang', locale);
   const account = newAccount('trip');
   const registered = await browser.post<{ id: number }>('/api/register', account);

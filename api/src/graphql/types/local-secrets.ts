@@ -9,6 +9,7 @@ import type {
   MapSettings,
 } from '../../services/local-secrets/local-secrets.js';
 import type { SourceRef } from '../../domain/catalogue/local-secrets-data.js';
+import { requestMeta } from '../context.js';
 import { builder } from '../builder.js';
 
 const LocalSecretCategory = builder.enumType('LocalSecretCategory', {
@@ -205,7 +206,7 @@ builder.queryField('localSecrets', (t) =>
     description:
       'Curated places, then live OpenStreetMap places, within the radius of a point, nearest first, with the tip cards. Public.',
     args: { input: t.arg({ type: LocalSecretsInput, required: true, description: 'Point, radius and category.' }) },
-    resolve: (_root, { input }, context) => context.services.localSecrets.find(input),
+    resolve: async (_root, { input }, context) => context.services.localSecrets.find(input, await requestMeta(context)),
   }),
 );
 

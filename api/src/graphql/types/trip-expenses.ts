@@ -6,6 +6,7 @@ import type { BudgetLine, BudgetReport } from '../../services/expenses/budget.js
 import type { ExpensePerson, ExpenseShareView, ExpenseView, TripLedger } from '../../services/expenses/expenses.js';
 import type { Balance, Transfer } from '../../services/expenses/settle-up.js';
 import { builder } from '../builder.js';
+import { fieldCost } from '../query-cost.js';
 
 const ExpenseCategoryEnum = builder.enumType('ExpenseCategory', {
   description: 'What an expense was for: the day cost categories, then what lies outside the days.',
@@ -36,7 +37,9 @@ const ExpensePersonRef = builder.objectRef<ExpensePerson>('ExpensePerson').imple
   description: 'Someone the expenses of a trip name: its owner, its members, and people who have left it.',
   fields: (t) => ({
     userId: t.exposeInt('userId', { description: 'Their user id, as `paidBy` and the shares name them.' }),
-    username: t.exposeString('username', { description: 'Their username.' }),
+    username: t.exposeString('username', {
+      description: 'Their username; "Deleted account" (in the reader’s language) once they deleted their account.',
+    }),
     former: t.exposeBoolean('former', {
       description: 'True when they are no longer on the trip; what they paid and owe still counts.',
     }),
@@ -198,7 +201,9 @@ builder.prismaObjectFields('Trip', (t) => ({
   expenses: t.field({
     type: TripExpensesRef,
     description: 'Shared expenses, balances, settle-up and budget against actual; everyone on the trip reads them.',
-    resolve: (trip, _args, context) => context.services.expenses.ledger(context.userId, trip.id),
+    extensions: fieldCost({ queries: 4 }),
+    resolve: async (trip, _args, context) =>
+      context.services.expenses.ledger(context.userId, trip.id, await context.locale()),
   }),
 }));
 

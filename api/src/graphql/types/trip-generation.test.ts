@@ -198,12 +198,20 @@ describe('trip generation over GraphQL', () => {
     expect(result).toEqual(mutation.data!.generateTrip);
 
     // The mutation's refusals, as an error that ends the stream.
-    const anonymous = await subscribe(TestClient.for(server), input());
-    expect(anonymous[0]!.data?.errors?.[0]).toMatchObject({
-      message: english(messages.signedOut),
-      extensions: { code: 'UNAUTHENTICATED' },
+    const unverified = await subscribe((await signedInClient(server, { verified: false })).browser, input());
+    expect(unverified[0]!.data?.errors?.[0]).toMatchObject({
+      message: english(messages.verifyFirst),
+      extensions: { code: 'FORBIDDEN' },
     });
-    expect(anonymous.at(-1)).toEqual({ event: 'complete', data: null });
+    expect(unverified.at(-1)).toEqual({ event: 'complete', data: null });
+    // Signed out, the stream does not open (live-streams.test.ts).
+    const anonymous = await TestClient.for(server).fetch('/graphql/stream', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: SUBSCRIBE, variables: { input: input() } }),
+    });
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: english(messages.signedOut) });
   });
 
   it('refuses signed-out and unverified users', async () => {

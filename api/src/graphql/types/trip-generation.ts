@@ -285,7 +285,8 @@ builder.subscriptionField('tripGeneration', (t) =>
       'it is planned, then the result, and the stream ends. Same rules and errors as generateTrip; an error ends the stream.',
     args: { input: t.arg({ type: TripRequestInput, required: true, description: 'The trip request.' }) },
     subscribe: async (_root, { input }, context) => {
-      const signal = abortWhenClosed(context.res);
+      // Over /graphql/stream, the generation stops with the stream (its session ended included).
+      const signal = context.stream?.signal ?? abortWhenClosed(context.res);
       const locale = await context.locale();
       return generationEvents((progress) =>
         context.services.planner.generate(context.userId, input, { signal, locale, ...progress }),

@@ -4,8 +4,9 @@
 // so a client's cache sees its members change.
 import { TripRole } from '../../generated/prisma/enums.js';
 import type { InvitationPreview, TripInvitationView, TripMemberView } from '../../services/trips/trip-members.js';
-import type { TripPart } from '../../services/trips/trips.js';
+import { MAX_TRIPS_PAGE, type TripPart } from '../../services/trips/trips.js';
 import { builder } from '../builder.js';
+import { fieldCost } from '../query-cost.js';
 
 export const TripRoleEnum = builder.enumType('TripRole', {
   description: 'What a co-traveler may do with a trip (docs/product/travel-together.md).',
@@ -70,17 +71,20 @@ builder.prismaObjectFields('Trip', (t) => ({
   myPart: t.field({
     type: TripPartEnum,
     description: 'The signed-in user’s part in this trip: owner, editor or viewer.',
+    extensions: fieldCost({ queries: 2 }),
     resolve: (trip, _args, context) =>
       trip.userId === context.userId ? 'owner' : context.services.trips.part(context.userId, trip.id),
   }),
   members: t.field({
     type: [TripMemberRef],
     description: 'The co-travelers, in the order they joined; the owner is not among them.',
+    extensions: fieldCost({ queries: 3 }),
     resolve: (trip, _args, context) => context.services.tripMembers.members(context.userId, trip.id),
   }),
   invitations: t.field({
     type: [TripInvitationRef],
     description: 'Invitations not yet accepted or expired. Only the owner sees them: empty for members.',
+    extensions: fieldCost({ queries: 3 }),
     resolve: (trip, _args, context) =>
       trip.userId === context.userId ? context.services.tripMembers.invitations(context.userId, trip.id) : [],
   }),
@@ -94,6 +98,7 @@ builder.queryFields((t) => ({
     type: ['Trip'],
     description:
       'Other people’s trips the signed-in user is a member of, newest first (at most 100): My Trips, “Shared with me”.',
+    extensions: fieldCost({ items: { default: MAX_TRIPS_PAGE, max: MAX_TRIPS_PAGE } }),
     resolve: (query, _root, _args, context) => context.services.trips.sharedWith(context.userId, query),
   }),
   tripInvitation: t.field({

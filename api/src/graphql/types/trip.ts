@@ -7,6 +7,7 @@ import { ItineraryType, TripStatus } from '../../generated/prisma/enums.js';
 import { abortWhenClosed } from '../../planners/planner.js';
 import { MAX_TRIPS_PAGE, type TripCounts } from '../../services/trips/trips.js';
 import { builder } from '../builder.js';
+import { fieldCost } from '../query-cost.js';
 import {
   ExtraCostCategoryEnum,
   ItineraryRef,
@@ -283,13 +284,17 @@ const expectedVersionArg = {
     'The `version` the client read. If the trip has changed since, the edit is refused with CONFLICT instead of overwriting that change.',
 } as const;
 
+/** The trips page when `first` and `last` are left out. */
+const TRIPS_PAGE = 20;
+
 builder.queryFields((t) => ({
   trips: t.prismaConnection(
     {
       type: 'Trip',
       cursor: 'id',
-      defaultSize: 20,
+      defaultSize: TRIPS_PAGE,
       maxSize: MAX_TRIPS_PAGE,
+      extensions: fieldCost({ items: { default: TRIPS_PAGE, max: MAX_TRIPS_PAGE } }),
       description:
         'The signed-in, verified user’s trips, newest first, a page at a time (Relay cursor connection; 20 by default, at most 100). API tokens need the trips:read scope.',
       args: { status: t.arg({ type: TripStatusEnum, required: false, description: 'Only trips with this status.' }) },

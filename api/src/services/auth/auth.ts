@@ -432,6 +432,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const { email, password } = parseInput(changeEmailSchema, input);
       const user = await requirePassword(userId, password, meta);
       if (email === user.email) throw badInput(messages.sameEmail, { field: 'email' });
+      // Each change mails an address nobody has shown they own: counted per account and per address.
+      await limits.changeEmailPerUser.consume(String(user.id));
+      await limits.changeEmailPerEmail.consume(email);
       const verification = newToken(VERIFICATION_TOKEN_TTL_MS);
       let updated: User;
       try {

@@ -1,6 +1,11 @@
 // The account e-mails, each in plain text and HTML, in the recipient's
 // language (the `emails` catalogue). Anything that comes from a user (their
 // name) or a URL is HTML-escaped before it goes into the markup.
+//
+// Mail to an address nobody has shown they own (a sign-up's, a changed
+// address, an invitation's) carries no text its sender chose: no full name, no
+// trip destination, so the app cannot carry someone's message to anyone who
+// did not ask for it (issue #33 S6). The full name greets only a verified address.
 import { DEFAULT_LOCALE, isLocale, t, type Locale } from '../../lib/i18n.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
@@ -17,11 +22,17 @@ interface Recipient {
   email: string;
   username: string;
   fullName: string | null;
+  /** Whether the address is the account holder's, shown by following a verification link. */
+  isVerified: boolean;
   /** The language the account chose (User.locale). */
   locale: string;
 }
 
-const greetingName = (user: Recipient) => user.fullName?.trim() || user.username;
+/** "Hi Juan," to a verified address; "Hello," to one that may not be the account holder's. */
+const greeting = (user: Recipient, locale: Locale) =>
+  user.isVerified
+    ? t(locale, 'emails:greeting', { name: user.fullName?.trim() || user.username })
+    : t(locale, 'emails:greetingUnverified');
 
 /** A mail that asks the recipient to follow one link: its texts come from the `emails` catalogue. */
 type LinkMail = 'verification' | 'passwordReset' | 'emailChange';
@@ -62,7 +73,7 @@ function render(user: Recipient, mail: LinkMail, link: string): MailMessage {
   const say = (key: `${LinkMail}.${'subject' | 'intro' | 'action' | 'outro'}`) => t(locale, `emails:${key}`);
   const texts = {
     subject: say(`${mail}.subject`),
-    greeting: t(locale, 'emails:greeting', { name: greetingName(user) }),
+    greeting: greeting(user, locale),
     intro: say(`${mail}.intro`),
     action: say(`${mail}.action`),
     outro: say(`${mail}.outro`),
@@ -76,22 +87,25 @@ export const passwordResetEmail = (user: Recipient, link: string) => render(user
 
 export const emailChangeVerificationEmail = (user: Recipient, link: string) => render(user, 'emailChange', link);
 
-/** The invitation to join a trip (issue #17): the recipient may not have an account yet. */
+/**
+ * The invitation to join a trip (issue #17): the recipient may not have an account yet. It names the
+ * inviter by username (3 to 30 letters, digits, dots, dashes, underscores) and nothing else of theirs:
+ * the trip's destination shows on the invitation page, once the recipient follows the link.
+ */
 export function tripInvitationEmail(invitation: {
   to: string;
   /** The recipient's language when they have an account, else the inviter's. */
   locale: string;
+  /** The inviter's username. */
   inviter: string;
-  destination: string;
   role: 'editor' | 'viewer';
   link: string;
 }): MailMessage {
   const locale = localeOf(invitation.locale);
-  const names = { inviter: invitation.inviter, destination: invitation.destination };
   const texts = {
-    subject: t(locale, 'emails:tripInvitation.subject', names),
+    subject: t(locale, 'emails:tripInvitation.subject'),
     greeting: t(locale, 'emails:tripInvitation.greeting'),
-    intro: t(locale, `emails:tripInvitation.intro.${invitation.role}`, names),
+    intro: t(locale, `emails:tripInvitation.intro.${invitation.role}`, { inviter: invitation.inviter }),
     action: t(locale, 'emails:tripInvitation.action'),
     outro: t(locale, 'emails:tripInvitation.outro'),
   };

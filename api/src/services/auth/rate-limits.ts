@@ -34,6 +34,10 @@ export interface AuthRateLimits {
   forgotPasswordPerEmail: RateLimitRule;
   resendVerificationPerIp: RateLimitRule;
   resendVerificationPerEmail: RateLimitRule;
+  /** E-mail changes one account makes: each mails an address nobody has verified yet (issue #33 S6). */
+  changeEmailPerUser: RateLimitRule;
+  /** E-mail-change mails one address receives, whichever accounts ask. */
+  changeEmailPerEmail: RateLimitRule;
 }
 
 const MINUTES_15 = 15 * 60;
@@ -48,6 +52,8 @@ export const defaultAuthRateLimits: AuthRateLimits = {
   forgotPasswordPerEmail: { points: 3, durationSeconds: HOUR },
   resendVerificationPerIp: { points: 10, durationSeconds: HOUR },
   resendVerificationPerEmail: { points: 3, durationSeconds: HOUR },
+  changeEmailPerUser: { points: 3, durationSeconds: HOUR },
+  changeEmailPerEmail: { points: 3, durationSeconds: HOUR },
 };
 
 export const RATE_LIMIT_TABLE = 'rate_limits';

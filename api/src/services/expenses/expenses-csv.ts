@@ -1,16 +1,21 @@
 // The expenses of a trip as CSV (issue #17 item 6): one row per expense, one
-// column per person for their share in pesos, for a spreadsheet. RFC 4180
-// quoting; text a spreadsheet would run as a formula (=, +, -, @) is prefixed
-// with an apostrophe, since notes and usernames are typed by travelers.
+// column per person for their share in pesos, for a spreadsheet. Notes and
+// usernames are typed by travelers, so no text cell may run as a formula
+// (OWASP's CSV injection advice; issue #33 S9): every text cell is quoted
+// (RFC 4180), so a spreadsheet that splits rows on `;`, a tab or `|` instead
+// of `,` still reads it as one cell, and one that starts, after any spaces,
+// with =, +, -, @ or their full-width forms, a tab or a carriage return is
+// prefixed with an apostrophe. Numbers stay bare.
 import { formatMinor } from '@lakbay/validation/money';
 import type { TripLedger } from './expenses.js';
 
-const FORMULA = /^[=+\-@\t\r]/;
+const FORMULA = /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]|^[\t\r]/;
 
 const cell = (value: string | number | null): string => {
   if (value === null) return '';
-  const text = typeof value === 'number' ? String(value) : FORMULA.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'number') return String(value);
+  const text = FORMULA.test(value) ? `'${value}` : value;
+  return `"${text.replace(/"/g, '""')}"`;
 };
 
 const pesos = (centavos: number) => formatMinor(centavos, 2);

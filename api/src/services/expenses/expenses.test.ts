@@ -2,7 +2,8 @@
 // database: who may record and read them, exact conversion at the dated rate
 // kept with each expense, splits, settle-up, budget against actual, the CSV,
 // and clear 4xx answers for every bad input (fuzzed).
-import { english } from '../../lib/messages.js';
+import { english, translate } from '../../lib/messages.js';
+import { PASSWORD } from '../../test/accounts.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/http-client.js';
@@ -319,16 +320,149 @@ describe('shared expenses', () => {
     expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename=lakbay-trip-${tripId}-expenses.csv`);
     const lines = String(csv.body).trimEnd().split('\r\n');
+    // Every text cell quoted (issue #33 S9), numbers bare.
     expect(lines[0]).toBe(
-      `Recorded,Day,Category,Note,Paid by,Amount,Currency,PHP per unit,Rate date,Rate source,Amount (PHP),Split,${owner.account.username} share (PHP),${viewer.account.username} share (PHP),${editor.account.username} share (PHP)`,
+      `"Recorded","Day","Category","Note","Paid by","Amount","Currency","PHP per unit","Rate date","Rate source","Amount (PHP)","Split","${owner.account.username} share (PHP)","${viewer.account.username} share (PHP)","${editor.account.username} share (PHP)"`,
     );
     const date = new Date().toISOString().slice(0, 10);
     expect(lines[1]).toBe(
-      `${date},2,transportation,"'=HYPERLINK(""x""), taxi",${editor.account.username},3000,JPY,0.3742,2026-02-19,lakbay,1122.60,equal,561.30,,561.30`,
+      `"${date}",2,"transportation","'=HYPERLINK(""x""), taxi","${editor.account.username}","3000","JPY","0.3742","2026-02-19","lakbay","1122.60","equal","561.30",,"561.30"`,
     );
     // The calendar export works for members too.
     await owner.browser.request('PATCH', `/api/trips/${tripId}`, { startDate: '2026-12-01' });
     expect((await viewer.browser.get(`/api/trips/${tripId}/calendar.ics`)).status).toBe(200);
+  });
+
+  it('keeps the ledger whole when a traveler deletes their account (issue #33 S12)', async () => {
+    const { owner, editor, viewer, tripId } = await tripTogether();
+    const everyone = [owner.userId, editor.userId, viewer.userId].map((userId) => ({ userId }));
+    const pay = (client: Client, amount: string, note: string) =>
+      record(client, tripId, {
+        amount,
+        currency: 'PHP',
+        category: 'meals',
+        paidBy: client.userId,
+        split: 'equal',
+        participants: everyone,
+        note,
+      });
+    expect((await pay(editor, '900', 'Lechon for three')).status).toBe(201);
+    expect((await pay(owner, '300', 'Halo-halo')).status).toBe(201);
+    const before = await ledger(owner, tripId);
+
+    const deleted = await editor.browser.graphql(
+      'mutation ($password: String!) { deleteAccount(password: $password) }',
+      {
+        password: PASSWORD,
+      },
+    );
+    expect(deleted.errors).toBeUndefined();
+
+    const after = await ledger(owner, tripId);
+    // What the editor paid and owed still counts: nobody's balance moved.
+    expect(after.expenses.map((expense) => expense.note)).toEqual(['Lechon for three', 'Halo-halo']);
+    const byUser = (balances: TripLedger['balances']) => [...balances].sort((a, b) => a.userId - b.userId);
+    expect(byUser(after.balances)).toEqual(byUser(before.balances));
+    expect(after.transfers).toEqual(before.transfers);
+    expect(after.people.find((person) => person.userId === editor.userId)).toEqual({
+      userId: editor.userId,
+      username: english('trips:expenses.deletedAccount'),
+      former: true,
+    });
+    // In the reader's language, over GraphQL too.
+    expect((await viewer.browser.graphql('mutation { updateLocale(locale: fil) { locale } }')).errors).toBeUndefined();
+    const inFilipino = await viewer.browser.graphql<{
+      trip: { expenses: { people: { userId: number; username: string }[] } };
+    }>('query ($id: Int!) { trip(id: $id) { expenses { people { userId username } } } }', { id: tripId });
+    expect(inFilipino.data?.trip.expenses.people).toContainEqual({
+      userId: editor.userId,
+      username: translate('fil', 'trips:expenses.deletedAccount'),
+    });
+    const csv = String((await owner.browser.get<string>(`/api/trips/${tripId}/expenses.csv`)).body);
+    expect(csv).toContain(`"${english('trips:expenses.deletedAccount')} share (PHP)"`);
+  });
+
+  it('refuses an amount too large to keep with a 400, in any currency (issue #33 S13)', async () => {
+    const { owner, editor, tripId } = await tripTogether();
+    // ₫2.2 billion is about ₱4.8 million: within the peso limit, but over what a 32-bit column holds.
+    for (const [amount, currency, participants] of [
+      ['2200000000', 'VND', undefined],
+      ['2147483648', 'IDR', undefined],
+      [
+        '2200000000',
+        'VND',
+        [
+          { userId: owner.userId, amount: '2199999999' },
+          { userId: editor.userId, amount: '1' },
+        ],
+      ],
+    ] as const) {
+      const answer = await record(owner, tripId, {
+        amount,
+        currency,
+        category: 'shopping',
+        paidBy: owner.userId,
+        split: participants ? 'exact' : 'equal',
+        participants: participants ?? [{ userId: owner.userId }, { userId: editor.userId }],
+      });
+      expect(answer.status, `${amount} ${currency}`).toBe(400);
+      expect(answer.body).toMatchObject({ message: english(expenseMessages.tooLarge), field: 'amount' });
+    }
+    // The largest amount the column holds is kept.
+    const largest = await record(owner, tripId, {
+      amount: '2147483647',
+      currency: 'VND',
+      category: 'shopping',
+      paidBy: owner.userId,
+      split: 'equal',
+      participants: [{ userId: owner.userId }],
+    });
+    expect(largest.status, JSON.stringify(largest.body)).toBe(201);
+    expect((await ledger(owner, tripId)).expenses).toHaveLength(1);
+  });
+
+  it('exports text no spreadsheet runs as a formula, whichever separator it splits on (issue #33 S9)', async () => {
+    const { owner, tripId } = await tripTogether();
+    const notes = ['Dinner;=1+1;x', 'Taxi =2+2', ' =3+3', '\uFF1D4+4', '@SUM(1)', 'Lunch|=5+5'];
+    for (const note of notes) {
+      const added = await record(owner, tripId, {
+        amount: '100',
+        currency: 'PHP',
+        category: 'other',
+        paidBy: owner.userId,
+        split: 'equal',
+        participants: [{ userId: owner.userId }],
+        note,
+      });
+      expect(added.status, note).toBe(201);
+    }
+    const csv = String((await owner.browser.get<string>(`/api/trips/${tripId}/expenses.csv`)).body);
+    /** The cells of each line as a spreadsheet splitting on `separator` reads them (RFC 4180 quotes). */
+    const cells = (separator: string) =>
+      csv
+        .trimEnd()
+        .split('\r\n')
+        .flatMap((line) => {
+          const found: string[] = [];
+          let current = '';
+          let quoted = false;
+          for (let index = 0; index < line.length; index += 1) {
+            const char = line[index]!;
+            if (quoted && char === '"' && line[index + 1] === '"') {
+              current += '"';
+              index += 1;
+            } else if (char === '"') quoted = !quoted;
+            else if (char === separator && !quoted) {
+              found.push(current);
+              current = '';
+            } else current += char;
+          }
+          return [...found, current];
+        });
+    for (const separator of [',', ';', '\t', '|']) {
+      const formulas = cells(separator).filter((cell) => /^[\s\u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/.test(cell));
+      expect(formulas, `split on ${JSON.stringify(separator)}`).toEqual([]);
+    }
   });
 
   it('sets the plan against what was spent, per category and per day, in the trip currency and in pesos', async () => {

@@ -40,7 +40,7 @@ import { budgetReport, type BudgetReport } from './budget.js';
 import { allocate, canonicalRate, toCentavos } from '../../domain/money/money.js';
 import { balances, settle, type Balance, type Transfer } from './settle-up.js';
 import { message } from '../../lib/messages.js';
-import type { MessageKey } from '../../lib/i18n.js';
+import { DEFAULT_LOCALE, t, type Locale, type MessageKey } from '../../lib/i18n.js';
 
 export const expenseMessages = {
   notFound: 'trips:expenses.notFound',
@@ -63,6 +63,12 @@ const rateMessage = 'validation:expenses.rate' satisfies MessageKey;
 export const MAX_EXPENSES = 2000;
 /** The most centavos one expense may come to: ₱10,000,000 (the table's integers stay far from overflowing). */
 const MAX_CENTAVOS = 1_000_000_000;
+/**
+ * The most minor units one expense may hold in its own currency: what its `amount_minor` column (a
+ * PostgreSQL integer) stores. A weak currency can stay under the peso limit above it: ₫2.2 billion is
+ * about ₱4.8 million, and answered 500 when the insert overflowed (issue #33 S13).
+ */
+const MAX_MINOR = 2 ** 31 - 1;
 
 const participantSchema = z.object(
   {
@@ -229,7 +235,7 @@ export function createExpenseService(deps: {
     const sameMoney = keep && keep.currency === input.currency && keep.amountMinor === amountMinor;
     const rate = sameMoney ? keep : rateFor(input.currency, input.phpRate);
     const amountPhp = toCentavos(amountMinor, digits, rate.phpRate);
-    if (amountMinor > MAX_CENTAVOS * 100 || amountPhp > MAX_CENTAVOS)
+    if (amountMinor > MAX_MINOR || amountPhp > MAX_CENTAVOS)
       throw badInput(expenseMessages.tooLarge, { field: 'amount' });
 
     const inCurrency = allocate(amountMinor, weights);
@@ -266,7 +272,11 @@ export function createExpenseService(deps: {
 
   return {
     /** The trip's expenses, who owes whom and the budget against them, for anyone on the trip. */
-    async ledger(userId: number | null, tripId: unknown): Promise<TripLedger> {
+    /**
+     * Everything the Expenses section shows. A person whose account was deleted stays in it, as
+     * "Deleted account" in `locale`, with what they paid and owe (issue #33 S12).
+     */
+    async ledger(userId: number | null, tripId: unknown, locale: Locale = DEFAULT_LOCALE): Promise<TripLedger> {
       const trip = await trips.get(userId, tripId, { select: ledgerColumns });
       const rows = await prisma.tripExpense.findMany({
         where: { tripId: trip.id },
@@ -281,9 +291,15 @@ export function createExpenseService(deps: {
       const formers = formerIds.length
         ? await prisma.user.findMany({ where: { id: { in: formerIds } }, select: { id: true, username: true } })
         : [];
+      const deleted = formerIds.filter((id) => !formers.some((person) => person.id === id)).sort((a, b) => a - b);
+      const deletedName = (index: number) =>
+        deleted.length === 1
+          ? t(locale, 'trips:expenses.deletedAccount')
+          : t(locale, 'trips:expenses.deletedAccountNumbered', { number: index + 1 });
       const people: ExpensePerson[] = [
         ...current.map((person) => ({ userId: person.id, username: person.username, former: false })),
         ...formers.map((person) => ({ userId: person.id, username: person.username, former: true })),
+        ...deleted.map((id, index) => ({ userId: id, username: deletedName(index), former: true })),
       ];
       const expenses = rows.map(expenseView);
       const all = balances(

@@ -269,6 +269,7 @@ describe('when Overpass fails', () => {
     'gives the curated places and says live places are unavailable when Overpass %s',
     async (_, reply) => {
       const overpass = await startOverpassStandIn(() => reply);
+      await server.database.prisma.livePlacesCache.deleteMany();
       try {
         const service = createLocalSecretsService({
           now: () => NOW,
@@ -285,10 +286,12 @@ describe('when Overpass fails', () => {
         expect(result.livePlaces).toBe('unavailable');
         expect(result.places.length).toBeGreaterThan(0);
         expect(result.places.every((place) => place.source === 'lakbay')).toBe(true);
-        // The failed area is not asked again straight away, and nothing was cached.
+        // The failed area is not asked again straight away, and no places were cached: the failure was.
         await service.find({ ...ASAKUSA, radius: 3000 });
         expect(overpass.calls).toHaveLength(1);
-        expect(await server.database.prisma.livePlacesCache.count()).toBe(0);
+        expect(
+          await server.database.prisma.livePlacesCache.findMany({ select: { places: true, failed: true } }),
+        ).toEqual([{ places: [], failed: true }]);
       } finally {
         await overpass.stop();
       }

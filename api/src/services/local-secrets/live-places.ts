@@ -4,13 +4,21 @@
 // kept in PostgreSQL for a day per search area, so one area reaches Overpass at
 // most once a day (https://wiki.openstreetmap.org/wiki/Overpass_API#Public_Overpass_API_instances).
 // Slow, refused or malformed, the search goes on with the curated places alone.
+// Since issue #33 (S5): the radius is rounded up to the search form's 1 km steps
+// for the query and the cache key, so a search area has ten radii, not one per
+// float; the queries one client address and all of them together may send are
+// budgeted in PostgreSQL; a failure is remembered in the cache table (for every
+// process, not in a map of this one that never shrank); rows are pruned a week
+// after they expire; and a place is found by its id through an index.
 import tzLookup from '@photostructure/tz-lookup';
 import OpeningHours from 'opening_hours';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
+import { AppError } from '../../lib/errors.js';
 import type { Logger } from '../../lib/logger.js';
 import { distanceMeters, type LatLng } from '../../domain/geo/geo.js';
-import type { LocalSecretCategory } from '@lakbay/validation/local-secrets-fields';
+import { RADIUS, type LocalSecretCategory } from '@lakbay/validation/local-secrets-fields';
+import type { Limiter, RateLimitRule } from '../auth/rate-limits.js';
 import type { SourceRef } from '../../domain/catalogue/local-secrets-data.js';
 
 export interface LivePlacesSettings {
@@ -30,6 +38,19 @@ const CELL_DEGREES = 0.01;
 const CELL_REACH_METERS = 800;
 /** Overpass returns at most this many elements per query (an arbitrary but bounded subset in dense cities). */
 const ELEMENT_LIMIT = 400;
+/** A query's radius is the search's, rounded up to the search form's steps. */
+const RADIUS_STEP_METERS = RADIUS.step;
+/** An expired answer is kept this long for placeById (a place added to a trip after its search), then pruned. */
+const KEEP_EXPIRED_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * The Overpass queries one client may cause, and all of them together (within the public instance's
+ * fair use of 10,000 a day); past either, a search not in the cache shows the curated places alone.
+ */
+export const overpassBudget = {
+  overpassPerIp: { points: 20, durationSeconds: 60 * 60 },
+  overpassTotal: { points: 300, durationSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
 
 /**
  * The OpenStreetMap tags each category stands for; only named places count.
@@ -192,6 +213,7 @@ export function createLivePlacesSource({
   userAgent,
   timeoutMs = DEFAULT_TIMEOUT_MS,
   now = () => new Date(),
+  budget,
 }: {
   prisma: PrismaClient;
   logger: Logger;
@@ -200,9 +222,10 @@ export function createLivePlacesSource({
   userAgent: string;
   timeoutMs?: number;
   now?: () => Date;
+  /** The limiters of `overpassBudget`; none: every search not in the cache asks Overpass. */
+  budget?: Record<keyof typeof overpassBudget, Limiter>;
 }) {
   const endpoint = settings.OVERPASS_URL ?? DEFAULT_OVERPASS_URL;
-  const recentFailures = new Map<string, number>();
   // Two searches of one area at once ask Overpass once.
   const inFlight = new Map<string, Promise<LivePlacesAnswer>>();
 
@@ -232,33 +255,71 @@ export function createLivePlacesSource({
     }
   }
 
-  async function writeCache(key: string, places: OsmPlace[], fetchedAt: Date) {
-    const data = {
-      places: places as unknown as Prisma.InputJsonValue,
-      fetchedAt,
-      expiresAt: new Date(fetchedAt.getTime() + CACHE_TTL_MS),
-    };
+  /** Keeps an answer a day, or a failure FAILURE_TTL_MS (the places last found stay), and prunes old rows. */
+  async function writeCache(key: string, answer: { places: OsmPlace[]; fetchedAt: Date } | 'failed') {
+    const data =
+      answer === 'failed'
+        ? { failed: true, expiresAt: new Date(now().getTime() + FAILURE_TTL_MS) }
+        : {
+            failed: false,
+            places: answer.places as unknown as Prisma.InputJsonValue,
+            fetchedAt: answer.fetchedAt,
+            expiresAt: new Date(answer.fetchedAt.getTime() + CACHE_TTL_MS),
+          };
     try {
-      await prisma.livePlacesCache.upsert({ where: { key }, create: { key, ...data }, update: data });
+      await prisma.livePlacesCache.upsert({ where: { key }, create: { key, places: [], ...data }, update: data });
+      if (answer !== 'failed' && answer.places.length) {
+        // Each place by its id, kept as long as the longest-lived answer that holds it.
+        await prisma.$executeRaw`INSERT INTO live_places (id, place, expires_at)
+          SELECT place->>'id', place, ${data.expiresAt}
+          FROM jsonb_array_elements(${JSON.stringify(answer.places)}::jsonb) AS place
+          ON CONFLICT (id) DO UPDATE
+          SET place = EXCLUDED.place, expires_at = GREATEST(live_places.expires_at, EXCLUDED.expires_at)`;
+      }
+      // At most once per Overpass query, which the budget bounds.
+      const pruned = { expiresAt: { lt: new Date(now().getTime() - KEEP_EXPIRED_MS) } };
+      await prisma.livePlacesCache.deleteMany({ where: pruned });
+      await prisma.livePlace.deleteMany({ where: pruned });
     } catch (error) {
       logger.warn({ err: error }, 'live places not cached; the next search asks Overpass again');
     }
   }
 
-  async function lookUp(key: string, centre: LatLng, reach: number, category: LocalSecretCategory | null) {
+  /** Spends one Overpass query of the client's budget and of everyone's; false when either is spent. */
+  async function withinBudget(ip: string) {
+    try {
+      await budget?.overpassPerIp.consume(ip);
+      await budget?.overpassTotal.consume('all');
+      return true;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return false;
+      throw error;
+    }
+  }
+
+  async function lookUp(
+    key: string,
+    centre: LatLng,
+    reach: number,
+    category: LocalSecretCategory | null,
+    ip: string,
+  ): Promise<LivePlacesAnswer> {
     const cached = await readCache(key);
-    if (cached)
-      return { status: 'found', places: cached.places as unknown as OsmPlace[], fetchedAt: cached.fetchedAt } as const;
-    if ((recentFailures.get(key) ?? 0) > now().getTime()) return { status: 'unavailable' } as const;
+    if (cached?.failed) return { status: 'unavailable' };
+    if (cached) return { status: 'found', places: cached.places as unknown as OsmPlace[], fetchedAt: cached.fetchedAt };
+    if (!(await withinBudget(ip))) {
+      logger.info({ key }, 'Overpass budget spent; local secrets show the curated places only');
+      return { status: 'unavailable' };
+    }
     try {
       const places = await askOverpass(centre, reach, category);
       const fetchedAt = now();
-      await writeCache(key, places, fetchedAt);
-      return { status: 'found', places, fetchedAt } as const;
+      await writeCache(key, { places, fetchedAt });
+      return { status: 'found', places, fetchedAt };
     } catch (error) {
-      recentFailures.set(key, now().getTime() + FAILURE_TTL_MS);
+      await writeCache(key, 'failed');
       logger.warn({ err: error, key }, 'Overpass unavailable; local secrets show the curated places only');
-      return { status: 'unavailable' } as const;
+      return { status: 'unavailable' };
     }
   }
 
@@ -266,26 +327,32 @@ export function createLivePlacesSource({
     enabled: endpoint !== 'off',
 
     /**
-     * A place an earlier search found, by its id (`osm-node-123`), from the cache,
-     * expired or not: a place saved into a trip needs only its name, address and
+     * A place an earlier search found, by its id (`osm-node-123`), expired or not (until
+     * pruned a week later): a place saved into a trip needs only its name, address and
      * link, which an expired answer still has. Null when no search has found it.
      */
     async placeById(id: string): Promise<OsmPlace | null> {
-      const containing = await prisma.livePlacesCache.findFirst({
-        where: { places: { array_contains: [{ id }] } },
-        select: { places: true },
-      });
-      return (containing?.places as unknown as OsmPlace[] | undefined)?.find((place) => place.id === id) ?? null;
+      const found = await prisma.livePlace.findUnique({ where: { id }, select: { place: true } });
+      return (found?.place as unknown as OsmPlace | undefined) ?? null;
     },
 
-    /** Named OSM places of the category (or all five) within `radius` of `point`, nearest first. */
-    async near(point: LatLng, radius: number, category: LocalSecretCategory | null): Promise<LivePlacesAnswer> {
+    /**
+     * Named OSM places of the category (or all five) within `radius` of `point`, nearest first. A
+     * search not in the cache spends one Overpass query of `ip`'s budget.
+     */
+    async near(
+      point: LatLng,
+      radius: number,
+      category: LocalSecretCategory | null,
+      ip = 'unknown',
+    ): Promise<LivePlacesAnswer> {
       if (endpoint === 'off') return { status: 'off' };
       const centre = { lat: toCellCentre(point.lat), lng: toCellCentre(point.lng) };
-      const key = `${centre.lat.toFixed(2)},${centre.lng.toFixed(2)}:${radius}:${category ?? 'all'}`;
+      const reach = Math.ceil(radius / RADIUS_STEP_METERS) * RADIUS_STEP_METERS;
+      const key = `${centre.lat.toFixed(2)},${centre.lng.toFixed(2)}:${reach}:${category ?? 'all'}`;
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = lookUp(key, centre, radius + CELL_REACH_METERS, category).finally(() => inFlight.delete(key));
+        pending = lookUp(key, centre, reach + CELL_REACH_METERS, category, ip).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       const answer = await pending;

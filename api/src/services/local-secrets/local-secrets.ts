@@ -13,6 +13,8 @@ import { RADIUS, type LocalSecretCategory } from '@lakbay/validation/local-secre
 import { rule } from '@lakbay/validation/rules';
 import { z } from 'zod';
 import type { Logger } from '../../lib/logger.js';
+import type { RequestMeta } from '../auth/auth.js';
+import type { Limiter, RateLimitRule } from '../auth/rate-limits.js';
 import { parseInput } from '../../lib/validation.js';
 import { loadCountry } from '../../domain/catalogue/destination-data.js';
 import { createAiTipWriter, type AiTipSettings, type AiTipWriter } from './ai-tips.js';
@@ -25,6 +27,15 @@ import {
   type SourceRef,
 } from '../../domain/catalogue/local-secrets-data.js';
 import { hoursToday, isOpenAt } from '../../domain/catalogue/opening-hours.js';
+
+/**
+ * Searches one client address may make (a search is public, and each may reach Overpass and Gemini).
+ * A traveler's searches, a few a minute, stay well inside it.
+ */
+export const searchLimit = { searchesPerIp: { points: 60, durationSeconds: 15 * 60 } } satisfies Record<
+  string,
+  RateLimitRule
+>;
 
 /** Curated picks and live places together, at most. */
 export const MAX_PLACES = 50;
@@ -164,6 +175,8 @@ export function createLocalSecretsService(
     aiTips?: AiTipWriter;
     /** OpenStreetMap places through Overpass (OVERPASS_URL); without it, curated places only. */
     livePlaces?: LivePlacesSource;
+    /** Searches per client address (searchLimit); none: unlimited (tests of the service alone). */
+    searchesPerIp?: Limiter;
   } = {},
 ) {
   const now = deps.now ?? (() => new Date());
@@ -249,9 +262,10 @@ export function createLocalSecretsService(
     /** The curated picks found: a live place that is one of them is left out. */
     curated: CuratedPlace[],
     instant: Date,
+    ip: string,
   ) {
     if (!deps.livePlaces) return { status: 'off' as const, places: [] };
-    const answer = await deps.livePlaces.near(point, radius, category);
+    const answer = await deps.livePlaces.near(point, radius, category, ip);
     if (answer.status !== 'found') return { status: answer.status, places: [] };
     const places = answer.places
       .filter(
@@ -287,9 +301,13 @@ export function createLocalSecretsService(
   }
 
   return {
-    /** Validates the request (docs/product/local-secrets.md) and finds the places; BAD_USER_INPUT with the form's message otherwise. */
-    async find(input: unknown): Promise<LocalSecretsResult> {
+    /**
+     * Validates the request (docs/product/local-secrets.md) and finds the places; BAD_USER_INPUT with
+     * the form's message otherwise, RATE_LIMITED past the searches one address may make.
+     */
+    async find(input: unknown, meta: RequestMeta = { ip: 'unknown' }): Promise<LocalSecretsResult> {
       const { latitude, longitude, radius, category } = parseInput(inputSchema, input);
+      await deps.searchesPerIp?.consume(meta.ip);
       const point = { lat: latitude, lng: longitude };
       const instant = now();
       const nearby = places
@@ -307,6 +325,7 @@ export function createLocalSecretsService(
           category,
           nearby.map(({ place }) => place),
           instant,
+          meta.ip,
         ),
       ]);
       const curated = nearby.map(({ place, distance }) =>

@@ -105,6 +105,9 @@ describe('following a trip live', () => {
         message: english(tripMessages.notFound),
         extensions: { code: 'NOT_FOUND' },
       });
+      // ...and the stream ends, giving back its place among the friend's streams.
+      expect(await within(stream.next(), LIVE_WAIT_MS, 'the end')).toEqual({ event: 'complete', data: null });
+      expect(await within(stream.next(), LIVE_WAIT_MS, 'the end')).toBeNull();
     } finally {
       stream.close();
     }
@@ -115,19 +118,27 @@ describe('following a trip live', () => {
     const saved = await owner.browser.post<{ id: number }>('/api/trips', sampleSaveBody());
     const stranger = await signedInClient(first);
 
-    for (const [client, code] of [
-      [stranger.browser, 'NOT_FOUND'],
-      [TestClient.for(first), 'UNAUTHENTICATED'],
-    ] as const) {
-      const stream = await follow(client, saved.body.id);
-      try {
-        const first = await within(stream.next(), 2000, code);
-        expect(first?.data?.errors?.[0]?.extensions.code).toBe(code);
-        expect(JSON.stringify(first)).not.toContain('budget');
-      } finally {
-        stream.close();
-      }
+    const stream = await follow(stranger.browser, saved.body.id);
+    try {
+      const first = await within(stream.next(), 2000, 'NOT_FOUND');
+      expect(first?.data?.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      expect(JSON.stringify(first)).not.toContain('budget');
+    } finally {
+      stream.close();
     }
+    // Signed out, no stream opens at all (live-streams.test.ts).
+    const anonymous = await TestClient.for(first).post(`/graphql/stream`, {
+      query: SUBSCRIPTION,
+      variables: { id: saved.body.id },
+    });
+    expect(anonymous.status).toBe(406);
+    const signedOut = await TestClient.for(first).fetch('/graphql/stream', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+      body: JSON.stringify({ query: SUBSCRIPTION, variables: { id: saved.body.id } }),
+    });
+    expect(signedOut.status).toBe(401);
+    expect(await signedOut.text()).not.toContain('budget');
 
     const query = await follow(owner.browser, saved.body.id, 'query ($id: Int!) { trip(id: $id) { id } }');
     try {

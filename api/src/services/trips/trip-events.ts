@@ -9,8 +9,9 @@
 // in memory, and ignores their echo from the channel. The embedded database
 // (PGlite, one process by construction) has no LISTEN over its socket: there
 // the in-memory path is all there is.
-import { EventEmitter, on } from 'node:events';
+import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { Logger } from '../../lib/logger.js';
 
@@ -28,7 +29,11 @@ interface TripChangeMessage {
 export interface TripEvents {
   /** Tells every subscriber of the trip, in this process and in the others, that it changed. */
   publish(tripId: number): Promise<void>;
-  /** Yields the trip's id each time it changes, until `signal` aborts or the streams are ended. */
+  /**
+   * Yields the trip's id when it has changed, until `signal` aborts or the streams are ended. Changes
+   * made while the subscriber is still busy with the last one, or within `minGapMs` of it, are
+   * yielded once: a burst of edits costs each stream one or two answers, not one per edit.
+   */
   changes(tripId: number, signal: AbortSignal): AsyncIterable<number>;
   /** Ends every open stream (shutdown: live pages connect again, to a process that stays). */
   endStreams(): void;
@@ -42,7 +47,10 @@ export function createTripEvents(deps: {
   logger: Logger;
   /** The database URL to LISTEN on; null for the embedded database, which only this process uses. */
   listenUrl: string | null;
+  /** The least time between two deliveries to one subscriber (LiveStreamLimits.minGapMs). */
+  minGapMs?: number;
 }): TripEvents {
+  const minGapMs = deps.minGapMs ?? 0;
   const self = randomUUID();
   const local = new EventEmitter();
   // One listener per open subscription; a busy trip page must not trip Node's leak warning.
@@ -95,10 +103,35 @@ export function createTripEvents(deps: {
 
     async *changes(tripId, signal) {
       const until = AbortSignal.any([signal, closing.signal]);
+      let changed = false;
+      let wake = () => {};
+      const onChange = () => {
+        changed = true;
+        wake();
+      };
+      const onEnd = () => wake();
+      local.on(String(tripId), onChange);
+      until.addEventListener('abort', onEnd);
       try {
-        for await (const [changed] of on(local, String(tripId), { signal: until })) yield changed as number;
-      } catch (error) {
-        if (!until.aborted) throw error;
+        let last = -Infinity;
+        while (!until.aborted) {
+          if (!changed) {
+            await new Promise<void>((resolve) => (wake = resolve));
+            continue;
+          }
+          const wait = last + minGapMs - Date.now();
+          if (wait > 0) {
+            // Whatever changes meanwhile goes out with this one.
+            await sleep(wait, undefined, { signal: until }).catch(() => {});
+            continue;
+          }
+          changed = false;
+          last = Date.now();
+          yield tripId;
+        }
+      } finally {
+        local.off(String(tripId), onChange);
+        until.removeEventListener('abort', onEnd);
       }
     },
 

@@ -12,7 +12,8 @@
 // - Only the account whose e-mail address was invited can accept: a forwarded
 //   or leaked link does not let someone else in.
 // - The inviter's answer is the same whether or not the address has an
-//   account: inviting tells nobody who uses Lakbay. The e-mail is in the
+//   account, or belongs to a member already: inviting tells nobody who uses
+//   Lakbay, nor which address a member has (only the owner's own is refused). The e-mail is in the
 //   recipient's language when they have an account, else in the inviter's.
 // - Every member sees who else is on the trip (names and roles, not e-mail
 //   addresses); pending invitations and their addresses only the owner sees.
@@ -51,10 +52,13 @@ export const MAX_MEMBERS = 20;
 export interface TripMemberRateLimits {
   /** Invitations one user sends. */
   invitationsPerUser: RateLimitRule;
+  /** Invitations one address receives, whoever sends them (issue #33 S6). */
+  invitationsPerRecipient: RateLimitRule;
 }
 
 export const defaultTripMemberRateLimits: TripMemberRateLimits = {
   invitationsPerUser: { points: 20, durationSeconds: 60 * 60 },
+  invitationsPerRecipient: { points: 3, durationSeconds: 24 * 60 * 60 },
 };
 
 const inviteSchema = body(inviteForm.shape);
@@ -117,7 +121,7 @@ export function createTripMemberService(deps: {
   /** The owner's trip with what an invitation e-mail names; the trip service decides who may ask. */
   async function ownTrip(userId: number | null, tripId: unknown) {
     return trips.getOwn(userId, tripId, {
-      include: { user: { select: { id: true, username: true, fullName: true, email: true, locale: true } } },
+      include: { user: { select: { id: true, username: true, email: true, locale: true } } },
     });
   }
 
@@ -203,15 +207,13 @@ export function createTripMemberService(deps: {
       const [existing, open, recipient] = await Promise.all([
         prisma.tripMember.count({ where: { tripId: trip.id } }),
         prisma.tripInvitation.count({ where: { tripId: trip.id, expiresAt: { gt: now() }, NOT: { email } } }),
-        prisma.user.findUnique({
-          where: { email },
-          select: { id: true, locale: true, memberships: { where: { tripId: trip.id }, select: { role: true } } },
-        }),
+        prisma.user.findUnique({ where: { email }, select: { locale: true } }),
       ]);
-      if (email === trip.user.email || (recipient && recipient.memberships.length > 0)) {
-        throw new AppError('CONFLICT', memberMessages.alreadyOnTrip, { field: 'email' });
-      }
+      // Only the owner's own address is refused: a member's is answered like any other (accepting it
+      // keeps them on the trip with this role), so guessed addresses confirm no member's (issue #33 S10).
+      if (email === trip.user.email) throw new AppError('CONFLICT', memberMessages.alreadyOnTrip, { field: 'email' });
       if (existing + open >= MAX_MEMBERS) throw badInput(memberMessages.tooManyMembers, { field: 'email' });
+      await limits.invitationsPerRecipient.consume(email);
 
       const token = randomBytes(32).toString('base64url');
       const expiresAt = new Date(now().getTime() + INVITATION_TTL_MS);
@@ -226,8 +228,7 @@ export function createTripMemberService(deps: {
         tripInvitationEmail({
           to: email,
           locale: recipient?.locale ?? trip.user.locale,
-          inviter: trip.user.fullName?.trim() || trip.user.username,
-          destination: trips.savedItinerary(trip).destination,
+          inviter: trip.user.username,
           role,
           link: `${deps.publicUrl}/join-trip?token=${token}`,
         }),
