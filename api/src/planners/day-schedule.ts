@@ -89,7 +89,7 @@ const EARLIEST: Record<BestTime, number> = {
 /** How many sights are moved, one at a time, to avoid a conflict: more rarely helps and costs a layout per order. */
 const MAX_REORDERS = 2;
 /** Waiting this long for doors to open or for the evening is worth a better order. */
-const MAX_WAIT = 30;
+const MAX_WAIT = 60;
 /** No sight starts later than this. */
 const LATEST_START = 22 * 60 + 30;
 
@@ -119,16 +119,27 @@ export function suitsTime(best: BestTime, minutes: number): boolean {
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+type Span = { start: number; end: number };
+/** Each place's hours read into minutes once: a day is laid out many times while its order is chosen. */
+const spansByHours = new WeakMap<OpeningHours, Map<Weekday | 'any', Span[]>>();
+
 /** The spans a place is open on `weekday` (or on any day, when the day is not known), in minutes. */
-function openSpans(open: OpeningHours, weekday: Weekday | undefined): { start: number; end: number }[] | null {
+function openSpans(open: OpeningHours, weekday: Weekday | undefined): Span[] | null {
   if ('always' in open) return null;
-  const days = weekday ? [weekday] : WEEKDAYS;
-  return days.flatMap((day) =>
-    open.weekly[day].map((span) => {
-      const [start, end] = span.split('-').map(toMinutes) as [number, number];
-      return { start, end: end <= start ? end + 1440 : end };
-    }),
-  );
+  let byDay = spansByHours.get(open);
+  if (!byDay) spansByHours.set(open, (byDay = new Map()));
+  let spans = byDay.get(weekday ?? 'any');
+  if (!spans) {
+    const days = weekday ? [weekday] : WEEKDAYS;
+    spans = days.flatMap((day) =>
+      open.weekly[day].map((span) => {
+        const [start, end] = span.split('-').map(toMinutes) as [number, number];
+        return { start, end: end <= start ? end + 1440 : end };
+      }),
+    );
+    byDay.set(weekday ?? 'any', spans);
+  }
+  return spans;
 }
 
 /** Whether a visit from `start` for `minutes` falls within the place's hours; true when they are not known. */
@@ -222,6 +233,8 @@ interface Draft {
   waited: number;
   /** Sights the day has no time left for (counted among the conflicts). */
   dropped: Sight[];
+  /** The sights that met closed doors, the wrong time of day or a long wait, or found no time left. */
+  troubled: ReadonlySet<Sight>;
   km: number;
 }
 
@@ -235,6 +248,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   let conflicts = 0;
   let waited = 0;
   const dropped: Sight[] = [];
+  const troubled = new Set<Sight>();
   let now = frame.start;
   let at: LatLng | undefined;
   const pending = new Set(frame.meals);
@@ -333,6 +347,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     const arrival = now + (point && at ? travelBetween(at, point, { preferTransit: frame.preferTransit }).minutes : 0);
     if (arrival > LATEST_START) {
       dropped.push(sight);
+      troubled.add(sight);
       continue;
     }
     const standIn = (['lunch', 'dinner'] as const).find(
@@ -365,8 +380,10 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     if (opens !== null && opens > now && opens < frame.end) now = opens;
     now = Math.max(now, EARLIEST[bestOf(sight)]);
     waited += now - before;
-    if (!isOpenFor(sight.venue?.open ?? null, now, sight.minutes, frame.weekday)) conflicts++;
-    if (!suitsTime(bestOf(sight), now)) conflicts++;
+    const closed = !isOpenFor(sight.venue?.open ?? null, now, sight.minutes, frame.weekday);
+    const untimely = !suitsTime(bestOf(sight), now);
+    conflicts += Number(closed) + Number(untimely);
+    if (closed || untimely || now - before > MAX_WAIT) troubled.add(sight);
     const stop = stopAt(sight.venue, {
       kind: 'activity',
       line: sight.line,
@@ -378,12 +395,13 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     now += sight.minutes;
   }
   for (const meal of ['lunch', 'dinner'] as const) if (pending.has(meal)) eat(meal, undefined);
-  return { stops, meals, conflicts: conflicts + dropped.length, waited, km: pathKm(points), dropped };
+  return { stops, meals, conflicts: conflicts + dropped.length, waited, km: pathKm(points), dropped, troubled };
 }
 
 /**
- * The day laid out: the sights ordered (see `orderSights`), then, where a sight would meet closed doors
- * or the wrong time of day, moved to the place in the order that avoids it at the least extra distance.
+ * The day laid out: the sights ordered (see `orderSights`), then, where a sight would meet closed doors,
+ * the wrong time of day or a long wait, that sight moved to the place in the order that avoids it at the
+ * least extra distance.
  */
 export function scheduleDay(sights: readonly Sight[], frame: DayFrame): ScheduledDay {
   let order = orderSights(sights);
@@ -397,7 +415,9 @@ export function scheduleDay(sights: readonly Sight[], frame: DayFrame): Schedule
   const settled = (candidate: Draft) => candidate.conflicts === 0 && candidate.waited <= MAX_WAIT;
   for (let attempt = 0; !settled(draft) && attempt < MAX_REORDERS; attempt++) {
     let best = { order, draft };
+    // Only the sights in trouble are moved: each to every other place in the order.
     for (let from = 0; from < order.length; from++) {
+      if (!draft.troubled.has(order[from]!)) continue;
       for (let to = 0; to < order.length; to++) {
         if (to === from) continue;
         const moved = [...order];

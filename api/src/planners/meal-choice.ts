@@ -63,6 +63,19 @@ function wantedPrice(tier: Tier, meal: MealKind): number {
 
 /** A chooser for one itinerary: it remembers where the plan has eaten. */
 export function mealChooser(venues: Venues, words: MealWords): MealChooser {
+  /** A city's own places to eat: its eateries, and its food places the plan does not visit as sights. */
+  const own = new Map<string, Venue[]>();
+  const ownMealVenues = (city: City) => {
+    let found = own.get(city.name);
+    if (!found) {
+      const { eateries, places } = venues.city(city.name);
+      found = [...eateries, ...places].filter(
+        (venue) => venue.meals.length && !words.sights.has(venue.id) && !visitedAsSight(venue),
+      );
+      own.set(city.name, found);
+    }
+    return found;
+  };
   /** Other cities' places to eat within reach of a city's own ground, worked out once per city. */
   const beside = new Map<string, Venue[]>();
   const besideCity = (city: City) => {
@@ -70,7 +83,11 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
     if (!found) {
       const reach = (city.radiusKm + NEARBY_KM) * 1000;
       found = venues.eateries.filter(
-        (venue) => venue.city !== city.name && distanceMeters(venue.position, city.center) <= reach,
+        (venue) =>
+          venue.city !== city.name &&
+          distanceMeters(venue.position, city.center) <= reach &&
+          !words.sights.has(venue.id) &&
+          !visitedAsSight(venue),
       );
       beside.set(city.name, found);
     }
@@ -96,16 +113,13 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
       const near = from ?? to;
       // The city's own places to eat, and any other within a walk or a short ride of where the traveler is
       // (the next district of a city-state, the town next door).
-      const own = venues.city(city.name);
       const nearby = near
         ? besideCity(city).filter((venue) => distanceMeters(venue.position, near) <= NEARBY_KM * 1000)
         : [];
-      const candidates = [...own.eateries, ...own.places, ...nearby].filter(
-        (venue) => venue.meals.includes(meal) && !words.sights.has(venue.id) && !visitedAsSight(venue),
-      );
       const wanted = wantedPrice(words.tier, meal);
       let best: { venue: Venue; score: number } | undefined;
-      for (const venue of candidates) {
+      for (const venue of [...ownMealVenues(city), ...nearby]) {
+        if (!venue.meals.includes(meal)) continue;
         // Open from when the traveler could be there (the way there is not known yet) until the meal is over.
         if (eaten.has(venue.key) || !isOpenFor(venue.open, at + WAY_MINUTES, MEAL_MINUTES)) continue;
         const km = near ? detourKm(venue.position, from, to) : UNKNOWN_KM;
