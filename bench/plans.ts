@@ -162,7 +162,16 @@ export function planMeasurements(planner: string, rates: PlanRates): Measurement
   const section = `Plans (${planner})`;
   return [
     { section, metric: 'free days', value: rates.freeDays, unit: '%' },
-    { section, metric: 'transfers from the right city', value: rates.transfersRight, unit: '%' },
+    ...(rates.transfers
+      ? [
+          {
+            section,
+            metric: `transfers from the right city (of ${rates.transfers})`,
+            value: rates.transfersRight,
+            unit: '%',
+          },
+        ]
+      : []),
     {
       section,
       metric: 'meals at a named place',
@@ -185,11 +194,12 @@ export function planMeasurements(planner: string, rates: PlanRates): Measurement
     },
     {
       section,
-      metric: 'route ÷ shortest (mean)',
-      value: rates.routeRatio.mean,
+      metric: 'sights: route ÷ shortest (mean)',
+      value: rates.sightRouteRatio.mean,
       unit: '×',
       target: { bound: 'at most', limit: 1.15 },
     },
-    { section, metric: 'route ÷ shortest (p90)', value: rates.routeRatio.p90, unit: '×' },
+    { section, metric: 'sights: route ÷ shortest (p90)', value: rates.sightRouteRatio.p90, unit: '×' },
+    { section, metric: 'whole day with its meals: route ÷ shortest (mean)', value: rates.routeRatio.mean, unit: '×' },
   ];
 }
