@@ -362,6 +362,24 @@ describe('the offline planner at home', () => {
     expect(planTrip(trip)).toEqual(planTrip(trip));
   });
 
+  it('without chosen cities, takes a longer trip where its days can be filled, in the order the journeys are priced', () => {
+    // Boracay's places fill a short trip, not eight days: the trip goes where flights from Manila and
+    // priced journeys make a route (Palawan's van north and ferry), and leaves no day free.
+    const short = planTrip(request({ originAirport: 'MNL', cities: [], duration: 4, budget: 40000 }));
+    expect(short.budgetItinerary.destination).toBe('Boracay, Philippines');
+    const trip = request({ originAirport: 'MNL', cities: [], duration: 8, budget: 60000 });
+    const { budgetItinerary } = planTrip(trip);
+    expectDomestic(budgetItinerary, trip);
+    // Palawan end to end, either way round: both ends have flights from Manila.
+    const route = budgetItinerary.destination.replace(/, Philippines$/, '').split(', ');
+    expect([route, [...route].reverse()]).toContainEqual(['Puerto Princesa', 'El Nido', 'Coron']);
+    expect(budgetItinerary.tips.some((tip) => tip.includes('is not priced in our data'))).toBe(false);
+    const transfers = budgetItinerary.days.flatMap((day) => day.transportation.match(/From [^:]+ to [^:]+:/g) ?? []);
+    expect(transfers).toEqual([`From ${route[0]} to El Nido:`, `From El Nido to ${route[2]}:`]);
+    const free = budgetItinerary.days.filter((day) => !(day.stops ?? []).some((stop) => stop.kind === 'activity'));
+    expect(free).toEqual([]);
+  });
+
   it('keeps every generated domestic plan well formed, adding up, and within a budget it can fit', () => {
     let seed = 1;
     for (const originAirport of ORIGIN_AIRPORT_CODES) {

@@ -2,9 +2,11 @@
 // and how the traveler gets between them (docs/product/trip-planning.md).
 //
 // - The chosen cities (a gateway city first, the rest in the order given), or,
-//   with none chosen, the first gateway city plus the cities whose places best
-//   match the preferences, added until the route holds well over the places the
-//   days can use: longer trips widen to more cities before any day is left free.
+//   with none chosen, the first gateway city (at home, the first place with
+//   flights from home whose route can fill the days) plus the cities whose
+//   places best match the preferences, added until the route holds well over the
+//   places the days can use: longer trips widen to more cities before any day is
+//   left free.
 // - A journey between two cities is their curated connection, either way; the
 //   traveler moves from the city they are in. A city close to the current base
 //   (a district of a city-state, a town within an hour) is visited from that
@@ -139,22 +141,109 @@ export function legBetween(country: TripCountryData, from: City, to: City, say: 
   return connectionBetween(country, from, to) ?? unpricedLeg(country, from, to, say);
 }
 
-/** Where a trip with no chosen cities starts: the first international gateway, or the first city reachable from home. */
-function startCity(country: TripCountryData, request: TripRequest): City {
-  if (isDomestic(country)) {
-    return country.cities.find((city) => city.gettingThere[request.originAirport].oneWayPHP) ?? country.cities[0]!;
+/**
+ * The cities a trip with no chosen cities visits: the start, then the places reachable from it (priced, or
+ * close enough to visit from it), then the best matches, added until the route holds well over the places
+ * the days can use (`needed`) or has as many cities as the days allow.
+ */
+function widenFrom(
+  country: TripCountryData,
+  request: TripRequest,
+  start: City,
+  limits: { needed: number; cities: number },
+): { cities: City[]; held: number } {
+  const matches = (city: City) =>
+    city.places.filter((place) => matchesPreferences(place, request.preferences)).length * (city.sourced ? 2 : 1);
+  const others = country.cities
+    .filter((city) => city !== start && city.places.length > 0)
+    .map((city, index) => ({
+      city,
+      index,
+      priced: visitedFromBase(country, start, city) || connectionBetween(country, start, city) ? 1 : 0,
+      score: matches(city),
+    }))
+    // At home, only places we know how to reach from the start: no unpriced flights between islands.
+    .filter((entry) => entry.priced || !isDomestic(country))
+    .sort((a, b) => b.priced - a.priced || b.score - a.score || a.index - b.index)
+    .map((entry) => entry.city);
+  const cities = [start];
+  let held = capacity(start, request.preferences);
+  for (const city of others) {
+    if (held >= limits.needed || cities.length >= limits.cities) break;
+    cities.push(city);
+    held += capacity(city, request.preferences);
   }
-  const gateway = country.flights.gatewayCities.map((name) => findCity(country, name)).find(Boolean);
-  return gateway ?? country.cities[0]!;
+  return { cities, held };
+}
+
+/** The sightseeing hours of a one-city trip of this length: a full day less what arriving and leaving take. */
+const sightseeingHours = (request: TripRequest) =>
+  Math.max(0, request.duration - 2) * FULL_DAY_HOURS +
+  arrivalHours(request.departureTime) +
+  (request.duration > 1 ? departureHours(request.returnTime) : 0);
+
+/**
+ * The cities of a trip with no chosen cities. Abroad it starts at the first international gateway. At home
+ * any place with flights from the origin can start it: the first (in the data's order) whose route fills the
+ * days, half their sightseeing hours in places (an 8-day trip is not spent on Boracay's few), else the
+ * fullest.
+ */
+function widenedRoute(country: TripCountryData, request: TripRequest): City[] {
+  const sightseeing = sightseeingHours(request);
+  const limits = {
+    needed: sightseeing * ROUTE_CAPACITY,
+    // A city-state's districts are a short ride apart: a day each, as many as the days allow.
+    // Elsewhere a move costs half a day: a city is worth it for about three days of a trip.
+    cities: CITY_STATES.includes(country.code)
+      ? request.duration
+      : Math.min(MAX_CITIES, Math.max(1, Math.floor((request.duration + 1) / DAYS_PER_CITY))),
+  };
+  const starts = isDomestic(country)
+    ? country.cities.filter((city) => city.gettingThere[request.originAirport].oneWayPHP)
+    : [country.flights.gatewayCities.map((name) => findCity(country, name)).find(Boolean)].filter(
+        (city) => city !== undefined,
+      );
+  let route = widenFrom(country, request, starts[0] ?? country.cities[0]!, limits);
+  for (const start of starts.slice(1)) {
+    if (route.held * 2 >= sightseeing) break;
+    const next = widenFrom(country, request, start, limits);
+    if (next.held > route.held) route = next;
+  }
+  return isDomestic(country) ? pricedOrder(country, request, route.cities) : route.cities;
+}
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]),
+  );
+}
+
+/**
+ * At home, the cities in the order with the fewest journeys our data does not price, starting and ending
+ * where flights from home go (Puerto Princesa, El Nido, Coron rather than El Nido, Puerto Princesa,
+ * Coron); on a tie, the order they were chosen in. At most five cities: 120 orders.
+ */
+function pricedOrder(country: DomesticData, request: TripRequest, cities: readonly City[]): City[] {
+  const flies = (city: City) =>
+    Boolean(country.cities.find((home) => home === city)?.gettingThere[request.originAirport].oneWayPHP);
+  const unpriced = (order: readonly City[]) =>
+    order.slice(1).filter((city, index) => !connectionBetween(country, order[index]!, city)).length +
+    Number(!flies(order[0]!)) +
+    Number(!flies(order.at(-1)!));
+  let best = [...cities];
+  for (const order of permutations(cities)) if (unpriced(order) < unpriced(best)) best = order;
+  return best;
 }
 
 /**
  * The cities a trip at home is reached through, for a planner that picks its own route (Gemini): the chosen
- * ones in order, or the first city reachable from the origin airport.
+ * ones in order, or where the offline planner's route would start.
  */
 export function domesticEnds(country: DomesticData, request: TripRequest): DomesticCity[] {
   const chosen = request.cities.flatMap((name) => country.cities.filter((city) => sameName(city.name, name)));
-  return chosen.length ? chosen : [country.cities.find((city) => city === startCity(country, request))!];
+  const start = widenedRoute(country, request)[0]!;
+  return chosen.length ? chosen : [country.cities.find((city) => city === start)!];
 }
 
 /** The domestic cities a route visits, in order, with their journeys and fees. */
@@ -185,40 +274,7 @@ export function chooseRoute(
     skipped = cities.slice(request.duration).map((city) => city.name);
     cities = cities.slice(0, request.duration);
   } else {
-    const start = startCity(country, request);
-    const matches = (city: City) =>
-      city.places.filter((place) => matchesPreferences(place, request.preferences)).length * (city.sourced ? 2 : 1);
-    // Places we can reach come first (priced, or close enough to visit from the start), then the best matches.
-    const others = country.cities
-      .filter((city) => city !== start && city.places.length > 0)
-      .map((city, index) => ({
-        city,
-        index,
-        priced: legBetween(country, start, city, say)?.unpriced ? 0 : 1,
-        score: matches(city),
-      }))
-      // At home, only places we know how to reach from the start: no unpriced flights between islands.
-      .filter((entry) => entry.priced || !isDomestic(country))
-      .sort((a, b) => b.priced - a.priced || b.score - a.score || a.index - b.index)
-      .map((entry) => entry.city);
-    // The sightseeing hours of a one-city trip of this length: a full day less what arriving and leaving take.
-    const sightseeing =
-      Math.max(0, request.duration - 2) * FULL_DAY_HOURS +
-      arrivalHours(request.departureTime) +
-      (request.duration > 1 ? departureHours(request.returnTime) : 0);
-    const needed = sightseeing * ROUTE_CAPACITY;
-    // A city-state's districts are a short ride apart: a day each, as many as the days allow.
-    // Elsewhere a move costs half a day: a city is worth it for about three days of a trip.
-    const limit = CITY_STATES.includes(country.code)
-      ? request.duration
-      : Math.min(MAX_CITIES, Math.max(1, Math.floor((request.duration + 1) / DAYS_PER_CITY)));
-    cities = [start];
-    let held = capacity(start, request.preferences);
-    for (const city of others) {
-      if (held >= needed || cities.length >= limit) break;
-      cities.push(city);
-      held += capacity(city, request.preferences);
-    }
+    cities = widenedRoute(country, request);
   }
   return { stops: routeStops(country, cities, request, say), skipped };
 }
