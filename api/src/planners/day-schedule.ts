@@ -92,6 +92,17 @@ const MAX_REORDERS = 2;
 const MAX_WAIT = 60;
 /** No sight starts later than this. */
 const LATEST_START = 22 * 60 + 30;
+/**
+ * While orders are compared, a meal out also takes the way to a place to eat and on: the place is only
+ * chosen in the final layout, and an order that just fits without it would miss its evening there.
+ */
+const MEAL_DETOUR = 15;
+/** Breakfast on a moving day: the journey leaves at nine (the route's day start). */
+const BREAKFAST_BEFORE_JOURNEY = 8 * 60;
+/** A sight before an evening one keeps dinner waiting only if it is over by then. */
+const EVENING_SIGHT_BY = 19 * 60 + 30;
+/** When an outing best in the evening or at night is back in town (a sunset parade, a desert camp's dinner). */
+const OUTING_BACK = 21 * 60 + 30;
 
 export const clock = (minutes: number) => {
   const rounded = Math.round(minutes / 5) * 5;
@@ -115,6 +126,15 @@ export function suitsTime(best: BestTime, minutes: number): boolean {
   if (best === 'afternoon') return slot === 'afternoon' || slot === 'evening';
   if (best === 'evening') return slot === 'evening' || (slot === 'afternoon' && minutes >= 16 * 60);
   return slot === 'night' || slot === 'evening';
+}
+
+/**
+ * Whether an outing that takes the day (from `start`, `minutes` long with the way there and back) is out at
+ * its time: at some moment that suits it, with an hour of the outing still left.
+ */
+export function outingSuitsTime(best: BestTime, start: number, minutes: number): boolean {
+  for (let at = start; at + 60 <= start + minutes; at += 15) if (suitsTime(best, at)) return true;
+  return false;
 }
 
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -271,8 +291,8 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   const eat = (meal: MealKind, nearNext: LatLng | undefined) => {
     pending.delete(meal);
     if (!choose) {
-      // While orders are compared, a meal only takes its time, where the traveler is.
-      now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal];
+      // While orders are compared, a meal only takes its time and a short detour.
+      now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal] + (meal === 'breakfast' ? 0 : MEAL_DETOUR);
       return;
     }
     const choice = choose(meal, at, nearNext, Math.max(now, MEAL_WINDOW[meal].from));
@@ -310,7 +330,10 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   };
 
   if (pending.has('breakfast')) {
-    now = Math.max(MEAL_WINDOW.breakfast.from, frame.start - MEAL_MINUTES.breakfast - 15);
+    // Before a journey, breakfast is before the traveler sets off (the day's first hours are the way).
+    now = frame.breakfastApart
+      ? BREAKFAST_BEFORE_JOURNEY
+      : Math.max(MEAL_WINDOW.breakfast.from, frame.start - MEAL_MINUTES.breakfast - 15);
     eat('breakfast', frame.breakfastApart ? undefined : order.map(pointOf).find(Boolean));
     if (frame.breakfastApart) {
       at = undefined;
@@ -318,17 +341,25 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     }
     now = Math.max(now, frame.start);
   }
-  for (const sight of order) {
+  for (const [index, sight] of order.entries()) {
     let atSight: MealKind | undefined;
     const point = pointOf(sight);
     if (sight.venue?.dayTrip) {
       // A day trip is the day: its time includes the way there and back, and the meals are on the way.
+      // One best in the evening or at night leaves after lunch in town and is back at night.
+      const late = bestOf(sight) === 'evening' || bestOf(sight) === 'night';
+      const leaves = Math.max(now, frame.start, late ? OUTING_BACK - sight.minutes : 0);
+      if (pending.has('lunch') && leaves >= MEAL_WINDOW.lunch.latest) eat('lunch', undefined);
       for (const meal of ['lunch', 'dinner'] as const) {
         if (!pending.has(meal)) continue;
         pending.delete(meal);
         meals.push(frame.mealDuring(meal, sight.name));
       }
-      now = Math.max(now, frame.start);
+      now = leaves;
+      if (!outingSuitsTime(bestOf(sight), now, sight.minutes)) {
+        conflicts++;
+        troubled.add(sight);
+      }
       stops.push(
         stopAt(sight.venue, {
           kind: 'activity',
@@ -358,10 +389,18 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
         arrival >= MEAL_WINDOW[meal].from - 30 &&
         arrival <= MEAL_WINDOW[meal].due + 90,
     );
-    // A meal falls due before a sight once its hour has come, or when the sight would keep the traveler past it.
+    // A meal falls due before a sight once its hour has come, or when the sight would keep the traveler past it;
+    // but a sight for the evening, reached while it is still evening, comes before dinner, and so does a short
+    // one on the way to it.
+    const eveningFirst =
+      (bestOf(sight) === 'evening' && suitsTime('evening', arrival)) ||
+      (bestOf(sight) !== 'night' &&
+        arrival + sight.minutes <= EVENING_SIGHT_BY &&
+        order.slice(index + 1).some((next) => bestOf(next) === 'evening'));
     const due = (['lunch', 'dinner'] as const).find(
       (meal) =>
         pending.has(meal) &&
+        !(meal === 'dinner' && eveningFirst) &&
         (arrival >= MEAL_WINDOW[meal].due ||
           (arrival >= MEAL_WINDOW[meal].from - 30 && arrival + sight.minutes > MEAL_WINDOW[meal].latest) ||
           (meal === 'dinner' && bestOf(sight) === 'night')),

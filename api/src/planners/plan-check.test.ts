@@ -43,6 +43,7 @@ describe('the offline planner passes the plan checker', () => {
           ),
           code,
         ).toBe(true);
+      expect(report.timeConflicts, code).toBe(0);
       expect(report.hoursConflicts, code).toBe(0);
       expect(report.wrongCity, code).toBe(0);
       expect(report.repeatedTips, code).toBe(0);
@@ -70,6 +71,28 @@ describe('the offline planner passes the plan checker', () => {
       );
       expect(order, `day ${day.day}`).toEqual([...order].sort((a, b) => a - b));
     }
+  });
+
+  it('sends an outing for the evening out after lunch in town, and keeps an evening sight before dinner', () => {
+    // The desert safari ends with the camp's dinner: it leaves in the afternoon, not at 09:00.
+    const dubai = planTrip(request('AE', 4)).experienceItinerary.days.find((day) =>
+      day.stops?.some((stop) => stop.name.startsWith('Desert safari')),
+    )!;
+    expect(dubai.stops!.map((stop) => [stop.start, stop.meal ?? stop.kind])).toEqual([
+      ['08:00', 'breakfast'],
+      ['11:30', 'lunch'],
+      ['15:30', 'activity'],
+    ]);
+    expect(dubai.meals.at(-1)).toBe('Dinner: during the Desert safari with dune bashing and BBQ dinner');
+    // Robertson Quay's riverside walk is for the evening: dinner waits for it.
+    const { experienceItinerary } = planTrip(request('SG', 4));
+    const day = experienceItinerary.days.find((each) =>
+      each.stops?.some((stop) => stop.name === 'Robertson Quay walk'),
+    )!;
+    const kinds = day.stops!.map((stop) => (stop.name === 'Robertson Quay walk' ? 'walk' : stop.meal));
+    expect(kinds.slice(-2)).toEqual(['walk', 'dinner']);
+    const walk = day.stops!.at(-2)!;
+    expect(walk.slot).toBe('evening');
   });
 });
 

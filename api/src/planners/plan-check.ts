@@ -10,7 +10,7 @@ import type { Day, Itinerary, Stop } from '@lakbay/validation/itinerary';
 import type { TripCountryData } from '../domain/catalogue/destination-data.js';
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 import { pathKm, shortestPathKm } from '../domain/geo/route.js';
-import { isOpenFor, suitsTime } from './day-schedule.js';
+import { isOpenFor, outingSuitsTime, suitsTime } from './day-schedule.js';
 import { normalisePlaceName } from './place-check.js';
 import { venuesOf } from './venues.js';
 
@@ -122,7 +122,10 @@ export function checkPlan(itinerary: Itinerary, country: TripCountryData, travel
       if (stop.kind === 'activity' && stop.placeId) report.sightIds.push(stop.placeId);
       if (!venue) continue;
       const start = minutesOf(stop.start);
-      if (stop.kind === 'activity' && !suitsTime(venue.bestTime, start)) report.timeConflicts++;
+      const timely = venue.dayTrip
+        ? outingSuitsTime(venue.bestTime, start, stop.minutes)
+        : suitsTime(venue.bestTime, start);
+      if (stop.kind === 'activity' && !timely) report.timeConflicts++;
       if (!isOpenFor(venue.open, start, stop.minutes)) report.hoursConflicts++;
       // Breakfast before a journey is in the city the traveler leaves: it has no way on to the day's sights.
       const beforeJourney = stop === stops[0] && stop.meal === 'breakfast' && !stop.next;
