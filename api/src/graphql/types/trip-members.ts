@@ -71,9 +71,16 @@ builder.prismaObjectFields('Trip', (t) => ({
   myPart: t.field({
     type: TripPartEnum,
     description: 'The signed-in user’s part in this trip: owner, editor or viewer.',
-    extensions: fieldCost({ queries: 2 }),
-    resolve: (trip, _args, context) =>
-      trip.userId === context.userId ? 'owner' : context.services.trips.part(context.userId, trip.id),
+    // The user's membership comes with the trip, in the same query: a list of shared trips asks no more.
+    select: (_args, context) => ({
+      userId: true,
+      members: { where: { userId: context.userId ?? -1 }, select: { role: true } },
+    }),
+    resolve: (trip, _args, context) => {
+      if (trip.userId === context.userId) return 'owner';
+      // A trip is only ever read by its owner or a member; should the membership be gone since, the service says so.
+      return trip.members[0]?.role ?? context.services.trips.part(context.userId, trip.id);
+    },
   }),
   members: t.field({
     type: [TripMemberRef],
