@@ -259,6 +259,28 @@ interface Draft {
 }
 
 /**
+ * The day's food places (a Kyoto alley's dinner, a khao soi lunch) and the meal each is: the first food
+ * place in the order for each meal of the day it serves, dinner first for those best in the evening. They
+ * wait for their meal, so "Pontocho alley dinner" is dinner, not a stop at 16:30 before another dinner.
+ */
+function mealPlaces(order: readonly Sight[], frame: DayFrame): Map<MealKind, Sight> {
+  const reserved = new Map<MealKind, Sight>();
+  if (frame.sightsAreMeals === false || order.some((sight) => sight.venue?.dayTrip)) return reserved;
+  // The ones best in the evening choose first: dinner is theirs.
+  const late = (sight: Sight) => sight.venue?.bestTime === 'evening' || sight.venue?.bestTime === 'night';
+  for (const sight of [...order.filter(late), ...order.filter((each) => !late(each))]) {
+    const venue = sight.venue;
+    // One best in the morning (a pho breakfast crawl) stays a morning sight.
+    if (venue?.place?.kind !== 'food' || venue.bestTime === 'morning') continue;
+    const meal = (late(sight) ? (['dinner', 'lunch'] as const) : (['lunch', 'dinner'] as const)).find(
+      (each) => venue.meals.includes(each) && frame.meals.includes(each) && !reserved.has(each),
+    );
+    if (meal) reserved.set(meal, sight);
+  }
+  return reserved;
+}
+
+/**
  * Lays the sights, in this order, on the clock, with the day's meals where they fall. Without `choose`
  * (while orders are compared) meals take their time but no place is picked.
  */
@@ -273,6 +295,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   let at: LatLng | undefined;
   const pending = new Set(frame.meals);
   const points: LatLng[] = [];
+  const reserved = mealPlaces(order, frame);
 
   const moveTo = (point: LatLng | undefined) => {
     const last = stops.at(-1);
@@ -290,6 +313,13 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
 
   const eat = (meal: MealKind, nearNext: LatLng | undefined) => {
     pending.delete(meal);
+    const place = reserved.get(meal);
+    if (place) {
+      // The day's food place is this meal: the traveler goes there when it falls due.
+      meals.push(frame.mealAtSight(meal, place.name));
+      visit(place, meal);
+      return;
+    }
     if (!choose) {
       // While orders are compared, a meal only takes its time and a short detour.
       now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal] + (meal === 'breakfast' ? 0 : MEAL_DETOUR);
@@ -329,6 +359,31 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     };
   };
 
+  /** Goes to the sight, waits for its doors and its time of day, and spends its time there (and the meal's). */
+  function visit(sight: Sight, atSight?: MealKind) {
+    moveTo(pointOf(sight));
+    // Wait for the doors to open, for the sunset, for the night, for the meal's hour.
+    const opens = opensAt(sight.venue?.open ?? null, frame.weekday);
+    const before = now;
+    if (opens !== null && opens > now && opens < frame.end) now = opens;
+    now = Math.max(now, EARLIEST[bestOf(sight)], atSight ? MEAL_WINDOW[atSight].from : 0);
+    waited += now - before;
+    const closed = !isOpenFor(sight.venue?.open ?? null, now, sight.minutes, frame.weekday);
+    const untimely = !suitsTime(bestOf(sight), now);
+    conflicts += Number(closed) + Number(untimely);
+    if (closed || untimely || now - before > MAX_WAIT) troubled.add(sight);
+    const stop = stopAt(sight.venue, {
+      kind: 'activity',
+      line: sight.line,
+      minutes: sight.minutes,
+      name: sight.name,
+      cost: sight.cost,
+    });
+    stops.push(atSight ? { ...stop, meal: atSight } : stop);
+    now += Math.max(sight.minutes, atSight ? MEAL_MINUTES[atSight] : 0);
+  }
+  const reservedSights = new Set(reserved.values());
+
   if (pending.has('breakfast')) {
     // Before a journey, breakfast is before the traveler sets off (the day's first hours are the way).
     now = frame.breakfastApart
@@ -342,6 +397,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     now = Math.max(now, frame.start);
   }
   for (const [index, sight] of order.entries()) {
+    if (reservedSights.has(sight)) continue;
     let atSight: MealKind | undefined;
     const point = pointOf(sight);
     if (sight.venue?.dayTrip) {
@@ -412,26 +468,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     } else if (due) {
       eat(due, point);
     }
-    moveTo(point);
-    // Wait for the doors to open, for the sunset, for the night.
-    const opens = opensAt(sight.venue?.open ?? null, frame.weekday);
-    const before = now;
-    if (opens !== null && opens > now && opens < frame.end) now = opens;
-    now = Math.max(now, EARLIEST[bestOf(sight)]);
-    waited += now - before;
-    const closed = !isOpenFor(sight.venue?.open ?? null, now, sight.minutes, frame.weekday);
-    const untimely = !suitsTime(bestOf(sight), now);
-    conflicts += Number(closed) + Number(untimely);
-    if (closed || untimely || now - before > MAX_WAIT) troubled.add(sight);
-    const stop = stopAt(sight.venue, {
-      kind: 'activity',
-      line: sight.line,
-      minutes: sight.minutes,
-      name: sight.name,
-      cost: sight.cost,
-    });
-    stops.push(atSight ? { ...stop, meal: atSight } : stop);
-    now += sight.minutes;
+    visit(sight, atSight);
   }
   for (const meal of ['lunch', 'dinner'] as const) if (pending.has(meal)) eat(meal, undefined);
   return { stops, meals, conflicts: conflicts + dropped.length, waited, km: pathKm(points), dropped, troubled };

@@ -70,8 +70,10 @@ export function venuesOf(country: TripCountryData): Venues {
 
 /** The meals a food place or market can stand in for when it is not one of the day's sights. */
 function mealsAtPlace(place: Place): MealKind[] {
-  // A place best in the afternoon (afternoon tea, a dessert street) is a treat, not a meal.
-  if ((place.kind !== 'food' && place.kind !== 'market') || place.bestTime === 'afternoon') return [];
+  // A place best in the afternoon (afternoon tea, a dessert street) or a short stop (an egg coffee) is a
+  // treat, not a meal.
+  if ((place.kind !== 'food' && place.kind !== 'market') || place.bestTime === 'afternoon' || place.hours < 1)
+    return [];
   if (place.bestTime === 'evening' || place.bestTime === 'night') return ['dinner'];
   if (place.kind === 'market' && place.bestTime === 'morning') return ['breakfast', 'lunch'];
   return ['lunch', 'dinner'];
