@@ -102,11 +102,19 @@ describe('the Philippines as a destination: curated data', () => {
     expect(city('Boracay').gettingThere.CEB.oneWayPHP).not.toBeNull();
     expect(city('Puerto Princesa').gettingThere.MNL.oneWayPHP).not.toBeNull();
     expect(city('Bohol').gettingThere.CEB).toMatchObject({ mode: 'ferry', oneWayPHP: [700, 1200] });
-    expect(city('Siargao').gettingThere.MNL).toMatchObject({
+    // Since 29 March 2026 the turboprop flights to Siargao, Busuanga (Coron), El Nido and Camiguin no longer
+    // leave Manila: Siargao and Coron are flown from Clark, and from Manila the plan says so and prices nothing.
+    expect(city('Siargao').gettingThere.MNL).toMatchObject({ mode: 'flight', oneWayPHP: null, status: 'unknown' });
+    expect(city('Siargao').gettingThere.MNL.description).toMatch(/No direct Manila-Siargao flight since 29 March 2026/);
+    expect(city('Siargao').gettingThere.CRK).toMatchObject({
       mode: 'flight',
       oneWayPHP: [7500, 11000],
-      status: 'sourced',
+      status: 'unverified',
     });
+    expect(city('Coron').gettingThere.MNL).toMatchObject({ oneWayPHP: null, status: 'unknown' });
+    expect(city('Coron').gettingThere.CRK.description).toMatch(/Clark-Busuanga/);
+    expect(city('El Nido').gettingThere.MNL.description).not.toMatch(/AirSWIFT direct/);
+    expect(city('Camiguin').gettingThere.MNL).toMatchObject({ oneWayPHP: null, status: 'unknown' });
     expect(city('Baguio').gettingThere.MNL).toMatchObject({ mode: 'bus', oneWayPHP: [626, 740], status: 'sourced' });
     expect(city('La Union').gettingThere.MNL).toMatchObject({ mode: 'bus', oneWayPHP: [500, 800], status: 'sourced' });
     // Camiguin's fares come from an undated guide: priced, but not confirmed.
@@ -364,18 +372,19 @@ describe('the offline planner at home', () => {
 
   it('without chosen cities, takes a longer trip where its days can be filled, in the order the journeys are priced', () => {
     // Boracay's places fill a short trip, not eight days: the trip goes where flights from Manila and
-    // priced journeys make a route (Palawan's van north and ferry), and leaves no day free.
+    // priced journeys make a route (Palawan's van north and ferry), and leaves no day free. Since 29 March
+    // 2026 Coron has no flight from Manila, so one journey of the route is not priced, and the plan says so.
     const short = planTrip(request({ originAirport: 'MNL', cities: [], duration: 4, budget: 40000 }));
     expect(short.budgetItinerary.destination).toBe('Boracay, Philippines');
     const trip = request({ originAirport: 'MNL', cities: [], duration: 8, budget: 60000 });
     const { budgetItinerary } = planTrip(trip);
     expectDomestic(budgetItinerary, trip);
-    // Palawan end to end, either way round: both ends have flights from Manila.
+    // Palawan's three cities, one after the other.
     const route = budgetItinerary.destination.replace(/, Philippines$/, '').split(', ');
-    expect([route, [...route].reverse()]).toContainEqual(['Puerto Princesa', 'El Nido', 'Coron']);
-    expect(budgetItinerary.tips.some((tip) => tip.includes('is not priced in our data'))).toBe(false);
+    expect([...route].sort()).toEqual(['Coron', 'El Nido', 'Puerto Princesa']);
+    expect(budgetItinerary.tips.filter((tip) => tip.includes('is not priced in our data'))).toHaveLength(1);
     const transfers = budgetItinerary.days.flatMap((day) => day.transportation.match(/From [^:]+ to [^:]+:/g) ?? []);
-    expect(transfers).toEqual([`From ${route[0]} to El Nido:`, `From El Nido to ${route[2]}:`]);
+    expect(transfers).toEqual([`From ${route[0]} to ${route[1]}:`, `From ${route[1]} to ${route[2]}:`]);
     const free = budgetItinerary.days.filter((day) => !(day.stops ?? []).some((stop) => stop.kind === 'activity'));
     expect(free).toEqual([]);
   });

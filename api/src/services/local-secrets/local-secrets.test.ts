@@ -190,7 +190,7 @@ describe('local secrets finder', async () => {
     expect(cebu.tips).toMatchObject({
       city: 'Cebu City',
       country: 'Philippines',
-      hiddenGem: { name: 'Larsian Food Park' },
+      hiddenGem: { name: 'Casa Gorordo Museum' },
     });
     const davao = await finder().find({ latitude: 7.0731, longitude: 125.6128, radius: 5000 });
     expect(davao.places.length).toBeGreaterThanOrEqual(5);

@@ -38,8 +38,9 @@ describe('visa data', () => {
     expect(countries.TH.purposes.tourism.status).toBe('partial');
     expect(countries.TH.visitor.stayDuration.text).toMatch(UNCONFIRMED);
     expect(countries.TH.visitor.stayDuration.text).not.toMatch(/ended/);
-    // The UK fee is confirmed again (2026-11-26); its processing time is not.
-    expect(countries.UK.visitor.fees.text).toMatch(/^GBP 127 .* since 2025-04-09/);
+    // The UK fee of 2025-04-09 is the last one confirmed; whether it changed in April 2026 is not (issue #30),
+    // and neither is its processing time.
+    expect(countries.UK.visitor.fees.text).toMatch(/^GBP 127 .* from 2025-04-09 .*April 2026 is not confirmed/);
     expect(countries.UK.visitor.processingTime.text).toMatch(UNCONFIRMED);
     expect(countries.AU.visitor.fees.text).toMatch(/AUD 190.*not confirmed/);
     expect(countries.AE.visitor.fees.text).toMatch(UNCONFIRMED);
