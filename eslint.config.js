@@ -151,11 +151,11 @@ export default tseslint.config(
   })),
   // The API's floors (docs/decisions/039): domain/ (the itinerary, money, the destination
   // catalogue, geography) knows no HTTP, GraphQL, database or service; the planners stand on
-  // it and know no service; services use both; graphql/ and rest/ are thin edges over services.
+  // it and know no service; services use both; graphql/, rest/ and mcp/ are thin edges over services.
   ...[
-    { floor: 'domain', above: ['planners', 'services', 'graphql', 'rest', 'http', 'db', 'generated', 'config'] },
-    { floor: 'planners', above: ['services', 'graphql', 'rest', 'http', 'db', 'generated', 'config'] },
-    { floor: 'services', above: ['graphql', 'rest', 'http'] },
+    { floor: 'domain', above: ['planners', 'services', 'graphql', 'rest', 'mcp', 'http', 'db', 'generated', 'config'] },
+    { floor: 'planners', above: ['services', 'graphql', 'rest', 'mcp', 'http', 'db', 'generated', 'config'] },
+    { floor: 'services', above: ['graphql', 'rest', 'mcp', 'http'] },
   ].map(({ floor, above }) => ({
     files: [`api/src/${floor}/**/*.ts`],
     // A service's integration test may drive it through the real server.

@@ -1,4 +1,4 @@
-// createApp(): the whole HTTP surface — probes, /graphql, /api/*, the web app —
+// createApp(): the whole HTTP surface — probes, /graphql, /api/*, /mcp, the web app —
 // over an already opened database. server.ts and the tests both call it.
 import { randomUUID } from 'node:crypto';
 import express, { type Express } from 'express';
@@ -13,6 +13,7 @@ import { createSessionMiddleware } from './http/session.js';
 import { webAppRoutes } from './http/web-app.js';
 import { loggableUrl, type Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
+import { createMcpRouter } from './mcp/mcp-router.js';
 import { createApiRouter } from './rest/api-router.js';
 import type { PasswordHasher } from './services/auth/auth.js';
 import type { AuthRateLimits } from './services/auth/rate-limits.js';
@@ -138,6 +139,8 @@ export async function createApp(deps: {
   );
   app.use('/graphql', jsonErrorHandler);
   app.use('/api', securityHeaders, sessions, createApiRouter(services));
+  // API tokens only: no session middleware, so a cookie never authenticates an MCP request.
+  app.use('/mcp', securityHeaders, createMcpRouter(services, config.version));
   app.use('/dev', securityHeaders, devOutboxRoutes(services.outbox, !config.isProduction));
   app.use(securityHeaders);
   const webApp = config.WEB_DIST_DIR

@@ -10,6 +10,7 @@
 // - Trips: a root field that names a trip (TRIP_ARGUMENTS) reaches only a trip the account owns; one
 //   shared with it answers FORBIDDEN.
 // The check runs after validation and before any resolver, so a refused operation has no effect at all.
+// The refusals themselves (a missing scope, a trip shared with the account) are services/api-tokens', which /mcp uses too.
 import { HeaderMap, type ApolloServerPlugin } from '@apollo/server';
 import {
   GraphQLError,
@@ -26,7 +27,7 @@ import {
 import { ApiTokenScope } from '../generated/prisma/enums.js';
 import { AppError } from '../lib/errors.js';
 import type { Locale } from '../lib/i18n.js';
-import { scopeName } from '../services/api-tokens/api-tokens.js';
+import { missingScope, sharedTripRefusal } from '../services/api-tokens/api-tokens.js';
 import type { GraphQLContext } from './context.js';
 import { message } from '../lib/messages.js';
 
@@ -129,12 +130,7 @@ function refusal(access: Access | undefined, field: string, scopes: readonly Api
   if (access === OTHERS) {
     return requestError(new AppError('FORBIDDEN', message('tokens:othersData', { field }), { field }));
   }
-  if (access && !scopes.includes(access)) {
-    const name = scopeName[access];
-    return requestError(
-      new AppError('FORBIDDEN', message('tokens:missingScope', { scope: name, field }), { requiredScope: name, field }),
-    );
-  }
+  if (access && !scopes.includes(access)) return requestError(missingScope(access, field));
   return null;
 }
 
@@ -194,11 +190,8 @@ export function tokenAccessPlugin(): ApolloServerPlugin<GraphQLContext> {
           for (const field of roots) {
             const tripId = tripArgument(field, request.variables);
             if (tripId === null) continue;
-            // A trip the account cannot see at all is left to the resolver, which answers NOT_FOUND.
-            const part = await contextValue.services.trips.part(token.userId, tripId).catch(() => null);
-            if (part !== null && part !== 'owner') {
-              throw requestError(new AppError('FORBIDDEN', message('tokens:ownTripsOnly', { id: tripId }), { tripId }));
-            }
+            const refused = await sharedTripRefusal(contextValue.services.trips, token.userId, tripId);
+            if (refused) throw requestError(refused);
           }
         },
       };

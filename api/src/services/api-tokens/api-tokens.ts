@@ -14,6 +14,7 @@ import { parseInput } from '../../lib/validation.js';
 import type { AuthService } from '../auth/auth.js';
 import { hashToken } from '../auth/auth.js';
 import { createLimiters } from '../auth/rate-limits.js';
+import type { TripService } from '../trips/trips.js';
 import { message } from '../../lib/messages.js';
 import type { MessageKey } from '../../lib/i18n.js';
 
@@ -71,6 +72,30 @@ const summaryFields = {
 } as const;
 
 const unauthenticated = (key: MessageKey) => new AppError('UNAUTHENTICATED', key);
+
+/** A token without `scope` asked for `field` (a GraphQL field or an MCP tool): the answer names the scope. */
+export function missingScope(scope: ApiTokenScope, field: string): AppError {
+  const name = scopeName[scope];
+  return new AppError('FORBIDDEN', message('tokens:missingScope', { scope: name, field }), {
+    requiredScope: name,
+    field,
+  });
+}
+
+/**
+ * A token reaches only its account's own trips (issue #33): the refusal of a trip shared with the
+ * account, or null. A trip the account cannot see at all is left to the caller's read, which
+ * answers NOT_FOUND as it does to anyone.
+ */
+export async function sharedTripRefusal(
+  trips: Pick<TripService, 'part'>,
+  userId: number,
+  tripId: number,
+): Promise<AppError | null> {
+  const part = await trips.part(userId, tripId).catch(() => null);
+  if (part === null || part === 'owner') return null;
+  return new AppError('FORBIDDEN', message('tokens:ownTripsOnly', { id: tripId }), { tripId });
+}
 
 export function createApiTokenService(deps: {
   prisma: PrismaClient;

@@ -258,7 +258,7 @@ export const rowIdSchema = z
   ])
   .pipe(z.number().min(1).max(2_147_483_647));
 
-function parseTripId(id: unknown): number {
+export function parseTripId(id: unknown): number {
   const parsed = rowIdSchema.safeParse(id);
   if (!parsed.success) throw notFound(tripMessages.notFound);
   return parsed.data;
