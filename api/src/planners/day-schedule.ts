@@ -186,6 +186,8 @@ function opensAt(open: OpeningHours | null, weekday: Weekday | undefined): numbe
 }
 
 const bestOf = (sight: Sight): BestTime => sight.venue?.bestTime ?? 'any';
+/** Best in the evening or at night: such a food place is dinner, such an outing leaves after lunch. */
+const isLate = (sight: Sight) => bestOf(sight) === 'evening' || bestOf(sight) === 'night';
 const pointOf = (sight: Sight) => sight.venue?.position;
 
 /**
@@ -267,12 +269,11 @@ function mealPlaces(order: readonly Sight[], frame: DayFrame): Map<MealKind, Sig
   const reserved = new Map<MealKind, Sight>();
   if (frame.sightsAreMeals === false || order.some((sight) => sight.venue?.dayTrip)) return reserved;
   // The ones best in the evening choose first: dinner is theirs.
-  const late = (sight: Sight) => sight.venue?.bestTime === 'evening' || sight.venue?.bestTime === 'night';
-  for (const sight of [...order.filter(late), ...order.filter((each) => !late(each))]) {
+  for (const sight of [...order.filter(isLate), ...order.filter((each) => !isLate(each))]) {
     const venue = sight.venue;
     // One best in the morning (a pho breakfast crawl) stays a morning sight.
     if (venue?.place?.kind !== 'food' || venue.bestTime === 'morning') continue;
-    const meal = (late(sight) ? (['dinner', 'lunch'] as const) : (['lunch', 'dinner'] as const)).find(
+    const meal = (isLate(sight) ? (['dinner', 'lunch'] as const) : (['lunch', 'dinner'] as const)).find(
       (each) => venue.meals.includes(each) && frame.meals.includes(each) && !reserved.has(each),
     );
     if (meal) reserved.set(meal, sight);
@@ -383,6 +384,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     now += Math.max(sight.minutes, atSight ? MEAL_MINUTES[atSight] : 0);
   }
   const reservedSights = new Set(reserved.values());
+  const lastEvening = order.findLastIndex((sight) => bestOf(sight) === 'evening');
 
   if (pending.has('breakfast')) {
     // Before a journey, breakfast is before the traveler sets off (the day's first hours are the way).
@@ -403,8 +405,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     if (sight.venue?.dayTrip) {
       // A day trip is the day: its time includes the way there and back, and the meals are on the way.
       // One best in the evening or at night leaves after lunch in town and is back at night.
-      const late = bestOf(sight) === 'evening' || bestOf(sight) === 'night';
-      const leaves = Math.max(now, frame.start, late ? OUTING_BACK - sight.minutes : 0);
+      const leaves = Math.max(now, frame.start, isLate(sight) ? OUTING_BACK - sight.minutes : 0);
       if (pending.has('lunch') && leaves >= MEAL_WINDOW.lunch.latest) eat('lunch', undefined);
       for (const meal of ['lunch', 'dinner'] as const) {
         if (!pending.has(meal)) continue;
@@ -450,9 +451,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     // one on the way to it.
     const eveningFirst =
       (bestOf(sight) === 'evening' && suitsTime('evening', arrival)) ||
-      (bestOf(sight) !== 'night' &&
-        arrival + sight.minutes <= EVENING_SIGHT_BY &&
-        order.slice(index + 1).some((next) => bestOf(next) === 'evening'));
+      (bestOf(sight) !== 'night' && arrival + sight.minutes <= EVENING_SIGHT_BY && index < lastEvening);
     const due = (['lunch', 'dinner'] as const).find(
       (meal) =>
         pending.has(meal) &&
