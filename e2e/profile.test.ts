@@ -1,8 +1,8 @@
 // /profile in a real browser against the real API: account details and the
 // full name, a password change (the other session is signed out, the new
 // password signs in), an API token created, used like a partner would with
-// curl, and revoked, and account deletion (the old session is gone), at phone
-// and desktop widths.
+// curl, and revoked, a calendar feed turned on, read, renewed and turned off,
+// and account deletion (the old session is gone), at phone and desktop widths.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/src/test/test-server.js';
@@ -157,6 +157,42 @@ describe.runIf(browserAvailable())('the profile page in Chromium', { timeout: 90
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke Token' }).click();
     await eventually(() => section(page, 'API tokens').getByText('You have no API tokens yet.').count()).toBe(1);
     expect((await partnerCall()).status).toBe(401);
+    expect(errors).toEqual([]);
+  });
+
+  it('turns on a calendar feed that a calendar app reads, gives it a new address, and turns it off', async () => {
+    const { context, page, errors } = await signedInPage(viewports.mobile);
+    await seedTrip(server, context, { startDate: '2026-12-01' });
+    await page.goto(url('/profile'));
+    const feedSection = section(page, 'Calendar feed');
+    await feedSection.getByRole('button', { name: 'Turn On Calendar Feed' }).click();
+    await toast(page, 'Calendar feed turned on').waitFor();
+    const address = feedSection.getByLabel('Your calendar address');
+    const first = await address.inputValue();
+    expect(first).toMatch(/\/api\/calendar-feeds\/[\w-]{22}\.[\w-]{43}\.ics$/);
+    const subscribe = feedSection.getByRole('link', { name: 'Open in my calendar app' });
+    expect(await subscribe.getAttribute('href')).toBe(first.replace(/^https?:/, 'webcal:'));
+    await pageShot(page, 'profile-calendar-feed');
+
+    // What a calendar app does: no cookie, just the address.
+    const read = (address: string) => fetch(url(new URL(address).pathname));
+    const calendar = await read(first);
+    expect(calendar.status).toBe(200);
+    expect(await calendar.text()).toContain('SUMMARY:Day 1: Budget day 1 — Tokyo\\, Japan');
+
+    await feedSection.getByRole('button', { name: 'New Address' }).click();
+    await dialogShot(page, 'profile-calendar-feed-renew');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'New Address' }).click();
+    await toast(page, 'New calendar address made. Subscribe again with it.').waitFor();
+    await eventually(async () => (await address.inputValue()) !== first).toBe(true);
+    const second = await address.inputValue();
+    expect((await read(first)).status).toBe(404);
+    expect((await read(second)).status).toBe(200);
+
+    await feedSection.getByRole('button', { name: 'Turn Off' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Turn Off' }).click();
+    await feedSection.getByRole('button', { name: 'Turn On Calendar Feed' }).waitFor();
+    expect((await read(second)).status).toBe(404);
     expect(errors).toEqual([]);
   });
 

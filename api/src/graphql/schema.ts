@@ -10,6 +10,7 @@ import './types/itinerary.js';
 import './types/trip-generation.js';
 import './types/trip.js';
 import './types/share-link.js';
+import './types/calendar-feed.js';
 import './types/trip-members.js';
 import './types/trip-expenses.js';
 import './types/trip-events.js';

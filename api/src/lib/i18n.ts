@@ -40,6 +40,9 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
+/** A stored language, or the default when it is not one Lakbay speaks. */
+export const asLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
 /** Every catalogue, by language and namespace. */
 export const resources = {
   en: {

@@ -11,11 +11,11 @@ export function createLogger(level: string): Logger {
   });
 }
 
-/** Paths whose next segment is a secret: a trip share link, an invitation's token (issue #33 S8). */
-const SECRET_SEGMENT = /^((?:\/api)?\/(?:shared|trip-invitations)\/)[^/?#]+/i;
+/** Paths whose next segment is a secret: a trip share link, an invitation's token (issue #33 S8), a calendar feed. */
+const SECRET_SEGMENT = /^((?:\/api)?\/(?:shared|trip-invitations|calendar-feeds)\/)[^/?#]+/i;
 
 /** What a decoded query value may carry that opens something: a token, a share link, an invitation. */
-const SECRET_VALUE = /token=|\/shared\/|\/trip-invitations\//i;
+const SECRET_VALUE = /token=|\/shared\/|\/trip-invitations\/|\/calendar-feeds\//i;
 
 /** A query value decoded as far as it was encoded (a link inside `next`, encoded once or twice). */
 function decoded(value: string): string {
@@ -34,7 +34,8 @@ function decoded(value: string): string {
 
 /**
  * A request URL fit for the logs: one-time tokens in the query (e-mail links),
- * trip share links (`/shared/<id>.<mac>`, which open a trip to anyone) and
+ * trip share links (`/shared/<id>.<mac>`, which open a trip to anyone), calendar
+ * feeds (`/api/calendar-feeds/<id>.<mac>.ics`, a user's dated trips) and
  * invitation tokens (`/api/trip-invitations/<token>`) are blanked, and so is any
  * query value that carries one of them encoded (`/auth?next=%2Fjoin-trip%3Ftoken%3D…`).
  */

@@ -6,6 +6,7 @@ import { localeMiddleware } from '../http/locale.js';
 import { requireSameOriginJson } from '../http/security.js';
 import type { Services } from '../services/services.js';
 import { authRoutes } from './auth.js';
+import { calendarFeedRoutes } from './calendar-feeds.js';
 import { contactRoutes } from './contact.js';
 import { generateTripRoutes } from './generate-trip.js';
 import { localSecretsRoutes } from './local-secrets.js';
@@ -37,6 +38,7 @@ export function createApiRouter(services: Services): Router {
   router.use(contactRoutes(services));
   router.use(localSecretsRoutes(services));
   router.use(privacyRoutes(services));
+  router.use(calendarFeedRoutes(services));
   router.use(apiNotFound);
   router.use(jsonErrorHandler);
   return router;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../services/auth/auth.js';
 import { tripMessages } from '../services/trips/trips.js';
 import { TestClient } from '../test/http-client.js';
+import { parseCalendar } from '../test/icalendar.js';
 import { seededRandom } from '../test/seeded-random.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { sampleItinerary, sampleSaveBody, signedInClient } from '../test/trips.js';
@@ -261,11 +262,12 @@ describe('trips over REST', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename=lakbay-trip-${trip.id}.ics`);
-    const ics = (await response.text()).replace(/\r\n /g, '');
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(ics).toContain('DTSTART;VALUE=DATE:20261202\r\nDTEND;VALUE=DATE:20261203\r\n');
-    expect(ics).toContain('SUMMARY:Day 1: Budget day 1 — Tokyo\\, Japan\r\n');
-    expect(ics).toContain('DESCRIPTION:- Walk around Asakusa\r\n');
+    const { events } = parseCalendar(await response.text());
+    expect(events.map(({ start, end, summary }) => ({ start, end, summary }))).toEqual([
+      { start: '2026-12-01', end: '2026-12-02', summary: 'Day 1: Budget day 1 — Tokyo, Japan' },
+      { start: '2026-12-02', end: '2026-12-03', summary: 'Day 2: Budget day 2 — Tokyo, Japan' },
+    ]);
+    expect(events[0]!.description).toBe('- Walk around Asakusa\nStay: Hostel');
 
     const undated = await created(browser);
     expect(await browser.get(`/api/trips/${undated.id}/calendar.ics`)).toMatchObject({

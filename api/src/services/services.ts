@@ -23,6 +23,7 @@ import { createPrivacyService, type PrivacySettings } from './privacy/privacy.js
 import { createReadinessService } from './readiness/readiness.js';
 import { createSystemService } from './system/system.js';
 import { createShareLinkService } from './trips/share-links.js';
+import { createCalendarFeedService } from './calendar-feeds/calendar-feeds.js';
 import { createTripDayChangeService } from './trip-generation/trip-day-change.js';
 import { createTripEvents } from './trips/trip-events.js';
 import { createTripMemberService } from './trips/trip-members.js';
@@ -106,6 +107,15 @@ export function createServices(deps: ServiceDeps) {
     sessionSecret: deps.sessionSecret,
     rateLimitMultiplier: deps.rateLimitMultiplier,
   });
+  const calendarFeeds = createCalendarFeedService({
+    prisma: deps.prisma,
+    pool: deps.pool,
+    auth,
+    trips,
+    publicUrl: deps.publicUrl,
+    sessionSecret: deps.sessionSecret,
+    rateLimitMultiplier: deps.rateLimitMultiplier,
+  });
   const localSecrets = createLocalSecretsService({
     now: deps.now,
     map: deps.map,
@@ -133,6 +143,7 @@ export function createServices(deps: ServiceDeps) {
     auth,
     booking: createBookingService(deps.booking),
     calendar: createCalendarService({ now: deps.now }),
+    calendarFeeds,
     contact: createContactService({ ...deps, mailSettings: deps.contactMail }),
     deals: createDealsService(deps),
     expenses: createExpenseService({ prisma: deps.prisma, trips, events: tripEvents, rates: planner.pesoRates }),

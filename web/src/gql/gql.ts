@@ -36,6 +36,9 @@ type Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n": typeof types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
+    "\n  mutation RenewCalendarFeed {\n    renewCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": typeof types.RenewCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      id\n      email\n      isVerified\n    }\n  }\n": typeof types.ChangeEmailDocument,
@@ -115,6 +118,9 @@ const documents: Documents = {
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      prefix\n      scopes\n      expiresAt\n      lastUsedAt\n      createdAt\n    }\n  }\n": types.ApiTokensDocument,
     "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        id\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
     "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
+    "\n  query CalendarFeed {\n    calendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": types.CalendarFeedDocument,
+    "\n  mutation RenewCalendarFeed {\n    renewCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": types.RenewCalendarFeedDocument,
+    "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      id\n      email\n      isVerified\n    }\n  }\n": types.ChangeEmailDocument,
@@ -274,6 +280,18 @@ export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: Int!) {\n    revokeApiToken(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeed {\n    calendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeed {\n    calendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewCalendarFeed {\n    renewCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation RenewCalendarFeed {\n    renewCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

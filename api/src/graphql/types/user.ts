@@ -1,5 +1,5 @@
 import { signOut } from '../../http/session.js';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../lib/i18n.js';
+import { asLocale, LOCALES, type Locale } from '../../lib/i18n.js';
 import { builder } from '../builder.js';
 import { requestMeta, sessionUserOf } from '../context.js';
 import { AuthMessage } from './auth.js';
@@ -24,7 +24,7 @@ builder.prismaObject('User', {
       type: LocaleEnum,
       description: 'The language of the web app, the e-mails and the API’s messages for this user.',
       select: { locale: true },
-      resolve: (user) => (isLocale(user.locale) ? user.locale : DEFAULT_LOCALE),
+      resolve: (user) => asLocale(user.locale),
     }),
   }),
 });

@@ -6,7 +6,7 @@
 // address, an invitation's) carries no text its sender chose: no full name, no
 // trip destination, so the app cannot carry someone's message to anyone who
 // did not ask for it (issue #33 S6). The full name greets only a verified address.
-import { DEFAULT_LOCALE, isLocale, t, type Locale } from '../../lib/i18n.js';
+import { asLocale, t, type Locale } from '../../lib/i18n.js';
 import type { MailMessage } from '../../lib/mailer.js';
 
 export function escapeHtml(value: string): string {
@@ -66,10 +66,8 @@ function linkMail(to: string, locale: Locale, texts: LinkMailTexts, link: string
   return { to, subject: texts.subject, text, html };
 }
 
-const localeOf = (value: string): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
-
 function render(user: Recipient, mail: LinkMail, link: string): MailMessage {
-  const locale = localeOf(user.locale);
+  const locale = asLocale(user.locale);
   const say = (key: `${LinkMail}.${'subject' | 'intro' | 'action' | 'outro'}`) => t(locale, `emails:${key}`);
   const texts = {
     subject: say(`${mail}.subject`),
@@ -101,7 +99,7 @@ export function tripInvitationEmail(invitation: {
   role: 'editor' | 'viewer';
   link: string;
 }): MailMessage {
-  const locale = localeOf(invitation.locale);
+  const locale = asLocale(invitation.locale);
   const texts = {
     subject: t(locale, 'emails:tripInvitation.subject'),
     greeting: t(locale, 'emails:tripInvitation.greeting'),

@@ -115,7 +115,7 @@ export function createPrivacyService(deps: {
     async exportAccountData(userId: number | null): Promise<AccountDataExport> {
       const user = await deps.auth.requireSignedIn(userId);
       await limits.exportPerUser.consume(String(user.id));
-      const [trips, sharedReadiness, expenses, apiTokens, sessions, byEmail] = await Promise.all([
+      const [trips, sharedReadiness, expenses, apiTokens, calendarFeed, sessions, byEmail] = await Promise.all([
         prisma.trip.findMany({
           where: { userId: user.id },
           orderBy: { id: 'asc' },
@@ -137,6 +137,7 @@ export function createPrivacyService(deps: {
           include: { shares: { where: { userId: user.id } } },
         }),
         prisma.apiToken.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } }),
+        prisma.calendarFeed.findUnique({ where: { userId: user.id }, select: { createdAt: true } }),
         // Sessions name their user inside the JSON, the way sign-out everywhere finds them (auth.ts).
         prisma.$queryRaw<{ sess: StoredSession }[]>`
           SELECT sess FROM "session" WHERE sess->>'userId' = ${String(user.id)} ORDER BY expire`,
@@ -217,6 +218,8 @@ export function createPrivacyService(deps: {
           revokedAt: iso(token.revokedAt),
           createdAt: iso(token.createdAt),
         })),
+        // When the calendar feed is on, since when; not its address, which reads every dated trip.
+        calendarFeed: calendarFeed && { createdAt: iso(calendarFeed.createdAt) },
         sessions: sessions.map(({ sess }) => ({
           signedInAt: epochIso(sess.signedInAt),
           lastExtendedAt: epochIso(sess.activeAt),

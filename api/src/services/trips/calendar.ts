@@ -1,73 +1,68 @@
-// A trip's saved itinerary as an iCalendar file (RFC 5545): one all-day event
-// per itinerary day, counted from the trip's start date, so calendar apps
-// (Google, Apple, Outlook) can import it.
-import type { Itinerary } from '@lakbay/validation/itinerary';
+// Trips as iCalendar (RFC 5545), written by ical-generator: one all-day event per
+// itinerary day, counted from the trip's start date, with the day's stops and their
+// local times in its description. The trip page's one-off export holds one trip;
+// a calendar feed (services/calendar-feeds) holds all of a user's dated trips.
+import ical, { ICalCalendarMethod, ICalEventTransparency, type ICalCalendar } from 'ical-generator';
+import type { Day, Itinerary } from '@lakbay/validation/itinerary';
+import { t, type Locale } from '../../lib/i18n.js';
 
-const CRLF = '\r\n';
-/** RFC 5545 §3.1: content lines longer than 75 octets are folded. */
-const MAX_LINE_OCTETS = 75;
+const DAY_MS = 86_400_000;
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+/** What a trip's days need: the event ids and dates come from these. */
+export interface DatedTrip {
+  id: number;
+  startDate: Date;
+  updatedAt: Date;
 }
 
-/**
- * Folds a content line at 75 octets (UTF-8), never inside a character: each
- * continuation line starts with one space, which counts towards its 75.
- */
-export function foldLine(line: string): string {
-  const lines: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const character of line) {
-    const size = Buffer.byteLength(character, 'utf8');
-    if (octets + size > MAX_LINE_OCTETS) {
-      lines.push(current);
-      current = ' ';
-      octets = 1;
-    }
-    current += character;
-    octets += size;
-  }
-  lines.push(current);
-  return lines.join(CRLF);
-}
-
-/** `20261201` for an all-day DATE value, `days` after `start` (a midnight-UTC date). */
-function dateValue(start: Date, days: number): string {
-  const date = new Date(start.getTime() + days * 86_400_000);
-  return date.toISOString().slice(0, 10).replace(/-/g, '');
-}
-
-/** `20261122T202304Z` for a UTC DATE-TIME value. */
-const dateTimeValue = (date: Date) => `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
-
-export function tripCalendar(trip: { id: number; startDate: Date; updatedAt: Date }, itinerary: Itinerary): string {
-  const events = itinerary.days.flatMap((day) => [
-    'BEGIN:VEVENT',
-    // Stable per trip and day, so importing the file again updates the events instead of adding copies.
-    `UID:trip-${trip.id}-day-${day.day}@lakbay`,
-    `DTSTAMP:${dateTimeValue(trip.updatedAt)}`,
-    `DTSTART;VALUE=DATE:${dateValue(trip.startDate, day.day - 1)}`,
-    `DTEND;VALUE=DATE:${dateValue(trip.startDate, day.day)}`,
-    `SUMMARY:${escapeText(`Day ${day.day}: ${day.title} — ${itinerary.destination}`)}`,
-    `DESCRIPTION:${escapeText(day.activities.map((activity) => `- ${activity}`).join('\n'))}`,
-    'TRANSP:TRANSPARENT',
-    'END:VEVENT',
-  ]);
+/** `HH:MM  line` for each stop, in the day's order, then any activity no stop stands for, then the stay. */
+function dayDescription(day: Day, locale: Locale): string {
+  const stops = day.stops ?? [];
+  const stopLines = new Set(stops.map((stop) => stop.line));
   const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Lakbay//Trip Planner//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...events,
-    'END:VCALENDAR',
+    ...stops.map((stop) => `${stop.start}  ${stop.line}`),
+    ...day.activities.filter((activity) => !stopLines.has(activity)).map((activity) => `- ${activity}`),
   ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+  if (stops.length) lines.unshift(t(locale, 'trips:calendar.localTimes'));
+  if (day.accommodation) lines.push(t(locale, 'trips:calendar.stay', { place: day.accommodation }));
+  return lines.join('\n');
+}
+
+/** Adds one all-day event per day of `itinerary` to `calendar`. */
+export function addTripDays(calendar: ICalCalendar, trip: DatedTrip, itinerary: Itinerary, locale: Locale): void {
+  for (const day of itinerary.days) {
+    const start = new Date(trip.startDate.getTime() + (day.day - 1) * DAY_MS);
+    calendar.createEvent({
+      // Stable per trip and day: a re-import or the next poll of a feed updates the event instead of adding a copy.
+      id: `trip-${trip.id}-day-${day.day}@lakbay`,
+      stamp: trip.updatedAt,
+      start,
+      end: new Date(start.getTime() + DAY_MS),
+      allDay: true,
+      summary: t(locale, 'trips:calendar.daySummary', {
+        day: day.day,
+        title: day.title,
+        destination: itinerary.destination,
+      }),
+      description: dayDescription(day, locale),
+      // A day of a trip is not a meeting: it does not mark the traveler busy.
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+}
+
+/** An empty calendar named `name`. */
+export function newCalendar(name: string): ICalCalendar {
+  return ical({ name, prodId: { company: 'Lakbay', product: 'Trip Planner', language: 'EN' } });
+}
+
+/** The calendar's text. RFC 5545 ends every content line, the last too, in CRLF; ical-generator leaves the last bare. */
+export const calendarText = (calendar: ICalCalendar) => `${calendar.toString()}\r\n`;
+
+/** One trip's saved itinerary as an `.ics` file to import. */
+export function tripCalendar(trip: DatedTrip, itinerary: Itinerary, locale: Locale): string {
+  const calendar = newCalendar(itinerary.destination);
+  calendar.method(ICalCalendarMethod.PUBLISH);
+  addTripDays(calendar, trip, itinerary, locale);
+  return calendarText(calendar);
 }

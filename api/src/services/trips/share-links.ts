@@ -1,9 +1,9 @@
 // Read-only share links for saved trips (issue #9 point 5). GraphQL
 // (graphql/types/share-link.ts) is a thin adapter over this service.
 //
-// A link is `/shared/<id>.<mac>`: `id` is 16 random bytes (base64url) stored in
-// trip_share_links, `mac` is HMAC-SHA256 of the id under a key derived from
-// SESSION_SECRET. So:
+// A link is `/shared/<id>.<mac>` (lib/signed-ids.ts): `id` is 16 random bytes
+// stored in trip_share_links, `mac` is HMAC-SHA256 of the id under a key derived
+// from SESSION_SECRET. So:
 // - a copy of the database alone cannot forge or rebuild a link (it has no key);
 // - the owner can copy the same link again at any time (the mac is recomputed);
 // - revoking deletes the row, and rotating SESSION_SECRET voids every link.
@@ -19,10 +19,10 @@
 //   trip, and whoever holds the link should learn that the trip was canceled.
 // - Reading needs no session and answers only what the owner's trip page shows
 //   a reader: no owner, ids, version, preferences, readiness or the other itinerary.
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { Prisma, type PrismaClient, type Trip } from '../../generated/prisma/client.js';
 import { notFound } from '../../lib/errors.js';
+import { createSignedIds } from '../../lib/signed-ids.js';
 import type { RequestMeta } from '../auth/auth.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
 import type { Itinerary } from '@lakbay/validation/itinerary';
@@ -58,8 +58,6 @@ export const defaultShareLinkRateLimits: ShareLinkRateLimits = {
 
 /** Fixed label: the key is only ever good for share links, whatever else SESSION_SECRET signs. */
 const KEY_LABEL = 'trip-share-links';
-/** 16 random bytes and a SHA-256 HMAC, both base64url without padding. */
-const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
 
 /** The row columns a shared trip's view is built from (the itinerary read needs id and version as its cache key). */
 const sharedTripColumns = {
@@ -90,30 +88,19 @@ export function createShareLinkService(deps: {
   rateLimitMultiplier?: number;
 }) {
   const { prisma, trips } = deps;
-  const key = Buffer.from(hkdfSync('sha256', deps.sessionSecret, '', KEY_LABEL, 32));
+  const signedIds = createSignedIds(deps.sessionSecret, KEY_LABEL);
   const limits = createLimiters(deps.pool, defaultShareLinkRateLimits, deps.rateLimitMultiplier);
-
-  const mac = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
-
-  /** The stored link's row id, when `token` is a well-formed token with the right mac. */
-  function verifiedId(token: unknown): string | null {
-    const match = typeof token === 'string' ? TOKEN.exec(token) : null;
-    if (!match) return null;
-    const [, id = '', given = ''] = match;
-    // Both are 43 ASCII characters (the pattern), so the comparison takes the same time whatever differs.
-    return timingSafeEqual(Buffer.from(mac(id)), Buffer.from(given)) ? id : null;
-  }
 
   return {
     /** The link to hand out for a stored share link. */
-    url: (link: { id: string }) => `${deps.publicUrl}/shared/${link.id}.${mac(link.id)}`,
+    url: (link: { id: string }) => `${deps.publicUrl}/shared/${signedIds.token(link.id)}`,
 
     /** Shares one of the user's trips; sharing a shared trip keeps its link. Answers the trip, with its link. */
     async share(userId: number | null, tripId: unknown, selection: TripSelection = {}) {
       const { id } = await trips.getOwn(userId, tripId, { select: { id: true } });
       // ON CONFLICT DO NOTHING: two clicks at once still make one link.
       await prisma.tripShareLink
-        .createMany({ data: { id: randomBytes(16).toString('base64url'), tripId: id }, skipDuplicates: true })
+        .createMany({ data: { id: signedIds.newId(), tripId: id }, skipDuplicates: true })
         .catch((error: unknown) => {
           // The trip was deleted since the read above: the read below answers NOT_FOUND.
           if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2003')) throw error;
@@ -131,7 +118,7 @@ export function createShareLinkService(deps: {
     /** The trip behind a share link, for anyone holding it; any bad or revoked token is the same NOT_FOUND. */
     async read(token: unknown, meta: RequestMeta): Promise<SharedTrip> {
       await limits.sharedTripPerIp.consume(meta.ip);
-      const id = verifiedId(token);
+      const id = signedIds.verifiedId(token);
       const link = id
         ? await prisma.tripShareLink.findUnique({ where: { id }, select: { trip: { select: sharedTripColumns } } })
         : null;

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { sampleItinerary, sampleSaveBody } from '../../test/trips.js';
 import { messages } from '../auth/auth.js';
-import { escapeText, foldLine } from './calendar.js';
+import { parseCalendar } from '../../test/icalendar.js';
 import { itinerarySchema, tripItinerary } from '@lakbay/validation/itinerary';
 import { PLACEHOLDER_ACTIVITY, PLACEHOLDER_OVERVIEW, tripMessages, type TripService } from './trips.js';
 
@@ -533,47 +533,27 @@ describe('trip service', () => {
         experienceItinerary: experience,
       }),
     );
-    const ics = await trips.calendar(owner, trip.id);
-    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
-    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
-    const lines = ics.split('\r\n').slice(0, -1);
-    expect(lines.every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
-    const unfolded = ics.replace(/\r\n /g, '');
-    expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    const { events } = parseCalendar(await trips.calendar(owner, trip.id));
     // Day 3 runs into the new year: dates are counted in calendar days.
-    for (const [day, start, end] of [
-      [1, '20261230', '20261231'],
-      [2, '20261231', '20270101'],
-      [3, '20270101', '20270102'],
-    ] as const) {
-      expect(unfolded).toContain(`UID:trip-${trip.id}-day-${day}@lakbay\r\n`);
-      expect(unfolded).toContain(`DTSTART;VALUE=DATE:${start}\r\nDTEND;VALUE=DATE:${end}\r\n`);
-    }
-    expect(unfolded).toContain('SUMMARY:Day 1: Shibuya\\; Shinjuku \\\\ more — Tokyo\\, Japan\r\n');
-    expect(unfolded).toContain(`DESCRIPTION:- Walk\\, eat\\n- Line one\\nline two ${'é'.repeat(60)}\r\n`);
-    expect(unfolded).toContain('SUMMARY:Day 2: Experience day 2 — Tokyo\\, Japan\r\n');
-    expect(unfolded).not.toContain('Budget day');
+    expect(events.map(({ uid, start, end, allDay }) => ({ uid, start, end, allDay }))).toEqual([
+      { uid: `trip-${trip.id}-day-1@lakbay`, start: '2026-12-30', end: '2026-12-31', allDay: true },
+      { uid: `trip-${trip.id}-day-2@lakbay`, start: '2026-12-31', end: '2027-01-01', allDay: true },
+      { uid: `trip-${trip.id}-day-3@lakbay`, start: '2027-01-01', end: '2027-01-02', allDay: true },
+    ]);
+    // Text that needs escaping and folding comes back whole.
+    expect(events[0]!.summary).toBe('Day 1: Shibuya; Shinjuku \\ more — Tokyo, Japan');
+    expect(events[0]!.description).toBe(
+      `- Walk, eat\n- Line one\nline two ${'é'.repeat(60)}\nStay: ${experience.days[0]!.accommodation}`,
+    );
+    expect(events[1]!.summary).toBe('Day 2: Experience day 2 — Tokyo, Japan');
+    expect(events.every((event) => event.transparent)).toBe(true);
+    expect(events.some((event) => event.summary.includes('Budget day'))).toBe(false);
 
     const undated = await trips.create(owner, sampleSaveBody());
     expect(await failure(trips.calendar(owner, undated.id))).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Set a start date to export this trip to your calendar.',
     });
-  });
-
-  it('folds calendar lines at 75 octets without splitting a character, and escapes TEXT', () => {
-    expect(escapeText('a,b;c\\d\ne\r\nf')).toBe('a\\,b\\;c\\\\d\\ne\\nf');
-    expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));
-    expect(foldLine('x'.repeat(76))).toBe(`${'x'.repeat(75)}\r\n x`);
-    expect(
-      foldLine('x'.repeat(160))
-        .split('\r\n')
-        .map((line) => line.length),
-    ).toEqual([75, 75, 12]);
-    // 'é' is two octets: 37 of them fill 74, the 38th moves to the next line.
-    const folded = foldLine('é'.repeat(40)).split('\r\n');
-    expect(folded.map((line) => Buffer.byteLength(line))).toEqual([74, 7]);
-    expect(folded.join('').replace(/ /g, '')).toBe('é'.repeat(40));
   });
 
   it('treats ids that are not positive whole numbers as missing trips', async () => {

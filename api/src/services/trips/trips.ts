@@ -54,7 +54,7 @@ import {
   type SavedItineraryTrip,
 } from './itinerary-cache.js';
 import { message, zodMessage } from '../../lib/messages.js';
-import type { MessageKey } from '../../lib/i18n.js';
+import { asLocale, type MessageKey } from '../../lib/i18n.js';
 
 export const tripMessages = {
   notFound: 'trips:notFound',
@@ -640,10 +640,11 @@ export function createTripService(deps: {
 
     /** The saved itinerary as an iCalendar file, one all-day event per day; needs the trip's start date. */
     async calendar(userId: number | null, id: unknown): Promise<string> {
-      const user = await ownerId(userId);
-      const trip = await readTrip(user, parseTripId(id), 'read');
+      const user = await auth.requireVerifiedUser(userId);
+      const trip = await readTrip(user.id, parseTripId(id), 'read');
       if (!trip.startDate) throw badInput(tripMessages.noStartDate);
-      return tripCalendar({ ...trip, startDate: trip.startDate }, itineraries.read(trip, savedColumn(trip)));
+      const itinerary = itineraries.read(trip, savedColumn(trip));
+      return tripCalendar({ ...trip, startDate: trip.startDate }, itinerary, asLocale(user.locale));
     },
   };
 }

@@ -12,6 +12,7 @@ const KEPT = [
   'trips',
   'readiness',
   'shareLinks',
+  'calendarFeed',
   'contact',
   'newsletter',
   'sessions',
@@ -21,7 +22,7 @@ const KEPT = [
   'logs',
 ] as const;
 
-const RECIPIENTS = ['mail', 'gemini', 'photos', 'map', 'partners', 'share'] as const;
+const RECIPIENTS = ['mail', 'gemini', 'photos', 'map', 'partners', 'share', 'calendarFeed'] as const;
 
 /** The rights in the order the National Privacy Commission lists them. */
 const RIGHTS = ['informed', 'access', 'object', 'erasure', 'damages', 'complaint', 'rectify', 'portability'] as const;

@@ -10,6 +10,7 @@ const SECTIONS = [
   'deals',
   'bookings',
   'sharing',
+  'calendarFeed',
   'api',
   'fairUse',
   'content',

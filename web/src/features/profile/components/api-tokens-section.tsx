@@ -14,6 +14,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
+import { CopyButton } from '@/components/ui/copy-button';
 import { toast } from '@/components/ui/toaster';
 import {
   API_TOKEN_SCOPES,
@@ -140,14 +141,6 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
 /** The new token, the only time it can be seen. */
 function NewToken({ token, onDismiss }: { token: string; onDismiss: () => void }) {
   const { t } = useTranslation('profile');
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(token);
-      toast({ type: 'success', title: t('tokens.copied') });
-    } catch {
-      toast({ type: 'error', title: t('tokens.copyFailed'), description: t('tokens.copyFailedDescription') });
-    }
-  };
   return (
     <Box role="status" borderWidth="1px" borderColor="border.success" bg="bg.success" rounded="l2" p="4">
       <Text fontWeight="semibold" mb="1">
@@ -165,7 +158,14 @@ function NewToken({ token, onDismiss }: { token: string; onDismiss: () => void }
           bg="bg"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <Button onClick={() => void copy()}>{t('tokens.copy')}</Button>
+        <CopyButton
+          text={token}
+          copiedTitle={t('tokens.copied')}
+          failedTitle={t('tokens.copyFailed')}
+          failedDescription={t('tokens.copyFailedDescription')}
+        >
+          {t('tokens.copy')}
+        </CopyButton>
         <Button variant="outline" onClick={onDismiss}>
           {t('tokens.done')}
         </Button>

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CenteredDialog } from '@/components/ui/centered-dialog';
+import { CopyButton } from '@/components/ui/copy-button';
 import { toast } from '@/components/ui/toaster';
 import { useShareTripMutations, useTripShareLink } from '@/features/trips/api/share-trip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -80,15 +81,6 @@ function ShareLinkBody({ tripId, onStop }: { tripId: number; onStop: () => void 
     }
   };
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast({ type: 'success', title: t('dialog.copied') });
-    } catch {
-      toast({ type: 'error', title: t('dialog.copyFailed'), description: t('dialog.copyYourself') });
-    }
-  };
-
   if (loading) {
     return (
       <Dialog.Body>
@@ -135,10 +127,16 @@ function ShareLinkBody({ tripId, onStop }: { tripId: number; onStop: () => void 
                 textStyle="sm"
                 onFocus={(event) => event.currentTarget.select()}
               />
-              <Button onClick={() => void copy(shareLink.url)} flexShrink="0">
+              <CopyButton
+                text={shareLink.url}
+                copiedTitle={t('dialog.copied')}
+                failedTitle={t('dialog.copyFailed')}
+                failedDescription={t('dialog.copyYourself')}
+                flexShrink="0"
+              >
                 <Icon name="copy" />
                 {t('dialog.copy')}
-              </Button>
+              </CopyButton>
             </Flex>
             <Field.HelperText>
               {t('dialog.sharedSince', { date: formatDate(shareLink.createdAt, { dateStyle: 'long' }) })}

@@ -1,0 +1,116 @@
+import { Button } from '@chakra-ui/react/button';
+import { Field } from '@chakra-ui/react/field';
+import { Flex } from '@chakra-ui/react/flex';
+import { Input } from '@chakra-ui/react/input';
+import { Link } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { CopyButton } from '@/components/ui/copy-button';
+import { toast } from '@/components/ui/toaster';
+import { useCalendarFeed, useCalendarFeedMutations } from '@/features/profile/api/calendar-feed';
+import { ProfileSection } from '@/features/profile/components/profile-section';
+import { errorMessage } from '@/lib/graphql-error';
+import { formatDate } from '@/lib/i18n';
+
+/** Which step waits for a confirmation: both kill the address calendar apps hold. */
+type Confirming = 'renew' | 'off' | null;
+
+/**
+ * The calendar feed (issue 31): one secret address that calendar apps subscribe to, holding every day
+ * of the user's dated trips. Turn it on, copy it or open it in the calendar app, give it a new address,
+ * or turn it off.
+ */
+export function CalendarFeedSection() {
+  const { t } = useTranslation('profile');
+  const { feed, loading, error } = useCalendarFeed();
+  const { renewCalendarFeed, revokeCalendarFeed, pending } = useCalendarFeedMutations();
+  const [confirming, setConfirming] = useState<Confirming>(null);
+
+  const change = async (step: () => Promise<unknown>, done: string) => {
+    try {
+      await step();
+      toast({ type: 'success', title: done });
+    } catch (cause) {
+      toast({ type: 'error', title: t('calendarFeed.failed'), description: errorMessage(cause) });
+    }
+  };
+
+  return (
+    <ProfileSection title={t('calendarFeed.title')} description={t('calendarFeed.description')}>
+      {loading ? (
+        <Text color="fg.muted">{t('calendarFeed.loading')}</Text>
+      ) : error ? (
+        <Text color="fg.error" role="alert">
+          {t('calendarFeed.loadFailed')}
+        </Text>
+      ) : !feed ? (
+        <Button
+          colorPalette="brand"
+          loading={pending}
+          onClick={() => void change(renewCalendarFeed, t('calendarFeed.turnedOn'))}
+        >
+          {t('calendarFeed.turnOn')}
+        </Button>
+      ) : (
+        <Stack gap="4">
+          <Field.Root>
+            <Field.Label>{t('calendarFeed.addressLabel')}</Field.Label>
+            <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
+              <Input
+                readOnly
+                value={feed.url}
+                fontFamily="mono"
+                textStyle="sm"
+                onFocus={(event) => event.currentTarget.select()}
+              />
+              <CopyButton
+                text={feed.url}
+                copiedTitle={t('calendarFeed.copied')}
+                failedTitle={t('calendarFeed.copyFailed')}
+                failedDescription={t('calendarFeed.copyYourself')}
+                flexShrink="0"
+              >
+                {t('calendarFeed.copy')}
+              </CopyButton>
+            </Flex>
+            <Field.HelperText>
+              {t('calendarFeed.since', { date: formatDate(feed.createdAt, { dateStyle: 'long' }) })}
+            </Field.HelperText>
+          </Field.Root>
+          <Text textStyle="sm">
+            <Link href={feed.webcalUrl} color="brand.fg" fontWeight="medium">
+              {t('calendarFeed.subscribe')}
+            </Link>
+          </Text>
+          <Flex gap="2" wrap="wrap">
+            <Button variant="outline" disabled={pending} onClick={() => setConfirming('renew')}>
+              {t('calendarFeed.renew')}
+            </Button>
+            <Button variant="outline" colorPalette="red" disabled={pending} onClick={() => setConfirming('off')}>
+              {t('calendarFeed.turnOff')}
+            </Button>
+          </Flex>
+        </Stack>
+      )}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t(confirming === 'off' ? 'calendarFeed.offConfirm.title' : 'calendarFeed.renewConfirm.title')}
+        description={t(
+          confirming === 'off' ? 'calendarFeed.offConfirm.description' : 'calendarFeed.renewConfirm.description',
+        )}
+        keepLabel={t('calendarFeed.keep')}
+        confirmLabel={t(confirming === 'off' ? 'calendarFeed.turnOff' : 'calendarFeed.renew')}
+        onConfirm={() =>
+          void (confirming === 'off'
+            ? change(revokeCalendarFeed, t('calendarFeed.turnedOff'))
+            : change(renewCalendarFeed, t('calendarFeed.renewed')))
+        }
+      />
+    </ProfileSection>
+  );
+}
