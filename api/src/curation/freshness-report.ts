@@ -249,6 +249,27 @@ For visa and departure facts (\`api/src/curation/source-kinds.ts\` lists each ho
   files (a repository's copy of a rate API's answer). No fact rests on these alone: it cites a better
   source or says it is not confirmed.
 
+## Exchange rates: how to refresh them
+
+The peso rates (\`philippines.json\` \`exchangeRates.rates\`, PHP per unit, each with its date, status
+and sources) come from a central bank, never from a converter site, a reprint or a code file:
+
+1. Open the Bangko Sentral ng Pilipinas Reference Exchange Rate Bulletin for one business day
+   (bsp.gov.ph, Statistics, Exchange Rates; each day's bulletin is a PDF under
+   \`https://www.bsp.gov.ph/statistics/rerb/\`). Take the "PHIL. PESO" column for USD, EUR, JPY, GBP, HKD,
+   SGD, AUD, THB, AED, KRW, MYR and IDR; for VND, which the bulletin may not list, use the BSP's USD
+   rate and the State Bank of Vietnam's central rate of the same day, and mark the status \`derived\`
+   with the sum in \`note\`. The ECB's euro reference rates (ecb.europa.eu, Statistics, Euro foreign
+   exchange reference rates) are a second central-bank source for PHP, USD, JPY, GBP, HKD, SGD, AUD,
+   THB, KRW, MYR and IDR crosses.
+2. Add the bulletin as a source (its PDF address, \`date\` the bulletin's day), set each rate's \`php\`,
+   \`date\` and \`status: "sourced"\`, and drop notes that no longer apply.
+3. Run \`npm run data:report\` and the curation tests. A rate is a _rule_: its newest source may be at
+   most 12 months old before the freshness test asks for a flag.
+
+Rates marked \`unverified\` today rest on a reprint of the bulletin, an aggregator or code files: none
+of the BSP's own bulletins for 2026 could be read while curating (checked 2026-11-29).
+
 ## Visa and departure facts (issue 30, item 2)
 
 ${item2(facts, flags, asOf)}
