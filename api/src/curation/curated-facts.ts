@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { UNCONFIRMED } from '../services/visa/visa-data.js';
-import type { CitedSource, CuratedFact, SourcingException } from './sourcing.js';
+import { flagName, type CitedSource, type CuratedFact, type SourcingException, type StaleFlag } from './sourcing.js';
 
 export const dataDir = new URL('../../data/', import.meta.url);
 
@@ -124,4 +124,44 @@ const exceptionsSchema = z.object({
 /** api/data/sourcing-exceptions.json: the strict-rule breaches accepted for now, each with its reason. */
 export function loadSourcingExceptions(): SourcingException[] {
   return exceptionsSchema.parse(readJson('sourcing-exceptions.json')).exceptions;
+}
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const staleFlagsSchema = z.object({
+  about: z.string(),
+  flags: z.array(
+    z
+      .object({
+        file: z.string(),
+        reason,
+        checked: day,
+        facts: z
+          .array(
+            z
+              .object({
+                path: z.string(),
+                newest: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/),
+              })
+              .strict(),
+          )
+          .min(1),
+      })
+      .strict(),
+  ),
+});
+
+/**
+ * api/data/stale-facts.json: the facts whose newest source is past its kind's age limit, flagged by a
+ * curator with a reason and the day they last looked; groups of one file's facts share a reason.
+ */
+export function loadStaleFlags(): StaleFlag[] {
+  const flags = staleFlagsSchema
+    .parse(readJson('stale-facts.json'))
+    .flags.flatMap(({ file, reason, checked, facts }) =>
+      facts.map(({ path, newest }) => ({ file, path, newest, reason, checked })),
+    );
+  const names = flags.map(flagName);
+  const twice = names.filter((name, index) => names.indexOf(name) !== index);
+  if (twice.length) throw new Error(`stale-facts.json flags these facts twice: ${twice.join(', ')}`);
+  return flags;
 }

@@ -45,23 +45,35 @@ const report = freshnessReport({
     { file: 'visa.json', path: 'countries.XX.visitor.documents[0]', reason: 'Only the home page is known.' },
     { file: 'destinations/XX.json', source: 'READ', reason: 'The venue page shows no date.' },
   ],
+  flags: [
+    {
+      file: 'visa.json',
+      path: 'countries.XX.visitor.documents[0]',
+      newest: '2024',
+      reason: 'No dated page found.',
+      checked: '2026-11-20',
+    },
+  ],
 });
 const line = (start: string) => report.split('\n').find((each) => each.startsWith(start));
 
 describe('freshness report', () => {
-  it('states its as-of date and the day twelve months before it', () => {
+  it('states its as-of date and the days before which sources are past their age limit', () => {
     expect(reportAsOf(report)).toBe('2026-11-26');
-    expect(report).toContain('dated before 2025-11-26');
+    expect(report).toContain(
+      'dated before 2025-11-26 (rules and prices) or 2024-11-26\n(places); 1 of them are not flagged',
+    );
   });
 
   it('counts facts by how specific, how old and how confirmed their sources are', () => {
-    // Strict: fees (specific, fresh), documents (home page, 2024: stale), a note (not confirmed) and
-    // flights (specific through the 2019 blog, fresh through the estimate).
+    // Strict: fees (specific, fresh), documents (home page, 2024: past 12 months), a note (not confirmed)
+    // and flights (specific through the 2019 blog, fresh through the estimate). The 2019 city is a place
+    // past 24 months.
     expect(line('| Visa, fee and departure facts |')).toBe(
       '| Visa, fee and departure facts | 4 | 2 (50%) | 1 | 1 (25%) | 1 |',
     );
     expect(line('| All facts |')).toBe('| All facts | 6 | 3 (50%) | 1 | 2 (33%) | 2 |');
-    expect(line('| visa.json |')).toBe('| visa.json | 2 | 3 | 1 (33%) | 1 | 1 (33%) | 1 |');
+    expect(line('| visa.json | 2 |')).toBe('| visa.json | 2 | 3 | 1 (33%) | 1 | 1 (33%) | 1 |');
   });
 
   it('counts sources by link and by the precision of their date', () => {
@@ -75,12 +87,21 @@ describe('freshness report', () => {
     );
   });
 
-  it('lists the exceptions and the facts to re-check, oldest first, by file', () => {
+  it('gives the figures of item 2 for visa.json and philippines.json', () => {
+    // Fees: specific, fresh, a news-like host not listed; documents: home page of a .gov.ph, flagged.
+    expect(line('| visa.json | 3 |')).toBe('| visa.json | 3 | 1 (33%) | 1 (33%) | 1 | 0 | 0 (0%) | 0 | 1 |');
+  });
+
+  it('lists the exceptions and the facts past their age limit with their flags, oldest first, by file', () => {
     expect(report).toContain('## Exceptions to the strict rule (2)');
     expect(report).toContain('- `visa.json` `countries.XX.visitor.documents[0]`: Only the home page is known.');
     expect(report).toContain('- `destinations/XX.json` source `READ`: The venue page shows no date.');
-    expect(report).toContain('### visa.json (1)\n\n- `countries.XX.visitor.documents[0]`: 2024 (HOME (home page))');
-    expect(report).toContain('### destinations/XX.json (1)\n\n- `cities[0]`: 2019-05 (BLOG)');
+    expect(report).toContain(
+      '### visa.json (1)\n\n_No dated page found. (checked 2026-11-20)_\n\n- `countries.XX.visitor.documents[0]` (rule): 2024 (HOME (home page))',
+    );
+    expect(report).toContain(
+      '### destinations/XX.json (1)\n\n**Not flagged: the freshness test fails.**\n\n- `cities[0]` (place): 2019-05 (BLOG)',
+    );
     // The flights fact's newest source is the 2026 estimate: not stale.
     expect(report).not.toContain('- `flights`');
   });

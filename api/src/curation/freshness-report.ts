@@ -1,24 +1,30 @@
 // `npm run data:report`: writes docs/data-freshness.md, how well the curated
-// data in api/data is sourced and which facts to re-check first (those whose
-// newest source is more than twelve months old). `--as-of YYYY-MM-DD` ages the
+// data in api/data is sourced, the figures of issue 30 item 2 for the visa and
+// departure facts, and the facts whose newest source is past its kind's age
+// limit with the flags that excuse them (api/data/stale-facts.json). `--as-of YYYY-MM-DD` ages the
 // sources against that day instead of today; `--check` exits 1 when the
 // committed report no longer matches the data at its own as-of date (the
 // tests run the same comparison).
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { loadCuratedFacts, loadCuratedSources, loadSourcingExceptions } from './curated-facts.js';
+import { loadCuratedFacts, loadCuratedSources, loadSourcingExceptions, loadStaleFlags } from './curated-facts.js';
+import { counts, isWeak, sourceKind, type SourceKind } from './source-kinds.js';
 import {
+  AGE_LIMIT_MONTHS,
   datePrecision,
+  factKind,
+  flagName,
+  isPastAgeLimit,
   isSpecificSource,
-  isStale,
   linkKind,
+  monthsBefore,
   newestDate,
   OLD_SOURCE_YEAR,
   strictProblem,
-  twelveMonthsBefore,
   type CitedSource,
   type CuratedFact,
   type SourcingException,
+  type StaleFlag,
 } from './sourcing.js';
 
 export const reportFile = fileURLToPath(new URL('../../../docs/data-freshness.md', import.meta.url));
@@ -27,6 +33,7 @@ export interface ReportInput {
   facts: CuratedFact[];
   sources: { file: string; sources: CitedSource[] }[];
   exceptions: SourcingException[];
+  flags: StaleFlag[];
   /** YYYY-MM-DD: sources are aged against this day. */
   asOf: string;
 }
@@ -74,25 +81,103 @@ function sourceTables(all: CitedSource[]): string {
   return `${links}\n\n${dates}`;
 }
 
-function staleList(facts: CuratedFact[], asOf: string): string {
-  const stale = facts.filter((fact) => isStale(fact, asOf));
-  if (stale.length === 0) return 'None.';
-  const files = [...new Set(stale.map((fact) => fact.file))];
+/** The facts past their kind's age limit, file by file, each flag's reason said once per group. */
+function flaggedList(facts: CuratedFact[], flags: StaleFlag[], asOf: string): string {
+  const past = facts.filter((fact) => isPastAgeLimit(fact, asOf));
+  if (past.length === 0) return 'None.';
+  const flagOf = new Map(flags.map((flag) => [flagName(flag), flag]));
+  const files = [...new Set(past.map((fact) => fact.file))];
   return files
     .map((file) => {
-      const items = stale
+      const inFile = past
         .filter((fact) => fact.file === file)
-        .map((fact) => ({ fact, newest: newestDate(fact)! }))
-        .sort((a, b) => a.newest.localeCompare(b.newest) || a.fact.path.localeCompare(b.fact.path))
-        .map(({ fact, newest }) => `- \`${fact.path}\`: ${newest} (${fact.sources.map(sourceLabel).join(', ')})`);
-      return `### ${file} (${items.length})\n\n${items.join('\n')}`;
+        .map((fact) => ({ fact, newest: newestDate(fact)!, flag: flagOf.get(flagName(fact)) }))
+        .sort((a, b) => a.newest.localeCompare(b.newest) || a.fact.path.localeCompare(b.fact.path));
+      const reasons = [...new Set(inFile.map(({ flag }) => (flag ? `${flag.reason} (checked ${flag.checked})` : '')))];
+      const groups = reasons.map((reason) => {
+        const items = inFile
+          .filter(({ flag }) => (flag ? `${flag.reason} (checked ${flag.checked})` : '') === reason)
+          .map(
+            ({ fact, newest }) =>
+              `- \`${fact.path}\` (${factKind(fact)}): ${newest} (${fact.sources.map(sourceLabel).join(', ')})`,
+          );
+        return `${reason ? `_${reason}_` : '**Not flagged: the freshness test fails.**'}\n\n${items.join('\n')}`;
+      });
+      return `### ${file} (${inFile.length})\n\n${groups.join('\n\n')}`;
     })
     .join('\n\n');
 }
 
+const ITEM_2_FILES = ['visa.json', 'philippines.json'];
+
+/** Issue 30 item 2's figures for the visa and departure facts of visa.json and philippines.json. */
+function item2(facts: CuratedFact[], flags: StaleFlag[], asOf: string): string {
+  const flagged = new Set(flags.map(flagName));
+  const rows = [...ITEM_2_FILES.map((file) => [file, facts.filter((fact) => fact.file === file)] as const)];
+  rows.push(['Both', facts.filter((fact) => ITEM_2_FILES.includes(fact.file))]);
+  const kinds = (fact: CuratedFact) => fact.sources.map((source) => sourceKind(source.url));
+  const cell = (list: readonly CuratedFact[], test: (fact: CuratedFact) => boolean) =>
+    `${count([...list], test)} (${percent(count([...list], test), list.length)})`;
+  return table(
+    [
+      '',
+      'Facts',
+      'Deep link dated to the month',
+      'Newest source within 12 months',
+      'Older, flagged',
+      'Older, not flagged',
+      'Cite a source that counts',
+      'Only weak sources',
+      'Say they are not confirmed',
+    ],
+    rows.map(([label, list]): Row => {
+      const old = (fact: CuratedFact) => isPastAgeLimit(fact, asOf);
+      return [
+        label,
+        list.length,
+        cell(list, (fact) => fact.sources.some(isSpecificSource)),
+        cell(list, (fact) => newestDate(fact) !== null && !old(fact)),
+        count([...list], (fact) => old(fact) && flagged.has(flagName(fact))),
+        count([...list], (fact) => old(fact) && !flagged.has(flagName(fact))),
+        cell(list, (fact) => kinds(fact).some(counts)),
+        count([...list], (fact) => fact.sources.length > 0 && kinds(fact).every(isWeak)),
+        count([...list], (fact) => fact.unconfirmed),
+      ];
+    }),
+  );
+}
+
+const KIND_LABELS: Record<SourceKind, string> = {
+  government: 'Government office, central bank or legislation',
+  embassy: 'Embassy or consulate',
+  carrier: 'Carrier',
+  airport: 'Airport operator',
+  news: 'Established news outlet',
+  secondary: 'Secondary: law firm, visa or travel agency, guide or blog',
+  reprint: 'Weak: reprint',
+  aggregator: 'Weak: aggregator',
+  code: 'Weak: code file',
+  unlinked: 'No link',
+};
+
+function kindTable(sources: { file: string; sources: CitedSource[] }[]): string {
+  const cited = sources.filter(({ file }) => ITEM_2_FILES.includes(file)).flatMap((file) => file.sources);
+  return table(
+    ['Kind', 'Sources', 'Share'],
+    (Object.keys(KIND_LABELS) as SourceKind[]).map((kind) => {
+      const n = count(cited, (source) => sourceKind(source.url) === kind);
+      return [KIND_LABELS[kind], n, percent(n, cited.length)];
+    }),
+  );
+}
+
 /** The report's markdown; the same input always gives the same text. */
-export function freshnessReport({ facts, sources, exceptions, asOf }: ReportInput): string {
-  const cutoff = twelveMonthsBefore(asOf);
+export function freshnessReport({ facts, sources, exceptions, flags, asOf }: ReportInput): string {
+  const ruleCutoff = monthsBefore(asOf, AGE_LIMIT_MONTHS.rule);
+  const placeCutoff = monthsBefore(asOf, AGE_LIMIT_MONTHS.place);
+  const unflagged = facts.filter(
+    (fact) => isPastAgeLimit(fact, asOf) && !flags.some((flag) => flagName(flag) === flagName(fact)),
+  ).length;
   const strict = facts.filter((fact) => fact.strict);
   const allSources = sources.flatMap((file) => file.sources);
   const specific = (fact: CuratedFact) => fact.sources.some(isSpecificSource);
@@ -101,19 +186,13 @@ export function freshnessReport({ facts, sources, exceptions, asOf }: ReportInpu
     list.length,
     `${count(list, specific)} (${percent(count(list, specific), list.length)})`,
     count(list, (fact) => fact.unconfirmed),
-    `${count(list, (fact) => isStale(fact, asOf))} (${percent(
-      count(list, (fact) => isStale(fact, asOf)),
+    `${count(list, (fact) => isPastAgeLimit(fact, asOf))} (${percent(
+      count(list, (fact) => isPastAgeLimit(fact, asOf)),
       list.length,
     )})`,
     count(list, undated),
   ];
-  const factHead = [
-    'Facts',
-    'Cite a specific source',
-    'Say they are not confirmed',
-    'Newest source > 12 months',
-    'Undated',
-  ];
+  const factHead = ['Facts', 'Cite a specific source', 'Say they are not confirmed', 'Past age limit', 'Undated'];
   const files = sources.map(({ file, sources: own }) => {
     const inFile = facts.filter((fact) => fact.file === file);
     return [file, own.length, ...factRows(inFile)];
@@ -143,6 +222,63 @@ holds illustrative sample deals, not facts, and is not counted.
   \`flights\`) cites a specific source, or says itself that it is not confirmed (the product then says
   so too), or is listed with its reason in \`api/data/sourcing-exceptions.json\`.
 - No fact cites a source dated before ${OLD_SOURCE_YEAR} without one from ${OLD_SOURCE_YEAR} or later beside it.
+- **Freshness** (\`api/src/curation/freshness.test.ts\`, run by \`npm test\` and so in CI, against the
+  day it runs): a fact whose newest source is older than its kind's age limit is flagged in
+  \`api/data/stale-facts.json\` with a reason and the day a curator last looked. Age limits: visa rules,
+  fees, fares, exchange rates and other departure facts, and holidays (_rule_), ${AGE_LIMIT_MONTHS.rule} months; what a stay,
+  a day's meals or a journey between cities costs (_price_), ${AGE_LIMIT_MONTHS.price} months; cities, places, eateries,
+  hours, tips and seasons (_place_), ${AGE_LIMIT_MONTHS.place} months. A flag holds only while the fact's newest source
+  is the one it names, and for one age limit after its \`checked\` day; a flag on a fact that is no longer
+  past its limit fails too, so the list below cannot drift from the data.
+- **Source kinds** (\`api/src/curation/source-kinds.test.ts\`): every host cited by \`visa.json\` and
+  \`philippines.json\` is classified, and no fact there rests on weak sources alone unless it says
+  itself that it is not confirmed. See "Which sources count" below.
+
+## Which sources count
+
+For visa and departure facts (\`api/src/curation/source-kinds.ts\` lists each host):
+
+- **Count:** government offices, central banks and published legislation; embassies and consulates;
+  carriers; airport operators; established news outlets (a state broadcaster included).
+- **Secondary:** law firms, visa and travel agencies, travel guides and blogs. They may stand beside a
+  source that counts; a fact citing only these is shown in the figures below and is a candidate to
+  re-source.
+- **Do not count (weak):** reprints of another outlet's article or table (a crypto exchange's news
+  feed, a syndication copy, a news site's copy of the BSP bulletin, a third-party copy of EU law),
+  aggregators (compilation and SEO sites, booking sites, unofficial airport or visa look-alikes) and code
+  files (a repository's copy of a rate API's answer). No fact rests on these alone: it cites a better
+  source or says it is not confirmed.
+
+## Exchange rates: how to refresh them
+
+The peso rates (\`philippines.json\` \`exchangeRates.rates\`, PHP per unit, each with its date, status
+and sources) come from a central bank, never from a converter site, a reprint or a code file:
+
+1. Open the Bangko Sentral ng Pilipinas Reference Exchange Rate Bulletin for one business day
+   (bsp.gov.ph, Statistics, Exchange Rates; each day's bulletin is a PDF under
+   \`https://www.bsp.gov.ph/statistics/rerb/\`). Take the "PHIL. PESO" column for USD, EUR, JPY, GBP, HKD,
+   SGD, AUD, THB, AED, KRW, MYR and IDR; for VND, which the bulletin may not list, use the BSP's USD
+   rate and the State Bank of Vietnam's central rate of the same day, and mark the status \`derived\`
+   with the sum in \`note\`. The ECB's euro reference rates (ecb.europa.eu, Statistics, Euro foreign
+   exchange reference rates) are a second central-bank source for PHP, USD, JPY, GBP, HKD, SGD, AUD,
+   THB, KRW, MYR and IDR crosses.
+2. Add the bulletin as a source (its PDF address, \`date\` the bulletin's day), set each rate's \`php\`,
+   \`date\` and \`status: "sourced"\`, and drop notes that no longer apply.
+3. Run \`npm run data:report\` and the curation tests. A rate is a _rule_: its newest source may be at
+   most 12 months old before the freshness test asks for a flag.
+
+Rates marked \`unverified\` today rest on a reprint of the bulletin, an aggregator or code files: none
+of the BSP's own bulletins for 2026 could be read while curating (checked 2026-11-29).
+
+## Visa and departure facts (issue 30, item 2)
+
+${item2(facts, flags, asOf)}
+
+"Deep link dated to the month": cites an article or official page (not a home page) that states its date
+to the month or day. "Newest source within 12 months": dated on or after ${ruleCutoff}. "Cite a source
+that counts": at least one source of a kind that counts (above). Kinds of the sources these two files list:
+
+${kindTable(sources)}
 
 ## Summary
 
@@ -154,7 +290,8 @@ ${table(
   ],
 )}
 
-"Newest source > 12 months": the fact's newest source is dated before ${cutoff}. Visa, fee and departure
+"Past age limit": the fact's newest source is dated before ${ruleCutoff} (rules and prices) or ${placeCutoff}
+(places); ${unflagged} of them are not flagged. Visa, fee and departure
 facts without a specific source or a "not confirmed": ${breaches}; the tests fail unless each is covered
 by one of the exceptions below.
 
@@ -172,11 +309,13 @@ ${table(['File', 'Sources', ...factHead], files)}
 
 ${excused.length ? excused.join('\n') : 'None.'}
 
-## Re-check first: facts whose newest source is more than 12 months old
+## Past the age limit: flagged facts
 
-Oldest first within each file; a source that is not an article or official page is marked.
+Facts whose newest source is older than their kind's limit, with the flag's reason (from
+\`api/data/stale-facts.json\`), file by file and oldest first; a source that is not an article or
+official page is marked. These are the facts to re-check first.
 
-${staleList(facts, asOf)}
+${flaggedList(facts, flags, asOf)}
 `;
 }
 
@@ -185,6 +324,7 @@ function buildReport(asOf: string): string {
     facts: loadCuratedFacts(),
     sources: loadCuratedSources(),
     exceptions: loadSourcingExceptions(),
+    flags: loadStaleFlags(),
     asOf,
   });
 }

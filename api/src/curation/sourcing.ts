@@ -82,10 +82,101 @@ export function twelveMonthsBefore(asOf: string): string {
   return new Date(Date.UTC(year - 1, month - 1, day)).toISOString().slice(0, 10);
 }
 
+/** The day `months` months before `asOf` (YYYY-MM-DD). */
+export function monthsBefore(asOf: string, months: number): string {
+  const [year, month, day] = asOf.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1 - months, day)).toISOString().slice(0, 10);
+}
+
 /** True when the fact's newest dated source ended more than twelve months before `asOf`. */
 export function isStale(fact: CuratedFact, asOf: string): boolean {
   const newest = newestDate(fact);
   return newest !== null && latestDay(newest) < twelveMonthsBefore(asOf);
+}
+
+/**
+ * What a fact is, for how old its newest source may be:
+ * - `rule`: a visa rule, fee, fare, exchange rate or other departure fact (the strict facts) or a
+ *   proclaimed holiday: 12 months;
+ * - `price`: what a stay, a day's meals or a journey between cities costs: 12 months;
+ * - `place`: a city, place, eatery, opening hours, tip, etiquette, season or festival: 24 months.
+ */
+export type FactKind = 'rule' | 'price' | 'place';
+export const AGE_LIMIT_MONTHS: Readonly<Record<FactKind, number>> = { rule: 12, price: 12, place: 24 };
+
+export function factKind(fact: Pick<CuratedFact, 'file' | 'path' | 'strict'>): FactKind {
+  if (fact.strict || fact.file === 'philippine-holidays.json') return 'rule';
+  if (/\.(stay|mealsDaily)$|^connections\[\d+\]$/.test(fact.path)) return 'price';
+  return 'place';
+}
+
+/** True when the fact's newest dated source ended before its kind's age limit, counted back from `asOf`. */
+export function isPastAgeLimit(fact: CuratedFact, asOf: string): boolean {
+  const newest = newestDate(fact);
+  return newest !== null && latestDay(newest) < monthsBefore(asOf, AGE_LIMIT_MONTHS[factKind(fact)]);
+}
+
+/**
+ * A fact past its age limit that a curator has flagged (api/data/stale-facts.json): `newest` is its newest
+ * source's date when flagged, `reason` says why no newer source is cited, `checked` is the day a curator
+ * last looked. The flag excuses the fact only while its sources stay as they were and only for one age
+ * limit after `checked`: then someone must look again.
+ */
+export interface StaleFlag {
+  file: string;
+  path: string;
+  newest: string;
+  reason: string;
+  checked: string;
+}
+
+export const flagName = (flag: Pick<StaleFlag, 'file' | 'path'>) => `${flag.file} ${flag.path}`;
+
+/**
+ * The freshness rule on `asOf` (today, in the test): every fact whose newest source is past its kind's
+ * age limit is flagged, and every flag still describes a fact past its limit, with the same newest source,
+ * checked no longer ago than that limit. Problems as `file path: problem`.
+ */
+export function freshnessProblems(facts: CuratedFact[], flags: StaleFlag[], asOf: string): string[] {
+  const problems: string[] = [];
+  const byName = new Map(flags.map((flag) => [flagName(flag), flag]));
+  const seen = new Set<string>();
+  for (const fact of facts) {
+    const name = flagName(fact);
+    const flag = byName.get(name);
+    const kind = factKind(fact);
+    const limit = AGE_LIMIT_MONTHS[kind];
+    const newest = newestDate(fact);
+    if (!isPastAgeLimit(fact, asOf)) {
+      if (flag) {
+        seen.add(name);
+        problems.push(
+          `${name}: flagged stale, but its newest source (${newest ?? 'undated'}) is within ${limit} months: drop the flag`,
+        );
+      }
+      continue;
+    }
+    if (!flag) {
+      problems.push(
+        `${name}: newest source ${newest} is older than ${limit} months (${kind}): cite a newer source or flag it in api/data/stale-facts.json`,
+      );
+      continue;
+    }
+    seen.add(name);
+    if (flag.newest !== newest) {
+      problems.push(`${name}: flagged with newest source ${flag.newest}, but it is now ${newest}: re-check the flag`);
+    }
+    if (flag.checked > asOf) problems.push(`${name}: flag checked on ${flag.checked}, after ${asOf}`);
+    else if (flag.checked < monthsBefore(asOf, limit)) {
+      problems.push(`${name}: flag last checked on ${flag.checked}, more than ${limit} months ago: look again`);
+    }
+  }
+  for (const flag of flags) {
+    if (!seen.has(flagName(flag)) && !facts.some((fact) => flagName(fact) === flagName(flag))) {
+      problems.push(`${flagName(flag)}: flagged stale, but no such fact`);
+    }
+  }
+  return problems;
 }
 
 /** A published article or official page, not a home page, dated at least to the month. */
