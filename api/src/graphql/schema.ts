@@ -13,6 +13,7 @@ import './types/share-link.js';
 import './types/calendar-feed.js';
 import './types/trip-members.js';
 import './types/trip-expenses.js';
+import './types/trip-bookings.js';
 import './types/trip-events.js';
 import './types/readiness.js';
 import './types/destination-photo.js';

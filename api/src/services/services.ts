@@ -24,6 +24,7 @@ import { createReadinessService } from './readiness/readiness.js';
 import { createSystemService } from './system/system.js';
 import { createShareLinkService } from './trips/share-links.js';
 import { createCalendarFeedService } from './calendar-feeds/calendar-feeds.js';
+import { createTripBookingService } from './trip-bookings/trip-bookings.js';
 import { createTripDayChangeService } from './trip-generation/trip-day-change.js';
 import { createTripEvents } from './trips/trip-events.js';
 import { createTripMemberService } from './trips/trip-members.js';
@@ -165,6 +166,13 @@ export function createServices(deps: ServiceDeps) {
     shareLinks,
     system: createSystemService(deps),
     trips,
+    tripBookings: createTripBookingService({
+      prisma: deps.prisma,
+      pool: deps.pool,
+      trips,
+      events: tripEvents,
+      rateLimitMultiplier: deps.rateLimitMultiplier,
+    }),
     tripDayChange: createTripDayChangeService({ auth, trips, planner }),
     tripEvents,
     tripMembers: createTripMemberService({

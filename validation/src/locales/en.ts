@@ -2,6 +2,7 @@
 // file per domain. Both apps load it: api/src/lib/i18n.ts, web/src/lib/i18n.ts.
 import accounts from './en/accounts.json' with { type: 'json' };
 import apiTokens from './en/apiTokens.json' with { type: 'json' };
+import bookings from './en/bookings.json' with { type: 'json' };
 import contact from './en/contact.json' with { type: 'json' };
 import dayChange from './en/dayChange.json' with { type: 'json' };
 import expenses from './en/expenses.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import visa from './en/visa.json' with { type: 'json' };
 export default {
   accounts,
   apiTokens,
+  bookings,
   contact,
   dayChange,
   expenses,

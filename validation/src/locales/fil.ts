@@ -2,6 +2,7 @@
 import type en from './en.js';
 import accounts from './fil/accounts.json' with { type: 'json' };
 import apiTokens from './fil/apiTokens.json' with { type: 'json' };
+import bookings from './fil/bookings.json' with { type: 'json' };
 import contact from './fil/contact.json' with { type: 'json' };
 import dayChange from './fil/dayChange.json' with { type: 'json' };
 import expenses from './fil/expenses.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import visa from './fil/visa.json' with { type: 'json' };
 const fil: typeof en = {
   accounts,
   apiTokens,
+  bookings,
   contact,
   dayChange,
   expenses,

@@ -1,6 +1,6 @@
 // A user's calendar feed (issue 31, docs/decisions/044-calendar-feed.md): one secret
 // address that Google Calendar, Apple Calendar and Outlook subscribe to, answering every
-// dated trip the user owns or travels on, so the phone's calendar follows each edit.
+// dated trip the user owns or travels on, with its bookings, so the phone's calendar follows each edit.
 //
 // The address is `/api/calendar-feeds/<id>.<mac>.ics` (lib/signed-ids.ts), like a share
 // link: the owner can copy it again from /profile, renewing replaces it (the old one
@@ -14,7 +14,8 @@ import { asLocale, t } from '../../lib/i18n.js';
 import { createSignedIds } from '../../lib/signed-ids.js';
 import type { AuthService, RequestMeta } from '../auth/auth.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
-import { addTripDays, calendarText, newCalendar } from '../trips/calendar.js';
+import { savedBookings } from '../../domain/bookings/saved-bookings.js';
+import { addBookings, addTripDays, calendarText, newCalendar } from '../trips/calendar.js';
 import type { TripService } from '../trips/trips.js';
 
 export const calendarFeedMessages = {
@@ -115,6 +116,7 @@ export function createCalendarFeedService(deps: {
           duration: true,
           budgetItinerary: true,
           experienceItinerary: true,
+          bookings: { orderBy: { id: 'asc' }, select: { id: true, source: true, details: true, createdAt: true } },
         },
       });
       const locale = asLocale(user.locale);
@@ -122,6 +124,7 @@ export function createCalendarFeedService(deps: {
       calendar.ttl(POLL_EVERY_SECONDS);
       for (const trip of dated) {
         addTripDays(calendar, { ...trip, startDate: trip.startDate! }, trips.savedItinerary(trip), locale);
+        addBookings(calendar, savedBookings(trip.bookings, trip), locale);
       }
       return calendarText(calendar);
     },

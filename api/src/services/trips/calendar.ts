@@ -1,9 +1,13 @@
 // Trips as iCalendar (RFC 5545), written by ical-generator: one all-day event per
 // itinerary day, counted from the trip's start date, with the day's stops and their
-// local times in its description. The trip page's one-off export holds one trip;
-// a calendar feed (services/calendar-feeds) holds all of a user's dated trips.
+// local times in its description; and the trip's bookings: flights at their times in
+// their airports' zones, stays across their nights, activities on their day. The trip
+// page's one-off export holds one trip; a calendar feed (services/calendar-feeds) holds
+// all of a user's dated trips.
 import ical, { ICalCalendarMethod, ICalEventTransparency, type ICalCalendar } from 'ical-generator';
+import type { Booking } from '@lakbay/validation/bookings';
 import type { Day, Itinerary } from '@lakbay/validation/itinerary';
+import { floatingTime, zonedInstant } from '../../domain/bookings/zoned-time.js';
 import { t, type Locale } from '../../lib/i18n.js';
 
 const DAY_MS = 86_400_000;
@@ -51,6 +55,61 @@ export function addTripDays(calendar: ICalCalendar, trip: DatedTrip, itinerary: 
   }
 }
 
+/** A time of a booking: the instant when its zone is known, else the local time as a floating time. */
+const bookingTime = (local: string, zone: string | null) =>
+  zone ? { at: zonedInstant(local, zone), floating: false } : { at: floatingTime(local), floating: true };
+
+/** Adds the trip's bookings to `calendar`: each its own event, with an id that follows it across polls. */
+export function addBookings(
+  calendar: ICalCalendar,
+  bookings: readonly { id: number; booking: Booking }[],
+  locale: Locale,
+): void {
+  for (const { id, booking } of bookings) {
+    const common = { id: `booking-${id}@lakbay`, ...(booking.reference ? { description: booking.reference } : {}) };
+    if (booking.kind === 'flight') {
+      const departs = bookingTime(booking.from.at, booking.from.zone);
+      const arrives = bookingTime(booking.to.at, booking.to.zone);
+      calendar.createEvent({
+        ...common,
+        start: departs.at,
+        end: arrives.at,
+        // Both ends floating, or neither: a half-known flight is shown at its local times.
+        floating: departs.floating || arrives.floating,
+        summary: t(locale, 'trips:calendar.flight', {
+          flight: booking.flightNumber,
+          from: booking.from.airport,
+          to: booking.to.airport,
+        }),
+        location: [booking.from.airport, booking.from.terminal && `T${booking.from.terminal}`]
+          .filter(Boolean)
+          .join(' '),
+      });
+    } else if (booking.kind === 'stay') {
+      calendar.createEvent({
+        ...common,
+        start: new Date(`${booking.checkIn}T00:00:00Z`),
+        end: new Date(`${booking.checkOut}T00:00:00Z`),
+        allDay: true,
+        summary: t(locale, 'trips:calendar.stay', { place: booking.name }),
+        transparency: ICalEventTransparency.TRANSPARENT,
+        ...(booking.address ? { location: booking.address } : {}),
+      });
+    } else {
+      const start = booking.time
+        ? floatingTime(`${booking.date}T${booking.time}`)
+        : new Date(`${booking.date}T00:00:00Z`);
+      calendar.createEvent({
+        ...common,
+        start,
+        ...(booking.time ? { floating: true } : { allDay: true }),
+        summary: booking.name,
+        ...(booking.meetingPoint ? { location: booking.meetingPoint } : {}),
+      });
+    }
+  }
+}
+
 /** An empty calendar named `name`. */
 export function newCalendar(name: string): ICalCalendar {
   return ical({ name, prodId: { company: 'Lakbay', product: 'Trip Planner', language: 'EN' } });
@@ -60,9 +119,15 @@ export function newCalendar(name: string): ICalCalendar {
 export const calendarText = (calendar: ICalCalendar) => `${calendar.toString()}\r\n`;
 
 /** One trip's saved itinerary as an `.ics` file to import. */
-export function tripCalendar(trip: DatedTrip, itinerary: Itinerary, locale: Locale): string {
+export function tripCalendar(
+  trip: DatedTrip,
+  itinerary: Itinerary,
+  bookings: readonly { id: number; booking: Booking }[],
+  locale: Locale,
+): string {
   const calendar = newCalendar(itinerary.destination);
   calendar.method(ICalCalendarMethod.PUBLISH);
   addTripDays(calendar, trip, itinerary, locale);
+  addBookings(calendar, bookings, locale);
   return calendarText(calendar);
 }

@@ -44,6 +44,7 @@ import { PREFERENCES } from '../../domain/catalogue/destination-data.js';
 import { TRIP_FORM_LIMITS } from '../../domain/itinerary/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripCalendar } from './calendar.js';
+import { savedBookings } from '../../domain/bookings/saved-bookings.js';
 import type { TripEvents } from './trip-events.js';
 import { itinerarySchema, MAX_DAY_ACTIVITIES, withDay, type Day, type Itinerary } from '@lakbay/validation/itinerary';
 import {
@@ -641,10 +642,13 @@ export function createTripService(deps: {
     /** The saved itinerary as an iCalendar file, one all-day event per day; needs the trip's start date. */
     async calendar(userId: number | null, id: unknown): Promise<string> {
       const user = await auth.requireVerifiedUser(userId);
-      const trip = await readTrip(user.id, parseTripId(id), 'read');
+      const trip = await readTrip(user.id, parseTripId(id), 'read', {
+        include: { bookings: { orderBy: { id: 'asc' } } },
+      });
       if (!trip.startDate) throw badInput(tripMessages.noStartDate);
       const itinerary = itineraries.read(trip, savedColumn(trip));
-      return tripCalendar({ ...trip, startDate: trip.startDate }, itinerary, asLocale(user.locale));
+      const bookings = savedBookings(trip.bookings, trip);
+      return tripCalendar({ ...trip, startDate: trip.startDate }, itinerary, bookings, asLocale(user.locale));
     },
   };
 }

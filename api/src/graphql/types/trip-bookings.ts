@@ -1,0 +1,182 @@
+// Bookings on a trip (docs/product/bookings.md): a thin adapter over services/trip-bookings.
+// Trip.bookings is read with the trip itself (no query per trip); previewing and adding read a
+// pasted confirmation; removing takes one off.
+import type { ActivityBooking, Booking, FlightBooking, StayBooking } from '@lakbay/validation/bookings';
+import { savedBookings, type DatedBooking, type SavedBooking } from '../../domain/bookings/saved-bookings.js';
+import type { BookingPreview } from '../../services/trip-bookings/trip-bookings.js';
+import { builder } from '../builder.js';
+
+const BookingKindEnum = builder.enumType('BookingKind', {
+  description: 'What a booking is.',
+  values: {
+    flight: { description: 'A flight.' },
+    stay: { description: 'A hotel or other place to stay.' },
+    activity: { description: 'A tour, ticket or other activity.' },
+  },
+});
+
+const FlightEndRef = builder.objectRef<FlightBooking['from']>('FlightEnd').implement({
+  description: 'Where and when a flight leaves or lands.',
+  fields: (t) => ({
+    airport: t.exposeString('airport', { description: 'IATA code, e.g. MNL.' }),
+    terminal: t.exposeString('terminal', {
+      nullable: true,
+      description: 'The terminal, when the confirmation names it.',
+    }),
+    at: t.exposeString('at', {
+      description: 'Local date and time there, YYYY-MM-DDTHH:MM, as the confirmation prints it.',
+    }),
+    zone: t.exposeString('zone', {
+      nullable: true,
+      description: 'The airport’s IANA time zone; null for an airport Lakbay does not list (the time stays local).',
+    }),
+  }),
+});
+
+const FlightRef = builder.objectRef<FlightBooking>('FlightBooking').implement({
+  description: 'A booked flight.',
+  fields: (t) => ({
+    carrier: t.exposeString('carrier', { description: 'The airline, e.g. Philippine Airlines.' }),
+    flightNumber: t.exposeString('flightNumber', { description: 'e.g. PR 428.' }),
+    from: t.field({ type: FlightEndRef, description: 'Departure.', resolve: (flight) => flight.from }),
+    to: t.field({ type: FlightEndRef, description: 'Arrival.', resolve: (flight) => flight.to }),
+  }),
+});
+
+const StayRef = builder.objectRef<StayBooking>('StayBooking').implement({
+  description: 'A booked place to stay.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The property.' }),
+    address: t.exposeString('address', { nullable: true, description: 'Its address, when given.' }),
+    checkIn: t.exposeString('checkIn', { description: 'Check-in date, YYYY-MM-DD.' }),
+    checkOut: t.exposeString('checkOut', { description: 'Check-out date, YYYY-MM-DD.' }),
+    checkInTime: t.exposeString('checkInTime', { nullable: true, description: 'From when, HH:MM local, when given.' }),
+  }),
+});
+
+const ActivityRef = builder.objectRef<ActivityBooking>('ActivityBooking').implement({
+  description: 'A booked tour, ticket or activity.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'What it is.' }),
+    date: t.exposeString('date', { description: 'Its date, YYYY-MM-DD.' }),
+    time: t.exposeString('time', { nullable: true, description: 'Start time, HH:MM local, when given.' }),
+    meetingPoint: t.exposeString('meetingPoint', { nullable: true, description: 'Where to meet, when given.' }),
+  }),
+});
+
+const only = <K extends Booking['kind']>(booking: Booking, kind: K) =>
+  booking.kind === kind ? (booking as Extract<Booking, { kind: K }>) : null;
+
+/** A booking wherever it is shown: found in a confirmation, or saved on the trip. */
+const BookingRef = builder.interfaceRef<DatedBooking>('Booking').implement({
+  description: 'A flight, stay or activity read from a confirmation.',
+  resolveType: (value) => ('id' in value ? 'TripBooking' : 'FoundBooking'),
+  fields: (t) => ({
+    kind: t.field({
+      type: BookingKindEnum,
+      description: 'Flight, stay or activity.',
+      resolve: ({ booking }) => booking.kind,
+    }),
+    day: t.int({
+      nullable: true,
+      description: 'The day of the trip it starts on; null without a start date or outside the trip’s days.',
+      resolve: ({ day }) => day,
+    }),
+    reference: t.string({
+      nullable: true,
+      description: 'The booking reference the confirmation gives.',
+      resolve: ({ booking }) => booking.reference ?? null,
+    }),
+    flight: t.field({
+      type: FlightRef,
+      nullable: true,
+      description: 'For a flight.',
+      resolve: ({ booking }) => only(booking, 'flight'),
+    }),
+    stay: t.field({
+      type: StayRef,
+      nullable: true,
+      description: 'For a stay.',
+      resolve: ({ booking }) => only(booking, 'stay'),
+    }),
+    activity: t.field({
+      type: ActivityRef,
+      nullable: true,
+      description: 'For an activity.',
+      resolve: ({ booking }) => only(booking, 'activity'),
+    }),
+  }),
+});
+
+const FoundBookingRef = builder.objectRef<DatedBooking>('FoundBooking').implement({
+  description: 'A booking read from a confirmation, not yet saved.',
+  interfaces: [BookingRef],
+  fields: () => ({}),
+});
+
+const TripBookingRef = builder.objectRef<SavedBooking>('TripBooking').implement({
+  description: 'A booking saved on a trip.',
+  interfaces: [BookingRef],
+  fields: (t) => ({
+    id: t.exposeInt('id', { description: 'Stable id, for removing it.' }),
+    source: t.exposeString('source', { description: 'The format it was read from, e.g. cebu_pacific.' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
+  }),
+});
+
+const BookingPreviewRef = builder.objectRef<BookingPreview>('BookingPreview').implement({
+  description: 'What Lakbay read from a pasted confirmation, for the traveler to confirm.',
+  fields: (t) => ({
+    source: t.exposeString('source', { nullable: true, description: 'The format recognized, or null.' }),
+    bookings: t.field({
+      type: [FoundBookingRef],
+      description: 'The bookings found; empty when none.',
+      resolve: (p) => p.bookings,
+    }),
+    recognized: t.exposeStringList('recognized', {
+      description: 'When no booking was found: what was recognized (a brand, a reference), to tell the traveler.',
+    }),
+  }),
+});
+
+builder.prismaObjectFields('Trip', (t) => ({
+  bookings: t.field({
+    type: [TripBookingRef],
+    description:
+      'Flights, stays and activities added from confirmations, oldest first; everyone on the trip reads them.',
+    select: {
+      startDate: true,
+      duration: true,
+      bookings: { orderBy: { id: 'asc' }, select: { id: true, source: true, details: true, createdAt: true } },
+    },
+    resolve: (trip) => savedBookings(trip.bookings, trip),
+  }),
+}));
+
+const tripIdArg = { required: true, description: 'The trip id.' } as const;
+const textArg = {
+  required: true,
+  description: 'The confirmation e-mail’s text (or HTML), at most 50,000 characters.',
+} as const;
+
+builder.mutationFields((t) => ({
+  previewBookings: t.field({
+    type: BookingPreviewRef,
+    description: 'Reads a pasted confirmation and answers what it holds; saves nothing. Owner and editors.',
+    args: { tripId: t.arg.int(tripIdArg), text: t.arg.string(textArg) },
+    resolve: (_root, { tripId, text }, context) => context.services.tripBookings.preview(context.userId, tripId, text),
+  }),
+  addBookings: t.field({
+    type: [TripBookingRef],
+    description:
+      'Reads the confirmation again and saves what it holds to the trip; answers the trip’s bookings. BAD_USER_INPUT, saving nothing, when it holds none.',
+    args: { tripId: t.arg.int(tripIdArg), text: t.arg.string(textArg) },
+    resolve: (_root, { tripId, text }, context) => context.services.tripBookings.add(context.userId, tripId, text),
+  }),
+  removeBooking: t.boolean({
+    description: 'Takes a booking off the trip. Owner and editors.',
+    args: { tripId: t.arg.int(tripIdArg), bookingId: t.arg.int({ required: true, description: 'The booking’s id.' }) },
+    resolve: (_root, { tripId, bookingId }, context) =>
+      context.services.tripBookings.remove(context.userId, tripId, bookingId),
+  }),
+}));

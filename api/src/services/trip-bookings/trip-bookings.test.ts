@@ -1,0 +1,203 @@
+// Bookings on a trip over GraphQL on a real database: a pasted confirmation is previewed, then
+// saved on confirmation and shown on its days and in the trip's calendar; a message with no
+// booking saves nothing and says why; viewers read, strangers see nothing, canceled trips are
+// final, and the limits hold.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { english, message } from '../../lib/messages.js';
+import { TestClient } from '../../test/http-client.js';
+import { parseCalendar } from '../../test/icalendar.js';
+import { startTestServer, type TestServer } from '../../test/test-server.js';
+import { addCoTraveler, sampleSaveBody, signedInClient } from '../../test/trips.js';
+import { bookingMessages } from './trip-bookings.js';
+
+const sample = (name: string) =>
+  readFileSync(new URL(`../../domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
+
+const FIELDS = `kind day reference
+  flight { carrier flightNumber from { airport terminal at zone } to { airport terminal at zone } }
+  stay { name address checkIn checkOut checkInTime }
+  activity { name date time meetingPoint }`;
+const PREVIEW = `mutation ($tripId: Int!, $text: String!) { previewBookings(tripId: $tripId, text: $text) {
+  source recognized bookings { ${FIELDS} } } }`;
+const ADD = `mutation ($tripId: Int!, $text: String!) { addBookings(tripId: $tripId, text: $text) { id source ${FIELDS} } }`;
+const REMOVE = `mutation ($tripId: Int!, $bookingId: Int!) { removeBooking(tripId: $tripId, bookingId: $bookingId) }`;
+const BOOKINGS = `query ($id: Int!) { trip(id: $id) { bookings { id source ${FIELDS} } } }`;
+
+interface Found {
+  kind: string;
+  day: number | null;
+  flight: { flightNumber: string } | null;
+  stay: { name: string } | null;
+}
+
+describe('bookings on a trip', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function tripOf(browser: TestClient, overrides: Record<string, unknown> = {}) {
+    const saved = await browser.post<{ id: number }>(
+      '/api/trips',
+      sampleSaveBody({ startDate: '2026-12-01', duration: 8, ...overrides }),
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    return saved.body.id;
+  }
+
+  const codeOf = (result: { errors?: { extensions: { code: string } }[] }) => result.errors?.[0]?.extensions.code;
+
+  it('previews a confirmation, saves it on confirmation, and shows it on its days and in the calendar', async () => {
+    const { browser } = await signedInClient(server);
+    const tripId = await tripOf(browser);
+    const preview = await browser.graphql<{ previewBookings: { source: string; bookings: Found[] } }>(PREVIEW, {
+      tripId,
+      text: sample('philippine-airlines'),
+    });
+    expect(preview.errors).toBeUndefined();
+    expect(preview.data!.previewBookings.source).toBe('philippine_airlines');
+    expect(preview.data!.previewBookings.bookings.map((found) => [found.flight?.flightNumber, found.day])).toEqual([
+      ['PR 428', 1],
+      ['PR 427', 8],
+    ]);
+    // A preview saves nothing.
+    expect((await browser.graphql<{ trip: { bookings: [] } }>(BOOKINGS, { id: tripId })).data!.trip.bookings).toEqual(
+      [],
+    );
+
+    await browser.graphql(ADD, { tripId, text: sample('philippine-airlines') });
+    const added = await browser.graphql<{ addBookings: (Found & { id: number })[] }>(ADD, {
+      tripId,
+      text: sample('agoda'),
+    });
+    expect(added.errors).toBeUndefined();
+    const saved = (await browser.graphql<{ trip: { bookings: (Found & { id: number })[] } }>(BOOKINGS, { id: tripId }))
+      .data!.trip.bookings;
+    expect(saved).toEqual(added.data!.addBookings);
+    expect(
+      saved.map((booking) => [booking.kind, booking.day, booking.flight?.flightNumber ?? booking.stay?.name]),
+    ).toEqual([
+      ['flight', 1, 'PR 428'],
+      ['flight', 8, 'PR 427'],
+      ['stay', 1, 'Sample Shinjuku Hotel'],
+    ]);
+
+    // The trip's calendar file: the flight at its instant (08:05 in Manila is 00:05 UTC), the stay across its nights.
+    const calendar = parseCalendar(await (await browser.fetch(`/api/trips/${tripId}/calendar.ics`)).text());
+    const flight = calendar.events.find((event) => event.summary === '✈ PR 428 MNL → NRT')!;
+    expect(flight).toMatchObject({
+      uid: `booking-${saved[0]!.id}@lakbay`,
+      start: '2026-12-01T00:05:00Z',
+      allDay: false,
+    });
+    expect(flight.end).toBe('2026-12-01T04:30:00Z');
+    expect(calendar.events.find((event) => event.summary === 'Stay: Sample Shinjuku Hotel')).toMatchObject({
+      start: '2026-12-01',
+      end: '2026-12-08',
+      allDay: true,
+    });
+
+    expect((await browser.graphql(REMOVE, { tripId, bookingId: saved[2]!.id })).data).toEqual({ removeBooking: true });
+    expect(codeOf(await browser.graphql(REMOVE, { tripId, bookingId: saved[2]!.id }))).toBe('NOT_FOUND');
+  });
+
+  it('saves nothing from a message with no booking, and says what it recognized', async () => {
+    const { browser } = await signedInClient(server);
+    const tripId = await tripOf(browser);
+    const stranger = await browser.graphql(ADD, { tripId, text: 'Hi! See you at the beach on Saturday.' });
+    expect(stranger.errors?.[0]).toMatchObject({
+      message: english(bookingMessages.noneFound),
+      extensions: { code: 'BAD_USER_INPUT', recognized: [] },
+    });
+    const damaged = await browser.graphql(ADD, {
+      tripId,
+      text: sample('cebu-pacific').replace(/Departs.*\n/g, ''),
+    });
+    expect(damaged.errors?.[0]).toMatchObject({
+      message: english(message(bookingMessages.recognizedOnly, { what: 'Cebu Pacific, K9D3WZ' })),
+      extensions: { code: 'BAD_USER_INPUT', recognized: ['Cebu Pacific', 'K9D3WZ'] },
+    });
+    const preview = await browser.graphql<{ previewBookings: { recognized: string[]; bookings: [] } }>(PREVIEW, {
+      tripId,
+      text: sample('cebu-pacific').replace(/Departs.*\n/g, ''),
+    });
+    expect(preview.data!.previewBookings).toEqual({
+      source: 'cebu_pacific',
+      recognized: ['Cebu Pacific', 'K9D3WZ'],
+      bookings: [],
+    });
+    for (const text of ['', '   ', 'x'.repeat(50_001)]) {
+      expect(codeOf(await browser.graphql(PREVIEW, { tripId, text })), `${text.length}`).toBe('BAD_USER_INPUT');
+    }
+    expect((await browser.graphql<{ trip: { bookings: [] } }>(BOOKINGS, { id: tripId })).data!.trip.bookings).toEqual(
+      [],
+    );
+  });
+
+  it('lets editors add, viewers only read, and strangers see nothing', async () => {
+    const owner = await signedInClient(server);
+    const editor = await signedInClient(server);
+    const viewer = await signedInClient(server);
+    const stranger = await signedInClient(server);
+    const tripId = await tripOf(owner.browser);
+    await addCoTraveler(server, owner, tripId, editor, 'editor');
+    await addCoTraveler(server, owner, tripId, viewer, 'viewer');
+
+    const added = await editor.browser.graphql<{ addBookings: { id: number }[] }>(ADD, {
+      tripId,
+      text: sample('klook'),
+    });
+    expect(added.errors).toBeUndefined();
+    const bookingId = added.data!.addBookings[0]!.id;
+    for (const member of [owner, viewer]) {
+      const read = await member.browser.graphql<{ trip: { bookings: { kind: string; day: number }[] } }>(BOOKINGS, {
+        id: tripId,
+      });
+      expect(read.data!.trip.bookings.map(({ kind, day }) => [kind, day])).toEqual([['activity', 3]]);
+    }
+    expect(codeOf(await viewer.browser.graphql(PREVIEW, { tripId, text: sample('klook') }))).toBe('FORBIDDEN');
+    expect(codeOf(await viewer.browser.graphql(ADD, { tripId, text: sample('klook') }))).toBe('FORBIDDEN');
+    expect(codeOf(await viewer.browser.graphql(REMOVE, { tripId, bookingId }))).toBe('FORBIDDEN');
+
+    expect(codeOf(await stranger.browser.graphql(PREVIEW, { tripId, text: sample('klook') }))).toBe('NOT_FOUND');
+    expect(codeOf(await stranger.browser.graphql(ADD, { tripId, text: sample('klook') }))).toBe('NOT_FOUND');
+    expect(codeOf(await stranger.browser.graphql(REMOVE, { tripId, bookingId }))).toBe('NOT_FOUND');
+    expect(codeOf(await stranger.browser.graphql(BOOKINGS, { id: tripId }))).toBe('NOT_FOUND');
+    // A booking id from another trip is not found on the stranger's own trip either.
+    const ownTrip = await tripOf(stranger.browser);
+    expect(codeOf(await stranger.browser.graphql(REMOVE, { tripId: ownTrip, bookingId }))).toBe('NOT_FOUND');
+    expect(
+      (await owner.browser.graphql<{ trip: { bookings: [] } }>(BOOKINGS, { id: tripId })).data!.trip.bookings,
+    ).toHaveLength(1);
+
+    // An API token reads bookings with its trip, but adding them is for the web session.
+    const created = await owner.browser.graphql<{ createApiToken: { token: string } }>(
+      `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`,
+      { input: { name: 'bookings', scopes: ['TRIPS_READ', 'TRIPS_WRITE'] } },
+    );
+    const token = TestClient.for(server, { authorization: `Bearer ${created.data!.createApiToken.token}` });
+    expect(codeOf(await token.graphql(ADD, { tripId, text: sample('klook') }))).toBe('FORBIDDEN');
+  });
+
+  it('keeps a canceled trip’s bookings final and a trip to 50 bookings', async () => {
+    const { browser } = await signedInClient(server);
+    const canceled = await tripOf(browser);
+    expect((await browser.request('PATCH', `/api/trips/${canceled}/status`, { status: 'canceled' })).status).toBe(200);
+    expect(codeOf(await browser.graphql(ADD, { tripId: canceled, text: sample('klook') }))).toBe('CONFLICT');
+
+    const tripId = await tripOf(browser);
+    for (let added = 0; added < 25; added += 1) {
+      expect((await browser.graphql(ADD, { tripId, text: sample('philippine-airlines') })).errors).toBeUndefined();
+    }
+    const full = await browser.graphql(ADD, { tripId, text: sample('klook') });
+    expect(full.errors?.[0]).toMatchObject({
+      message: 'A trip can hold at most 50 bookings. Remove one first.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});

@@ -1,0 +1,128 @@
+// Bookings on a trip (issue 31, docs/product/bookings.md): the traveler pastes a confirmation,
+// sees what Lakbay read from it, and confirms; the flights, stays and activities then belong to
+// the trip. GraphQL (graphql/types/trip-bookings.ts) is a thin adapter.
+//
+// Rules:
+// - The owner and editors read and add bookings; viewers read them; anyone else's trip is NOT_FOUND
+//   (the trip service's checks). A canceled trip's bookings are final (CONFLICT).
+// - Confirming reads the same text again and saves what the preview showed: the reading is offline and
+//   deterministic, so the client never sends bookings of its own making.
+// - A message that gives no booking saves nothing and says what was recognized.
+// - At most 50 bookings a trip; previews and additions are limited per user.
+import type pg from 'pg';
+import { bookingDate, confirmationText, MAX_TRIP_BOOKINGS, type BookingSource } from '@lakbay/validation/bookings';
+import { BookingKind, TripStatus } from '../../generated/prisma/enums.js';
+import type { PrismaClient } from '../../generated/prisma/client.js';
+import { parseConfirmation } from '../../domain/bookings/parse-confirmation.js';
+import {
+  savedBookings,
+  tripDayOf,
+  type DatedBooking,
+  type SavedBooking,
+} from '../../domain/bookings/saved-bookings.js';
+import { AppError, badInput, notFound } from '../../lib/errors.js';
+import { message } from '../../lib/messages.js';
+import { parseInput } from '../../lib/validation.js';
+import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
+import type { TripEvents } from '../trips/trip-events.js';
+import { rowIdSchema, tripMessages, type TripService } from '../trips/trips.js';
+
+export const bookingMessages = {
+  noneFound: 'trips:bookings.noneFound',
+  recognizedOnly: 'trips:bookings.recognizedOnly',
+  tooMany: 'trips:bookings.tooMany',
+  notFound: 'trips:bookings.notFound',
+} as const;
+
+export interface TripBookingRateLimits {
+  /** Confirmations read (previews and additions) by one user. */
+  readsPerUser: RateLimitRule;
+}
+
+export const defaultTripBookingRateLimits: TripBookingRateLimits = {
+  readsPerUser: { points: 60, durationSeconds: 60 * 60 },
+};
+
+export interface BookingPreview {
+  source: BookingSource | null;
+  bookings: DatedBooking[];
+  recognized: string[];
+}
+
+export function createTripBookingService(deps: {
+  prisma: PrismaClient;
+  pool: pg.Pool;
+  trips: Pick<TripService, 'getEditable'>;
+  events: Pick<TripEvents, 'publish'>;
+  rateLimitMultiplier?: number;
+}) {
+  const { prisma, trips, events } = deps;
+  const limits = createLimiters(deps.pool, defaultTripBookingRateLimits, deps.rateLimitMultiplier);
+
+  /** A trip the user may add bookings to, and the confirmation read against it. */
+  async function read(userId: number | null, tripId: unknown, text: unknown) {
+    const trip = await trips.getEditable(userId, tripId, {
+      select: { id: true, status: true, startDate: true, duration: true },
+    });
+    if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
+    const confirmation = parseInput(confirmationText, text);
+    await limits.readsPerUser.consume(String(userId));
+    const parsed = parseConfirmation(confirmation);
+    const bookings = parsed.bookings.map((booking) => ({ booking, day: tripDayOf(bookingDate(booking), trip) }));
+    return { trip, preview: { source: parsed.source, bookings, recognized: parsed.recognized } };
+  }
+
+  return {
+    /** What Lakbay reads from a confirmation, for the traveler to check; saves nothing. */
+    async preview(userId: number | null, tripId: unknown, text: unknown): Promise<BookingPreview> {
+      return (await read(userId, tripId, text)).preview;
+    },
+
+    /** Reads the confirmation again and saves its bookings to the trip; answers the trip's bookings. */
+    async add(userId: number | null, tripId: unknown, text: unknown): Promise<SavedBooking[]> {
+      const { trip, preview } = await read(userId, tripId, text);
+      if (!preview.bookings.length) {
+        throw preview.recognized.length
+          ? badInput(message(bookingMessages.recognizedOnly, { what: preview.recognized.join(', ') }), {
+              recognized: preview.recognized,
+            })
+          : badInput(bookingMessages.noneFound, { recognized: [] });
+      }
+      const rows = await prisma.$transaction(async (tx) => {
+        // Counted inside the transaction, with the trip's row locked: two confirmations at once cannot pass 50 together.
+        await tx.$queryRaw`SELECT id FROM trips WHERE id = ${trip.id} FOR UPDATE`;
+        const held = await tx.tripBooking.count({ where: { tripId: trip.id } });
+        if (held + preview.bookings.length > MAX_TRIP_BOOKINGS) {
+          throw badInput(message(bookingMessages.tooMany, { max: MAX_TRIP_BOOKINGS }));
+        }
+        await tx.tripBooking.createMany({
+          data: preview.bookings.map(({ booking }) => ({
+            tripId: trip.id,
+            kind: BookingKind[booking.kind],
+            source: preview.source!,
+            details: booking,
+            addedById: userId,
+          })),
+        });
+        return tx.tripBooking.findMany({ where: { tripId: trip.id }, orderBy: { id: 'asc' } });
+      });
+      await events.publish(trip.id);
+      return savedBookings(rows, trip);
+    },
+
+    /** Takes one booking off the trip (owner or editor). */
+    async remove(userId: number | null, tripId: unknown, bookingId: unknown): Promise<true> {
+      const trip = await trips.getEditable(userId, tripId, { select: { id: true, status: true } });
+      if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
+      const id = rowIdSchema.safeParse(bookingId);
+      const { count } = id.success
+        ? await prisma.tripBooking.deleteMany({ where: { id: id.data, tripId: trip.id } })
+        : { count: 0 };
+      if (count !== 1) throw notFound(bookingMessages.notFound);
+      await events.publish(trip.id);
+      return true;
+    },
+  };
+}
+
+export type TripBookingService = ReturnType<typeof createTripBookingService>;
