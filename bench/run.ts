@@ -2,7 +2,7 @@
 // planner, the Gemini path, the web app's weight and Lighthouse scores and the
 // server's start-up; writes bench/results/<date>.json and <date>.svg, prints a
 // table and puts it in docs/benchmarks.md.
-// Sections can be picked: `npm run bench -- api planner` (api, planner, plans, gemini, web, live, server).
+// Sections can be picked: `npm run bench -- api planner` (api, planner, plans, gemini, pages, web, live, server).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -15,11 +15,12 @@ import { root } from './lib/processes.js';
 import { replaceSection } from './lib/figures-section.js';
 import { formatTable, type Measurement } from './lib/stats.js';
 import { benchPlanner } from './planner.js';
+import { benchPages } from './pages.js';
 import { benchPlans } from './plans.js';
 import { benchServer } from './server.js';
 import { benchWeb } from './web.js';
 
-const SECTIONS = ['api', 'planner', 'plans', 'gemini', 'web', 'live', 'server'] as const;
+const SECTIONS = ['api', 'planner', 'plans', 'gemini', 'pages', 'web', 'live', 'server'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const requested = process.argv.slice(2);
@@ -72,6 +73,12 @@ try {
     const { measurements: geminiMeasurements, ...gemini } = await benchGemini(database);
     results.gemini = gemini;
     measurements.push(...geminiMeasurements);
+  }
+  if (sections.has('pages')) {
+    log('Public pages signed out, beside /healthz (autocannon, 20 connections, page cache on and off)');
+    const { measurements: pageMeasurements, ...pages } = await benchPages(database, log);
+    results.pages = pages;
+    measurements.push(...pageMeasurements);
   }
   if (sections.has('live')) {
     log('Live trip pages (two processes, /graphql/stream)');

@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import { createGraphQLMiddleware } from './graphql/server.js';
 import { devOutboxRoutes } from './http/dev-outbox.js';
 import { jsonErrorHandler } from './http/errors.js';
+import { createPageCache, type PageCacheLimits } from './http/page-cache.js';
 import { createGraphqlSecurityHeaders, createSecurityHeaders, refuseCrossSiteCookieRequests } from './http/security.js';
 import { createSessionMiddleware } from './http/session.js';
 import { webAppRoutes } from './http/web-app.js';
@@ -19,6 +20,7 @@ import type { PasswordHasher } from './services/auth/auth.js';
 import type { AuthRateLimits } from './services/auth/rate-limits.js';
 import type { LiveStreamLimits } from './services/live-streams/live-streams.js';
 import type { PlannerData } from './planners/offline-planner.js';
+import type { VisaData } from './services/visa/visa-data.js';
 import { createServices, type Services } from './services/services.js';
 
 const REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -38,7 +40,7 @@ export async function createApp(deps: {
   sessionSecret: string;
   /**
    * Tests only: tighter or looser rate limits and live stream caps, a counting password hasher, a
-   * pinned clock, changed planner facts.
+   * pinned clock, changed planner facts or visa data, a smaller page cache.
    */
   overrides?: {
     rateLimits?: Partial<AuthRateLimits>;
@@ -46,6 +48,8 @@ export async function createApp(deps: {
     passwords?: PasswordHasher;
     now?: () => Date;
     plannerData?: PlannerData;
+    visaData?: VisaData;
+    pageCache?: PageCacheLimits;
   };
 }): Promise<App> {
   const { config, logger, database } = deps;
@@ -74,6 +78,7 @@ export async function createApp(deps: {
     photos: config,
     ...deps.overrides,
   });
+  const { pageCache: pageCacheLimits, now = () => new Date() } = deps.overrides ?? {};
   await services.tripEvents.start();
   const app = express();
   app.disable('x-powered-by');
@@ -150,6 +155,8 @@ export async function createApp(deps: {
         executeGraphQL: graphql.execute,
         publicUrl: config.publicUrl,
         logger,
+        pageCache: config.PAGE_CACHE ? createPageCache(pageCacheLimits) : null,
+        now,
       })
     : null;
   if (webApp) app.use(webApp.routes);

@@ -22,7 +22,7 @@ import type {
   RenderedPage,
 } from '../../api/src/http/page-rendering';
 import { AppProvider } from '@/app/provider';
-import { robotsTxt, sitemapXml } from '@/app/public-pages';
+import { indexedPages, robotsTxt, sitemapXml } from '@/app/public-pages';
 import { routes } from '@/app/router';
 import { createApolloCache } from '@/lib/apollo';
 import {
@@ -58,14 +58,16 @@ const handler = createStaticHandler(routes);
 const componentsLoaded = preloadComponents();
 
 /** Runs the page's queries through the API's GraphQL server, as the visitor. */
-const inProcessLink = (execute: (request: PageGraphQLRequest) => Promise<PageGraphQLResponse>) =>
+const inProcessLink = (
+  execute: (request: PageGraphQLRequest, language: Language) => Promise<PageGraphQLResponse>,
+  language: Language,
+) =>
   new ApolloLink((operation) =>
     from(
-      execute({
-        query: print(operation.query),
-        variables: operation.variables,
-        operationName: operation.operationName,
-      }) as Promise<ApolloLink.Result>,
+      execute(
+        { query: print(operation.query), variables: operation.variables, operationName: operation.operationName },
+        language,
+      ) as Promise<ApolloLink.Result>,
     ),
   );
 
@@ -123,7 +125,7 @@ export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) 
     const client = new ApolloClient({
       ssrMode: true,
       cache,
-      link: inProcessLink(request.executeGraphQL),
+      link: inProcessLink((query, asked) => request.executeGraphQL(query, asked), language),
     });
     const emotionCache = createCache({ key: 'css' });
     const emotion = createEmotionServer(emotionCache);
@@ -168,5 +170,8 @@ export const createPageRenderer: CreatePageRenderer = ({ template, publicUrl }) 
     return { status: response.status ?? 200, html: fillTemplate(template, { language, head, styles, body, state }) };
   }
 
-  return { renderPage, sitemapXml, robotsTxt };
+  // The indexed pages are the public ones: the same for every signed-out visitor. Share links,
+  // one-time links and signed-in screens are not among them.
+  const shared = Object.freeze(indexedPages());
+  return { renderPage, sitemapXml, robotsTxt, sharedPages: () => shared };
 };

@@ -159,6 +159,11 @@ const envSchema = z.object({
   GRAPHQL_SANDBOX: booleanFlag.optional(),
   /** Requests one API token may make per minute on /graphql (multiplied by RATE_LIMIT_MULTIPLIER). */
   API_TOKEN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+  /**
+   * One copy of each public page per language, address and day for every signed-out visitor, with an ETag
+   * and `Cache-Control: public` (docs/decisions/042). `false`: every page rendered per request, private.
+   */
+  PAGE_CACHE: booleanFlag.default(true),
   /** Behind a reverse proxy: how many hops (1 for one proxy) or which addresses to trust for X-Forwarded-For. */
   TRUST_PROXY: trustProxy.default(false),
 });

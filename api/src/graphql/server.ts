@@ -142,6 +142,8 @@ export type PageGraphQLExecutor = (
   req: Request,
   res: Response,
   request: PageGraphQLRequest,
+  /** The page's language, when its answers must be in it whatever the request's headers say. */
+  locale?: Locale,
 ) => Promise<PageGraphQLResponse>;
 
 export async function createGraphQLMiddleware(deps: {
@@ -198,6 +200,7 @@ export async function createGraphQLMiddleware(deps: {
     req: Request,
     res: Response,
     authorization: string | undefined,
+    pageLocale?: Locale,
   ): Promise<GraphQLContext> => {
     const apiToken = authorization === undefined ? null : await bearerToken(deps.services, req, authorization);
     const userId = apiToken ? apiToken.userId : (req.session?.userId ?? null);
@@ -208,7 +211,10 @@ export async function createGraphQLMiddleware(deps: {
       userId,
       apiToken,
       stream: liveStreamOf(res),
-      locale: () => (locale ??= resolveLocale(req, deps.services.users, { userId, viaToken: apiToken !== null })),
+      locale: () =>
+        (locale ??= pageLocale
+          ? Promise.resolve(pageLocale)
+          : resolveLocale(req, deps.services.users, { userId, viaToken: apiToken !== null })),
       prisma: deps.prisma,
       services: deps.services,
     };
@@ -227,8 +233,9 @@ export async function createGraphQLMiddleware(deps: {
    * Runs an operation as the request's visitor, in-process: the server
    * render's queries get exactly the answers /graphql would give.
    */
-  const execute = async (req: Request, res: Response, request: PageGraphQLRequest): Promise<PageGraphQLResponse> => {
-    const response = await server.executeOperation(request, { contextValue: await contextFor(req, res, undefined) });
+  const execute: PageGraphQLExecutor = async (req, res, request, pageLocale) => {
+    const contextValue = await contextFor(req, res, undefined, pageLocale);
+    const response = await server.executeOperation(request, { contextValue });
     if (response.body.kind !== 'single') throw new Error('A page asked for an incremental answer');
     // As JSON, like /graphql's answer: scalars such as DateTime leave execution as objects, not strings.
     return JSON.parse(JSON.stringify(response.body.singleResult)) as PageGraphQLResponse;

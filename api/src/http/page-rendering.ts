@@ -24,8 +24,12 @@ export interface PageRequest {
   url: string;
   /** The `lakbay_lang` cookie's language, when it names one. */
   languageCookie: string | null;
-  /** Runs a query as the visitor: their session, their language, every limit of /graphql. */
-  executeGraphQL(request: PageGraphQLRequest): Promise<PageGraphQLResponse>;
+  /**
+   * Runs a query as the visitor: their session, every limit of /graphql. `language` is the page's: a
+   * signed-out visitor's answers are in it (not in their Accept-Language), so the page reads in one language
+   * and one copy of it can serve every signed-out visitor (docs/decisions/042).
+   */
+  executeGraphQL(request: PageGraphQLRequest, language: string): Promise<PageGraphQLResponse>;
 }
 
 export type RenderedPage = { redirect: string } | { status: number; html: string };
@@ -42,6 +46,12 @@ export interface PageRenderer {
   /** sitemap.xml: the pages search engines may index, in both languages. */
   sitemapXml(): string;
   robotsTxt(): string;
+  /**
+   * The pages whose signed-out render depends only on the address, the language, the day and what the
+   * server loaded at start (its build, curated data and settings): one copy serves every signed-out
+   * visitor (docs/decisions/042). Paths without a query, e.g. `/visa-help/japan`.
+   */
+  sharedPages?(): readonly string[];
 }
 
 /** What web/src/entry-server.tsx exports as `createPageRenderer`. */

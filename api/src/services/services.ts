@@ -32,6 +32,7 @@ import { createTripPlacesService } from './trips/trip-places.js';
 import { createTripService } from './trips/trips.js';
 import { createUserService } from './users/users.js';
 import { createVisaService } from './visa/visa.js';
+import type { VisaData } from './visa/visa-data.js';
 
 export interface ServiceDeps {
   prisma: PrismaClient;
@@ -75,11 +76,13 @@ export interface ServiceDeps {
   now?: () => Date;
   /** Tests hand the planners changed curated facts (a rate removed); the default is api/data. */
   plannerData?: PlannerData;
+  /** Tests hand the visa checker changed facts; the default is api/data/visa.json. */
+  visaData?: VisaData;
 }
 
 export function createServices(deps: ServiceDeps) {
   const auth = createAuthService(deps);
-  const visa = createVisaService();
+  const visa = createVisaService({ data: deps.visaData });
   const liveStreams = createLiveStreamService({
     pool: deps.pool,
     limits: deps.liveStreams,
