@@ -3,10 +3,10 @@
 // API stores them as this schema checks, and the web app shows them. Times are the local
 // wall-clock times the confirmation prints, with the place's IANA time zone when known.
 import { z } from 'zod';
+import { MAX_CONFIRMATION_CHARACTERS } from './bookings-fields.js';
 import { rule } from './rules.js';
 
-/** The most a pasted confirmation may hold: a long e-mail, not a mailbox. */
-export const MAX_CONFIRMATION_CHARACTERS = 50_000;
+export { MAX_CONFIRMATION_CHARACTERS };
 /** The most bookings one trip keeps. */
 export const MAX_TRIP_BOOKINGS = 50;
 

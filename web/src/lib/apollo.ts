@@ -4,9 +4,16 @@ import { relayStylePagination } from '@apollo/client/utilities';
 
 import { createOfflineLink } from '@/lib/offline/offline-link';
 
+/**
+ * The schema's interfaces and their types: a fragment on an interface (BookingFields on Booking) matches
+ * only the types listed here. apollo.test.ts checks it against schema.graphql.
+ */
+export const possibleTypes = { Booking: ['FoundBooking', 'TripBooking'] };
+
 /** The cache's rules, the same for the browser's client and the server's (entry-server.tsx). */
 export const createApolloCache = () =>
   new InMemoryCache({
+    possibleTypes,
     // These objects have no id. Screens select different fields of the same one
     // (a trip card reads an itinerary's total, the trip page all of it), so the
     // cache merges what each query brings instead of replacing it.

@@ -26,9 +26,12 @@ import type { PrintRequest } from '@/features/trips/components/trip-print';
 const ExpensesSection = lazyComponent(() =>
   import('@/features/trips/components/expenses/expenses-section').then((module) => module.ExpensesSection),
 );
+const BookingsSection = lazyComponent(() =>
+  import('@/features/trips/components/bookings/bookings-section').then((module) => module.BookingsSection),
+);
 
 /** Tabs the URL may open (?tab=…), from the dashboard's checklist link or a shared link to the expenses. */
-const LINKED_TABS = ['readiness', 'expenses'];
+const LINKED_TABS = ['readiness', 'expenses', 'bookings'];
 
 function BackLink() {
   const { t } = useTranslation('trips');
@@ -160,6 +163,11 @@ export function TripDetail({ id, readiness }: TripDetailProps) {
         }
         canceledNotice={t('trip.canceledNotice')}
         extraTabs={[
+          {
+            value: 'bookings',
+            label: t('trip.tabs.bookings'),
+            content: opened.has('bookings') && <BookingsSection tripId={trip.id} part={part} canceled={canceled} />,
+          },
           {
             value: 'expenses',
             label: t('trip.tabs.expenses'),

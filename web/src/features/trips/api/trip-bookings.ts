@@ -1,0 +1,102 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+
+import { graphql } from '@/gql/gql';
+
+// Bookings on a trip (docs/product/bookings.md): read with the trip, previewed from a pasted
+// confirmation, saved on confirmation, removed one by one. Adding and removing refetch the list.
+
+/** What every list of bookings shows; the queries below spread it. */
+export const bookingFieldsFragment = graphql(`
+  fragment BookingFields on Booking {
+    kind
+    day
+    reference
+    flight {
+      carrier
+      flightNumber
+      from {
+        airport
+        terminal
+        at
+        zone
+      }
+      to {
+        airport
+        terminal
+        at
+        zone
+      }
+    }
+    stay {
+      name
+      address
+      checkIn
+      checkOut
+      checkInTime
+    }
+    activity {
+      name
+      date
+      time
+      meetingPoint
+    }
+  }
+`);
+
+const tripBookingsQuery = graphql(`
+  query TripBookings($id: Int!) {
+    trip(id: $id) {
+      id
+      bookings {
+        id
+        ...BookingFields
+      }
+    }
+  }
+`);
+
+const previewBookingsMutation = graphql(`
+  mutation PreviewBookings($tripId: Int!, $text: String!) {
+    previewBookings(tripId: $tripId, text: $text) {
+      source
+      recognized
+      bookings {
+        ...BookingFields
+      }
+    }
+  }
+`);
+
+const addBookingsMutation = graphql(`
+  mutation AddBookings($tripId: Int!, $text: String!) {
+    addBookings(tripId: $tripId, text: $text) {
+      id
+    }
+  }
+`);
+
+const removeBookingMutation = graphql(`
+  mutation RemoveBooking($tripId: Int!, $bookingId: Int!) {
+    removeBooking(tripId: $tripId, bookingId: $bookingId)
+  }
+`);
+
+export function useTripBookings(tripId: number) {
+  const { data, loading, error, refetch } = useQuery(tripBookingsQuery, { variables: { id: tripId } });
+  return { bookings: data?.trip?.bookings, loading, error, refetch };
+}
+
+export function useBookingMutations(tripId: number) {
+  const refetch = { refetchQueries: [tripBookingsQuery], awaitRefetchQueries: true };
+  const [preview, previewing] = useMutation(previewBookingsMutation);
+  const [add, adding] = useMutation(addBookingsMutation, refetch);
+  const [remove, removing] = useMutation(removeBookingMutation, refetch);
+  return {
+    previewBookings: async (text: string) => (await preview({ variables: { tripId, text } })).data!.previewBookings,
+    addBookings: (text: string) => add({ variables: { tripId, text } }),
+    removeBooking: (bookingId: number) => remove({ variables: { tripId, bookingId } }),
+    previewing: previewing.loading,
+    adding: adding.loading,
+    removing: removing.loading,
+  };
+}
