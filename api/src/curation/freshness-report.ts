@@ -280,6 +280,17 @@ of 2026-05-08 (\`sourced\`). AED and VND stay \`unverified\` (a reprint of the B
 commercial rate APIs in code files): none of the BSP's own bulletins for 2026 could be read while
 curating, and the ECB lists neither (checked 2026-11-29).
 
+## Domestic journeys (issue 30, item 3)
+
+Each destination in \`destinations/PH.json\` says, for each of the 10 origin airports (\`gettingThere\`),
+the current carriers and route: direct, through Clark or Cebu since the turboprop flights left Manila on
+29 March 2026 (Siargao, Busuanga for Coron, El Nido, Camiguin; Basco since October 2025), or by road and
+sea, with mode \`none\` where no direct journey exists. A journey has a fare only when a published
+source dated 2026 states it (\`api/src/planners/domestic-planner.test.ts\`); otherwise its status is
+\`unknown\`, the plan counts it as PHP 0 and says so in the cost's note and a tip. No published fare
+dated 2026 was found for any journey from home (checked 2026-11-29): the earlier figures (2017-2025
+reports, undated guides, curator estimates) stay in the descriptions with their dates.
+
 ## Visa and departure facts (issue 30, item 2)
 
 ${item2(facts, flags, asOf)}
