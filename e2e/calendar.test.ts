@@ -86,7 +86,7 @@ describe.runIf(browserAvailable())('travel calendar and peso amounts in Chromium
     await eventually(() => note(page).textContent()).toContain('In April 2027');
     const results = page.getByRole('tabpanel', { name: 'Budget-Focused' });
     await eventually(() => results.getByTestId('peso-rate-note').textContent()).toBe(
-      'Peso amounts at 1 JPY = ₱0.3742 (rate of Feb 19, 2026)',
+      'Peso amounts at 1 JPY = ₱0.385833 (rate of May 8, 2026)',
     );
     expect(await results.getByTestId('total-budget').textContent()).toMatch(/^Total ¥[\d,]+ \(≈ ₱[\d,]+\)$/);
     await pageShot(page, 'calendar-results-desktop');
@@ -108,7 +108,7 @@ describe.runIf(browserAvailable())('travel calendar and peso amounts in Chromium
     await page.goto(url(`/trips/${id}`));
     await page.getByRole('heading', { level: 1, name: 'Japan' }).waitFor();
     await eventually(() => page.getByTestId('peso-rate-note').first().textContent()).toBe(
-      'Peso amounts at 1 JPY = ₱0.3742 (rate of Feb 19, 2026)',
+      'Peso amounts at 1 JPY = ₱0.385833 (rate of May 8, 2026)',
     );
     expect(await page.getByTestId('peso-rate-note').count()).toBe(1);
     const breakdown = page.getByTestId('budget-breakdown');
@@ -126,12 +126,12 @@ describe.runIf(browserAvailable())('travel calendar and peso amounts in Chromium
 
     await page.goto(url('/my-trips'));
     await eventually(() => card(page, 'Japan').textContent()).toContain(
-      `≈ ${peso(Math.round(120_000 * rate.php))} at the rate of Feb 19, 2026`,
+      `≈ ${peso(Math.round(120_000 * rate.php))} at the rate of May 8, 2026`,
     );
 
     await page.goto(url(`/trips/${id}/print`));
     await eventually(() => page.getByTestId('peso-rate-note').textContent()).toBe(
-      'Peso amounts at 1 JPY = ₱0.3742 (rate of Feb 19, 2026)',
+      'Peso amounts at 1 JPY = ₱0.385833 (rate of May 8, 2026)',
     );
     expect(await page.getByTestId('budget-breakdown').textContent()).toContain(withPeso(3000));
     expect(errors).toEqual([]);

@@ -12,8 +12,8 @@ import type { TestServer } from '../api/src/test/test-server.js';
 import { dialogShot, eventually, pageShot, seedTrip, signedInPage, toast } from './app-helpers.js';
 import { browserAvailable, screenshotDir, startBrowserApp, stopBrowserApp, viewports } from './browser.js';
 
-// api/data/philippines.json: ₱0.3742 per yen, dated 2026-02-19.
-const YEN_RATE = 0.3742;
+// api/data/philippines.json: ₱0.385833 per yen, the ECB's reference rates of 2026-05-08 (confirmed).
+const YEN_RATE = 0.385833;
 
 describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180_000 }, () => {
   let server: TestServer;
@@ -96,13 +96,14 @@ describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180
     // Focus returns to the button that opened the dialog.
     await eventually(() => ramen.opener.evaluate((element) => element === document.activeElement)).toBe(true);
 
-    // ¥9,000 at ₱0.3742 is ₱3,367.80, with the rate and its date beside it.
+    // ¥9,000 at ₱0.385833 is ₱3,472.50, with the rate and its date beside it.
     const yen = expensesPanel(owner.page).getByRole('listitem').filter({ hasText: 'Ichiran ramen' });
     await yen.waitFor();
     const yenText = await text(yen);
     expect(yenText).toContain('¥9,000');
-    expect(yenText).toContain('₱3,367.80');
-    expect(yenText).toContain('at ₱0.3742/¥ (Feb 19, 2026)');
+    expect(yenText).toContain('₱3,472.50');
+    expect(yenText).toContain('at ₱0.385833/¥ (May 8, 2026)');
+    expect(yenText).not.toContain('approximate');
 
     // The co-traveler sees it without a reload, then records pasalubong in pesos at phone width.
     await expensesPanel(member.page).getByText('Ichiran ramen').waitFor();
@@ -117,22 +118,22 @@ describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180
     await eventually(() => toast(member.page, 'Expense added').count()).toBe(1);
     await expensesPanel(owner.page).getByText('Tokyo Banana').waitFor();
 
-    // Each paid for both: the owner ₱3,367.80, the co-traveler ₱1,500; half of the difference settles it.
+    // Each paid for both: the owner ₱3,472.50, the co-traveler ₱1,500; half of the difference settles it.
     const yenCentavos = Math.round(9000 * YEN_RATE * 100);
     const transfer = (yenCentavos - 150_000) / 2;
     const amount = `₱${(transfer / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`;
-    expect(amount).toBe('₱933.90');
+    expect(amount).toBe('₱986.25');
     const expected = `${member.account.username} pays ${owner.account.username} ${amount}`;
     await expensesPanel(owner.page).getByText(expected).waitFor();
     await expensesPanel(member.page).getByText(expected).waitFor();
 
     // Budget against actual: what was spent, per category and per day, in pesos.
     const byCategory = owner.page.getByRole('table', { name: 'By category' });
-    expect(await text(byCategory.getByRole('row', { name: /^Meals/ }))).toContain('₱3,367.80');
+    expect(await text(byCategory.getByRole('row', { name: /^Meals/ }))).toContain('₱3,472.50');
     expect(await text(byCategory.getByRole('row', { name: /^Shopping/ }))).toContain('₱1,500.00');
-    expect(await text(byCategory.getByRole('row', { name: /^Total/ }))).toContain('₱4,867.80');
+    expect(await text(byCategory.getByRole('row', { name: /^Total/ }))).toContain('₱4,972.50');
     const byDay = owner.page.getByRole('table', { name: 'By day' });
-    expect(await text(byDay.getByRole('row', { name: /^Day 1/ }))).toContain('₱3,367.80');
+    expect(await text(byDay.getByRole('row', { name: /^Day 1/ }))).toContain('₱3,472.50');
     // The charts load on their own, after the tables: one by category, one by day.
     for (const by of ['category', 'day']) {
       await expensesPanel(owner.page)
@@ -179,7 +180,7 @@ describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180
       .click();
     await eventually(() => toast(owner.page, 'Expense deleted').count()).toBe(1);
     await expensesPanel(member.page)
-      .getByText(`${member.account.username} pays ${owner.account.username} ₱1,683.90`)
+      .getByText(`${member.account.username} pays ${owner.account.username} ₱1,736.25`)
       .waitFor();
 
     // The printed trip has the budget chart and table and the settle-up transfers.
@@ -189,7 +190,7 @@ describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180
     ]) {
       await page.goto(url(`/trips/${tripId}/print`));
       await page.getByRole('table', { name: 'By category' }).waitFor();
-      await page.getByText(`${member.account.username} pays ${owner.account.username} ₱1,683.90`).waitFor();
+      await page.getByText(`${member.account.username} pays ${owner.account.username} ₱1,736.25`).waitFor();
       // Drawn, not just mounted: recharts adds its bars once it has measured the box.
       for (const by of ['category', 'day']) {
         await page

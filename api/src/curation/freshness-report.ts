@@ -258,17 +258,38 @@ and sources) come from a central bank, never from a converter site, a reprint or
    (bsp.gov.ph, Statistics, Exchange Rates; each day's bulletin is a PDF under
    \`https://www.bsp.gov.ph/statistics/rerb/\`). Take the "PHIL. PESO" column for USD, EUR, JPY, GBP, HKD,
    SGD, AUD, THB, AED, KRW, MYR and IDR; for VND, which the bulletin may not list, use the BSP's USD
-   rate and the State Bank of Vietnam's central rate of the same day, and mark the status \`derived\`
-   with the sum in \`note\`. The ECB's euro reference rates (ecb.europa.eu, Statistics, Euro foreign
-   exchange reference rates) are a second central-bank source for PHP, USD, JPY, GBP, HKD, SGD, AUD,
-   THB, KRW, MYR and IDR crosses.
-2. Add the bulletin as a source (its PDF address, \`date\` the bulletin's day), set each rate's \`php\`,
-   \`date\` and \`status: "sourced"\`, and drop notes that no longer apply.
+   rate and the State Bank of Vietnam's central rate of the same day, with the sum in \`note\`. The
+   ECB's euro reference rates (ecb.europa.eu, Statistics, Euro foreign exchange reference rates; the
+   day's file is \`https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml\`) are a second
+   central-bank source for EUR, and through the euro for USD, JPY, GBP, HKD, SGD, AUD, THB, KRW, MYR and
+   IDR (PHP per EUR divided by the currency per EUR, the sum in \`note\`); they do not list AED or VND.
+2. Add the bulletin (or the ECB's file) as a source (its address, \`date\` its day), set each rate's
+   \`php\`, \`date\` and \`status: "sourced"\`, and drop notes that no longer apply. A central bank's
+   own rate, or a cross of central banks' rates of one day, is \`sourced\`; a cross that leans on any
+   other source is \`derived\`; a figure from a reprint, an aggregator or a code file is \`unverified\`.
 3. Run \`npm run data:report\` and the curation tests. A rate is a _rule_: its newest source may be at
    most 12 months old before the freshness test asks for a flag.
 
-Rates marked \`unverified\` today rest on a reprint of the bulletin, an aggregator or code files: none
-of the BSP's own bulletins for 2026 could be read while curating (checked 2026-11-29).
+**What the product says.** Only a \`sourced\` rate is confirmed: the API's \`pesoRates\` gives each
+rate's \`status\` and \`confirmed\`, and wherever a peso equivalent or a rate is shown (the rate line
+on a trip and its print page, a trip card, an expense, the plan's rate tip) a rate that is not confirmed
+is called an approximate rate, not confirmed against the central bank, in English and Filipino.
+
+Since 2026-11-29 EUR, USD, JPY, GBP, HKD, SGD, AUD, THB, KRW, MYR and IDR are the ECB's reference rates
+of 2026-05-08 (\`sourced\`). AED and VND stay \`unverified\` (a reprint of the BSP bulletin; copies of
+commercial rate APIs in code files): none of the BSP's own bulletins for 2026 could be read while
+curating, and the ECB lists neither (checked 2026-11-29).
+
+## Domestic journeys (issue 30, item 3)
+
+Each destination in \`destinations/PH.json\` says, for each of the 10 origin airports (\`gettingThere\`),
+the current carriers and route: direct, through Clark or Cebu since the turboprop flights left Manila on
+29 March 2026 (Siargao, Busuanga for Coron, El Nido, Camiguin; Basco since October 2025), or by road and
+sea, with mode \`none\` where no direct journey exists. A journey has a fare only when a published
+source dated 2026 states it (\`api/src/planners/domestic-planner.test.ts\`); otherwise its status is
+\`unknown\`, the plan counts it as PHP 0 and says so in the cost's note and a tip. No published fare
+dated 2026 was found for any journey from home (checked 2026-11-29): the earlier figures (2017-2025
+reports, undated guides, curator estimates) stay in the descriptions with their dates.
 
 ## Visa and departure facts (issue 30, item 2)
 

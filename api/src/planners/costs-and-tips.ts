@@ -36,7 +36,7 @@ export interface Money {
   rateTip(): string | null;
 }
 
-type Rate = { php: number; date: string };
+type Rate = { php: number; date: string; confirmed: boolean };
 
 /** `₱48,200` or `VND 1,250,000`: zero fraction digits, as the web app shows money. */
 export function formatAmount(amount: number, code: string): string {
@@ -56,13 +56,18 @@ export function createMoney(
   request: Pick<TripRequest, 'currency' | 'budget'>,
   say: Phrases,
 ): Money {
-  const rateOf = (code: string): Rate | undefined => (code === 'PHP' ? { php: 1, date: '' } : facts.rates[code]);
+  const rateOf = (code: string): Rate | undefined =>
+    code === 'PHP' ? { php: 1, date: '', confirmed: true } : facts.rates[code];
   const requested = request.currency;
   const local = rateOf(localCurrency);
   const target = rateOf(requested);
   const unrated = [...new Set([localCurrency, requested])].filter((code) => !rateOf(code));
   const rateTip = (used: string[]) => {
-    const rates = used.map((code) => say('tip.rate', { code, php: rateOf(code)!.php, date: rateOf(code)!.date }));
+    // A rate not confirmed against a central bank says so where it is named.
+    const rates = used.map((code) => {
+      const { php, date, confirmed } = rateOf(code)!;
+      return say(confirmed ? 'tip.rate' : 'tip.rateUnconfirmed', { code, php, date });
+    });
     return rates.length ? say('tip.rates', { rates: listOf(rates, say) }) : null;
   };
   if (local && target) {

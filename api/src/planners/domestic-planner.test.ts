@@ -89,36 +89,45 @@ describe('the Philippines as a destination: curated data', () => {
   );
 
   it('says how to get to every city from each of the 10 origin airports, or plainly that it has no fare', () => {
+    const sources = new Map(domestic.sources.map((source) => [source.id, source]));
     for (const each of domestic.cities) {
       expect(Object.keys(each.gettingThere).sort()).toEqual([...ORIGIN_AIRPORT_CODES].sort());
-      for (const journey of Object.values(each.gettingThere)) {
+      for (const [origin, journey] of Object.entries(each.gettingThere)) {
         if (journey.oneWayPHP === null) {
           expect(journey.status).toBe('unknown');
-          expect(journey.description).toMatch(/no (sourced|current|typical) fare/i);
+          expect(journey.description).toMatch(/no (sourced|current|typical) fare|no fare dated 2026/i);
+        } else if (journey.mode !== 'walk') {
+          // Issue 30 item 3: a fare is priced only when a published source dated 2026 states it.
+          const dated = journey.sources.some((id) => {
+            const source = sources.get(id) as { date?: string; undated?: boolean; estimate?: boolean } | undefined;
+            return Boolean(source?.date?.startsWith('2026') && !source.undated && !source.estimate);
+          });
+          expect(dated, `${each.name} from ${origin}: a fare with no source dated 2026`).toBe(true);
         }
       }
     }
-    // The two routes of the done-cases are priced, and so are the main ways to the newer destinations.
-    expect(city('Boracay').gettingThere.CEB.oneWayPHP).not.toBeNull();
-    expect(city('Puerto Princesa').gettingThere.MNL.oneWayPHP).not.toBeNull();
-    expect(city('Bohol').gettingThere.CEB).toMatchObject({ mode: 'ferry', oneWayPHP: [700, 1200] });
+    // No published fare dated 2026 was found for any journey from home (checked 2026-11-29): the earlier
+    // fares (2017-2025 reports, undated guides, curator estimates) are kept in the descriptions, unpriced.
+    expect(city('Boracay').gettingThere.CEB).toMatchObject({ mode: 'flight', oneWayPHP: null, status: 'unknown' });
+    expect(city('Puerto Princesa').gettingThere.MNL).toMatchObject({ oneWayPHP: null, status: 'unknown' });
+    expect(city('Bohol').gettingThere.CEB).toMatchObject({ mode: 'ferry', oneWayPHP: null, status: 'unknown' });
+    expect(city('Bohol').gettingThere.CEB.description).toMatch(/OceanJet or SuperCat/);
     // Since 29 March 2026 the turboprop flights to Siargao, Busuanga (Coron), El Nido and Camiguin no longer
     // leave Manila: Siargao and Coron are flown from Clark, and from Manila the plan says so and prices nothing.
-    expect(city('Siargao').gettingThere.MNL).toMatchObject({ mode: 'flight', oneWayPHP: null, status: 'unknown' });
+    expect(city('Siargao').gettingThere.MNL).toMatchObject({ mode: 'none', oneWayPHP: null, status: 'unknown' });
     expect(city('Siargao').gettingThere.MNL.description).toMatch(/No direct Manila-Siargao flight since 29 March 2026/);
-    expect(city('Siargao').gettingThere.CRK).toMatchObject({
-      mode: 'flight',
-      oneWayPHP: [7500, 11000],
-      status: 'unverified',
-    });
+    expect(city('Siargao').gettingThere.CRK).toMatchObject({ mode: 'flight', oneWayPHP: null, status: 'unknown' });
+    expect(city('Siargao').gettingThere.CRK.description).toMatch(/Fly Clark-Siargao direct: Philippine Airlines/);
+    expect(city('Siargao').gettingThere.ILO.description).toMatch(/connect through Cebu .* or Clark/);
     expect(city('Coron').gettingThere.MNL).toMatchObject({ oneWayPHP: null, status: 'unknown' });
     expect(city('Coron').gettingThere.CRK.description).toMatch(/Clark-Busuanga/);
+    expect(city('Coron').gettingThere.DVO.description).not.toMatch(/through Manila/);
     expect(city('El Nido').gettingThere.MNL.description).not.toMatch(/AirSWIFT direct/);
     expect(city('Camiguin').gettingThere.MNL).toMatchObject({ oneWayPHP: null, status: 'unknown' });
-    expect(city('Baguio').gettingThere.MNL).toMatchObject({ mode: 'bus', oneWayPHP: [626, 740], status: 'sourced' });
-    expect(city('La Union').gettingThere.MNL).toMatchObject({ mode: 'bus', oneWayPHP: [500, 800], status: 'sourced' });
-    // Camiguin's fares come from an undated guide: priced, but not confirmed.
-    expect(city('Camiguin').gettingThere.CEB).toMatchObject({ mode: 'flight', status: 'unverified' });
+    expect(city('Baguio').gettingThere.MNL).toMatchObject({ mode: 'bus', oneWayPHP: null, status: 'unknown' });
+    expect(city('Baguio').gettingThere.MNL.description).toMatch(/PHP 626 from Cubao .* \(July 2023\)/);
+    expect(city('La Union').gettingThere.MNL).toMatchObject({ mode: 'bus', oneWayPHP: null, status: 'unknown' });
+    expect(city('Camiguin').gettingThere.CEB).toMatchObject({ mode: 'flight', status: 'unknown' });
   });
 
   it('dates every source and keeps every place and city centre inside the Philippines', () => {
@@ -181,12 +190,13 @@ describe('the offline planner at home', () => {
       expect(amountOf(itinerary, 'Boat Caticlan-Boracay, both ways')).toBe(100);
       expect(amountOf(itinerary, 'Domestic terminal fee (CEB)')).toBe(365);
     }
-    const [low, high] = city('Boracay').gettingThere.CEB.oneWayPHP!;
-    expect(amountOf(budget, 'Getting to Boracay from CEB (one way)')).toBe(low);
-    expect(amountOf(budget, 'Getting home from Boracay to CEB (one way)')).toBe(low);
+    // No fare dated 2026 for the flight: it counts as 0, and the plan says so where it names the route.
+    expect(amountOf(budget, 'Getting to Boracay from CEB (one way)')).toBe(0);
+    expect(amountOf(budget, 'Getting home from Boracay to CEB (one way)')).toBe(0);
+    expect(amountOf(experience, 'Getting to Boracay from CEB (one way)')).toBe(0);
+    expect(budget.extraCosts[0]!.note).toContain(say('cost.journeyUnknown'));
     expect(budget.extraCosts[0]!.note).toContain('Cebu-Caticlan');
-    expect(budget.extraCosts[0]!.note).toContain(say('cost.unconfirmed'));
-    expect([low, high]).toContain(amountOf(experience, 'Getting to Boracay from CEB (one way)'));
+    expect(budget.tips).toContain(say('tip.unpricedJourney', { origin: 'Cebu', city: 'Boracay' }));
     expect(budget.overview).toContain('within the Philippines');
     expect(budget.days[0]!.activities[0]).toMatch(/^Travel from Cebu \(CEB\) to Boracay/);
     expect(budget.days[0]!.transportation).toContain('Getting to Boracay: Fly Cebu-Caticlan');
@@ -204,12 +214,11 @@ describe('the offline planner at home', () => {
       expect(amountOf(itinerary, 'El Nido Eco-Tourism Development Fee (ETDF)')).toBe(200);
       expect(amountOf(itinerary, 'Domestic terminal fee (MNL)')).toBe(390);
     }
-    expect(amountOf(budget, 'Getting to Puerto Princesa from MNL (one way)')).toBe(
-      city('Puerto Princesa').gettingThere.MNL.oneWayPHP![0],
-    );
-    expect(amountOf(budget, 'Getting home from El Nido to MNL (one way)')).toBe(
-      city('El Nido').gettingThere.MNL.oneWayPHP![0],
-    );
+    // Neither flight from Manila has a fare dated 2026: both count as 0, and the tips say so.
+    expect(amountOf(budget, 'Getting to Puerto Princesa from MNL (one way)')).toBe(0);
+    expect(amountOf(budget, 'Getting home from El Nido to MNL (one way)')).toBe(0);
+    expect(budget.tips).toContain(say('tip.unpricedJourney', { origin: 'Manila', city: 'Puerto Princesa' }));
+    expect(budget.tips).toContain(say('tip.unpricedJourney', { origin: 'Manila', city: 'El Nido' }));
     const moving = budget.days.find((day) => day.title.startsWith('Travel to El Nido'))!;
     expect(moving.transportation).toContain('Van (5-6 hours');
     expect(moving.costs.transportation).toBeGreaterThanOrEqual(430);
@@ -240,8 +249,11 @@ describe('the offline planner at home', () => {
         'Domestic terminal fee (MNL)',
       ]);
     }
-    expect(amountOf(budget, 'Getting to Cebu from MNL (one way)')).toBe(1500);
-    expect(amountOf(budget, 'Getting home from Bohol to MNL (one way)')).toBe(1700);
+    // No fare dated 2026 for either flight: each counts as 0 and the tips say so.
+    expect(amountOf(budget, 'Getting to Cebu from MNL (one way)')).toBe(0);
+    expect(amountOf(budget, 'Getting home from Bohol to MNL (one way)')).toBe(0);
+    expect(budget.tips).toContain(say('tip.unpricedJourney', { origin: 'Manila', city: 'Cebu' }));
+    expect(budget.tips).toContain(say('tip.unpricedJourney', { origin: 'Manila', city: 'Bohol' }));
     const crossing = budget.days.find((day) => day.title.startsWith('Travel to Bohol'))!;
     expect(crossing.transportation).toContain('Fast ferry Cebu Pier 1-Tagbilaran');
     expect(crossing.costs.transportation).toBeGreaterThanOrEqual(700);
@@ -256,7 +268,7 @@ describe('the offline planner at home', () => {
     expect(budget.tips.some((tip) => tip.includes('is not priced in our data'))).toBe(false);
   });
 
-  it('plans a 4-day Siargao trip from Cebu within budget, with the flight and its unconfirmed fare', () => {
+  it('plans a 4-day Siargao trip from Cebu within budget, with the flight and no fare dated 2026', () => {
     const trip = request({ originAirport: 'CEB', cities: ['Siargao'], duration: 4, budget: 40000, travelMonth: 4 });
     const { budgetItinerary: budget, experienceItinerary: experience } = planTrip(trip);
     for (const itinerary of [budget, experience]) {
@@ -265,11 +277,13 @@ describe('the offline planner at home', () => {
       expect(itinerary.destination).toBe('Siargao, Philippines');
       expect(amountOf(itinerary, 'Domestic terminal fee (CEB)')).toBe(365);
     }
-    expect(amountOf(budget, 'Getting to Siargao from CEB (one way)')).toBe(7500);
-    expect(amountOf(budget, 'Getting home from Siargao to CEB (one way)')).toBe(7500);
-    expect(budget.extraCosts[0]!.note).toContain('Cebu-Siargao');
-    expect(budget.extraCosts[0]!.note).toContain(say('cost.unconfirmed'));
-    expect([7500, 11000]).toContain(amountOf(experience, 'Getting to Siargao from CEB (one way)'));
+    // PAL's 2025 Siargao fares are in the note, dated; the plan counts the flight as 0 and says so.
+    expect(amountOf(budget, 'Getting to Siargao from CEB (one way)')).toBe(0);
+    expect(amountOf(budget, 'Getting home from Siargao to CEB (one way)')).toBe(0);
+    expect(amountOf(experience, 'Getting to Siargao from CEB (one way)')).toBe(0);
+    expect(budget.extraCosts[0]!.note).toContain(say('cost.journeyUnknown'));
+    expect(budget.extraCosts[0]!.note).toContain('Cebu-Siargao on PAL');
+    expect(budget.tips).toContain(say('tip.unpricedJourney', { origin: 'Cebu', city: 'Siargao' }));
     expect(
       budget.days.some((day) => day.activities.some((activity) => /Cloud 9|Magpupungko|Island/.test(activity))),
     ).toBe(true);
@@ -286,7 +300,9 @@ describe('the offline planner at home', () => {
     const { budgetItinerary: budget } = planTrip(trip);
     expectDomestic(budget, trip);
     expect(budget.totalBudget).toBeLessThanOrEqual(15000);
-    expect(amountOf(budget, 'Getting to Baguio from MNL (one way)')).toBe(626);
+    // The 2021-2023 bus fares are in the note; no fare dated 2026, so the bus counts as 0.
+    expect(amountOf(budget, 'Getting to Baguio from MNL (one way)')).toBe(0);
+    expect(budget.tips).toContain(say('tip.unpricedJourney', { origin: 'Manila', city: 'Baguio' }));
     expect(budget.extraCosts.find((cost) => cost.label.startsWith('Getting to'))!.category).toBe('transportation');
     expect(budget.extraCosts.some((cost) => cost.label.startsWith('Domestic terminal fee'))).toBe(false);
   });
@@ -309,15 +325,11 @@ describe('the offline planner at home', () => {
       // The journey starts on a ferry from Cebu Pier 1: no airport terminal fee.
       expect(itinerary.extraCosts.some((cost) => cost.label.startsWith('Domestic terminal fee'))).toBe(false);
     }
-    expect(city('Siquijor').gettingThere.CEB).toMatchObject({
-      mode: 'ferry',
-      oneWayPHP: [685, 1600],
-      status: 'unverified',
-    });
-    expect(amountOf(budget, 'Getting to Siquijor from CEB (one way)')).toBe(685);
-    expect(amountOf(budget, 'Getting home from Siquijor to CEB (one way)')).toBe(685);
+    expect(city('Siquijor').gettingThere.CEB).toMatchObject({ mode: 'ferry', oneWayPHP: null, status: 'unknown' });
+    expect(amountOf(budget, 'Getting to Siquijor from CEB (one way)')).toBe(0);
+    expect(amountOf(budget, 'Getting home from Siquijor to CEB (one way)')).toBe(0);
     expect(budget.extraCosts[0]!.note).toContain('OceanJet');
-    expect(budget.extraCosts[0]!.note).toContain(say('cost.unconfirmed'));
+    expect(budget.extraCosts[0]!.note).toContain(say('cost.journeyUnknown'));
     expect(budget.extraCosts.find((cost) => cost.label === 'Siquijor tourism ecological fee')!.note).toContain(
       'when you leave the island',
     );
@@ -371,9 +383,10 @@ describe('the offline planner at home', () => {
   });
 
   it('without chosen cities, takes a longer trip where its days can be filled, in the order the journeys are priced', () => {
-    // Boracay's places fill a short trip, not eight days: the trip goes where flights from Manila and
-    // priced journeys make a route (Palawan's van north and ferry), and leaves no day free. Since 29 March
-    // 2026 Coron has no flight from Manila, so one journey of the route is not priced, and the plan says so.
+    // Boracay's places fill a short trip, not eight days: the trip goes where journeys from Manila and
+    // priced journeys between cities make a route (Palawan's van north and ferry), and leaves no day free.
+    // Coron has no flight from Manila since 29 March 2026, so one journey of the route is not priced, and
+    // no journey from Manila has a fare dated 2026: the plan says both.
     const short = planTrip(request({ originAirport: 'MNL', cities: [], duration: 4, budget: 40000 }));
     expect(short.budgetItinerary.destination).toBe('Boracay, Philippines');
     const trip = request({ originAirport: 'MNL', cities: [], duration: 8, budget: 60000 });
@@ -383,6 +396,9 @@ describe('the offline planner at home', () => {
     const route = budgetItinerary.destination.replace(/, Philippines$/, '').split(', ');
     expect([...route].sort()).toEqual(['Coron', 'El Nido', 'Puerto Princesa']);
     expect(budgetItinerary.tips.filter((tip) => tip.includes('is not priced in our data'))).toHaveLength(1);
+    for (const city of [route[0]!, route[2]!]) {
+      expect(budgetItinerary.tips).toContain(say('tip.unpricedJourney', { origin: 'Manila', city }));
+    }
     const transfers = budgetItinerary.days.flatMap((day) => day.transportation.match(/From [^:]+ to [^:]+:/g) ?? []);
     expect(transfers).toEqual([`From ${route[0]} to ${route[1]}:`, `From ${route[1]} to ${route[2]}:`]);
     const free = budgetItinerary.days.filter((day) => !(day.stops ?? []).some((stop) => stop.kind === 'activity'));

@@ -537,6 +537,25 @@ describe('offline planner: a missing exchange rate', () => {
     expect(budgetItinerary.tips.join('\n')).toContain('Babayaran sa piso at hindi kasama sa kabuuang VND na ito');
   });
 
+  it('calls a rate not confirmed against a central bank approximate, and a confirmed one plainly', () => {
+    // The dong's rate is a cross of commercial rate APIs' answers (unverified); the yen's is the ECB's.
+    const { VND: dong, JPY: yen } = loadPhilippines().rates;
+    expect(dong).toMatchObject({ status: 'unverified', confirmed: false });
+    expect(yen).toMatchObject({ status: 'sourced', confirmed: true });
+    const tips = planTrip(vietnam, 'en').budgetItinerary.tips.join('\n');
+    expect(tips).toContain(
+      `1 VND = PHP ${dong!.php} (an approximate rate of ${dong!.date}, not confirmed against the central bank)`,
+    );
+    const filipino = planTrip(vietnam, 'fil').budgetItinerary.tips;
+    expect(filipino.join('\n')).toContain(
+      phrasesFor('fil')('tip.rateUnconfirmed', { code: 'VND', php: dong!.php, date: dong!.date }),
+    );
+    expect(filipino.join('\n')).toContain('hindi kumpirmado ng isang central bank');
+    const yenTips = planTrip({ ...vietnam, destinationCountry: 'JP', cities: ['Tokyo'] }, 'en').budgetItinerary.tips;
+    expect(yenTips.join('\n')).toContain(`1 JPY = PHP ${yen!.php} (rate of ${yen!.date})`);
+    expect(yenTips.join('\n')).not.toContain('not confirmed');
+  });
+
   it('plans in the local currency when the requested currency has no rate, still pricing the peso costs', () => {
     const request = {
       ...vietnam,

@@ -198,8 +198,15 @@ function widenedRoute(country: TripCountryData, request: TripRequest): City[] {
       ? request.duration
       : Math.min(MAX_CITIES, Math.max(1, Math.floor((request.duration + 1) / DAYS_PER_CITY))),
   };
+  // At home, the cities the origin airport reaches (our data says how, with a fare or not), priced ones first.
   const starts = isDomestic(country)
-    ? country.cities.filter((city) => city.gettingThere[request.originAirport].oneWayPHP)
+    ? country.cities
+        .filter((city) => reaches(city.gettingThere[request.originAirport]))
+        .sort(
+          (a, b) =>
+            Number(Boolean(b.gettingThere[request.originAirport].oneWayPHP)) -
+            Number(Boolean(a.gettingThere[request.originAirport].oneWayPHP)),
+        )
     : [country.flights.gatewayCities.map((name) => findCity(country, name)).find(Boolean)].filter(
         (city) => city !== undefined,
       );
@@ -211,6 +218,9 @@ function widenedRoute(country: TripCountryData, request: TripRequest): City[] {
   }
   return isDomestic(country) ? pricedOrder(country, request, route.cities) : route.cities;
 }
+
+/** Whether our data says how to make a journey from home (by air, road or sea, or on foot), fare known or not. */
+const reaches = (journey: { mode: string } | undefined) => journey !== undefined && journey.mode !== 'none';
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];
@@ -225,12 +235,13 @@ function permutations<T>(items: readonly T[]): T[][] {
  * Coron); on a tie, the order they were chosen in. At most five cities: 120 orders.
  */
 function pricedOrder(country: DomesticData, request: TripRequest, cities: readonly City[]): City[] {
-  const flies = (city: City) =>
-    Boolean(country.cities.find((home) => home === city)?.gettingThere[request.originAirport].oneWayPHP);
+  const journey = (city: City) => country.cities.find((home) => home === city)?.gettingThere[request.originAirport];
+  // A journey from home our data describes; one it also prices counts a little more, to break ties.
+  const flies = (city: City) => (reaches(journey(city)) ? 1 : 0) + (journey(city)?.oneWayPHP ? 0.1 : 0);
   const unpriced = (order: readonly City[]) =>
     order.slice(1).filter((city, index) => !connectionBetween(country, order[index]!, city)).length +
-    Number(!flies(order[0]!)) +
-    Number(!flies(order.at(-1)!));
+    (1.1 - flies(order[0]!)) +
+    (1.1 - flies(order.at(-1)!));
   let best = [...cities];
   for (const order of permutations(cities)) if (unpriced(order) < unpriced(best)) best = order;
   return best;

@@ -97,7 +97,7 @@ type Documents = {
     "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": typeof types.UpdateLocaleDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": typeof types.LogoutDocument,
-    "\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n    }\n  }\n": typeof types.PesoRatesDocument,
+    "\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n      confirmed\n    }\n  }\n": typeof types.PesoRatesDocument,
     "\n  query TripFormOptions {\n    tripFormOptions {\n      originAirports {\n        code\n        label\n      }\n      destinationCountries {\n        code\n        name\n        cities\n      }\n      currencies {\n        code\n        label\n      }\n      preferences {\n        key\n        label\n      }\n      months {\n        value\n        label\n      }\n      limits {\n        durationMin\n        durationMax\n        defaultDuration\n        budgetMin\n        budgetStep\n        defaultBudget\n        defaultCurrency\n      }\n    }\n  }\n": typeof types.TripFormOptionsDocument,
 };
 const documents: Documents = {
@@ -184,7 +184,7 @@ const documents: Documents = {
     "\n  mutation UpdateLocale($locale: Locale!) {\n    updateLocale(locale: $locale) {\n      id\n      locale\n    }\n  }\n": types.UpdateLocaleDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      username\n      email\n      fullName\n      isVerified\n    }\n  }\n": types.CurrentUserDocument,
     "\n  mutation Logout {\n    logout\n  }\n": types.LogoutDocument,
-    "\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n    }\n  }\n": types.PesoRatesDocument,
+    "\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n      confirmed\n    }\n  }\n": types.PesoRatesDocument,
     "\n  query TripFormOptions {\n    tripFormOptions {\n      originAirports {\n        code\n        label\n      }\n      destinationCountries {\n        code\n        name\n        cities\n      }\n      currencies {\n        code\n        label\n      }\n      preferences {\n        key\n        label\n      }\n      months {\n        value\n        label\n      }\n      limits {\n        durationMin\n        durationMax\n        defaultDuration\n        budgetMin\n        budgetStep\n        defaultBudget\n        defaultCurrency\n      }\n    }\n  }\n": types.TripFormOptionsDocument,
 };
 
@@ -537,7 +537,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout\n  }\n"): (ty
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n    }\n  }\n"): (typeof documents)["\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n    }\n  }\n"];
+export function graphql(source: "\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n      confirmed\n    }\n  }\n"): (typeof documents)["\n  query PesoRates {\n    pesoRates {\n      currency\n      php\n      date\n      confirmed\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

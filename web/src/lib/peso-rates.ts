@@ -16,6 +16,7 @@ export const pesoRatesQuery = graphql(`
       currency
       php
       date
+      confirmed
     }
   }
 `);

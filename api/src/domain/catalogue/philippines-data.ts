@@ -7,18 +7,33 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-/** PHP per one unit of a foreign currency on a date: how every amount gets its peso equivalent. */
-export interface PesoRate {
-  currency: string;
+/**
+ * How far a rate is confirmed: `sourced` is a central bank's own rate (or the cross of one central bank's
+ * rates of one day); `derived` is worked out from other published rates; `unverified` rests on a reprint,
+ * an aggregator or a code file. Only a sourced rate is confirmed: the product calls the others approximate.
+ */
+export type PesoRateStatus = 'sourced' | 'derived' | 'unverified';
+export const PESO_RATE_STATUSES = ['sourced', 'derived', 'unverified'] as const satisfies readonly PesoRateStatus[];
+
+/** A dated rate and whether it is confirmed against a central bank. */
+export interface DatedRate {
   php: number;
   /** YYYY-MM-DD, or YYYY-MM when the source is that vague. */
   date: string;
+  status: PesoRateStatus;
+  /** Whether the rate is a central bank's own (status `sourced`); otherwise it is shown as approximate. */
+  confirmed: boolean;
+}
+
+/** PHP per one unit of a foreign currency on a date: how every amount gets its peso equivalent. */
+export interface PesoRate extends DatedRate {
+  currency: string;
 }
 
 /** What the planners use, in the shape they use it. */
 export interface PhilippinesFacts {
-  /** PHP per one unit of a foreign currency, with the rate's date; only currencies with a sourced rate. */
-  rates: Record<string, { php: number; date: string }>;
+  /** PHP per one unit of a foreign currency, with the rate's date and status; only currencies with a dated rate. */
+  rates: Record<string, DatedRate>;
   /** The same table as shown next to amounts; currencies without a dated rate (VND) are left out. */
   pesoRates: PesoRate[];
   travelTax: { amountPHP: number; note: string };
@@ -77,7 +92,15 @@ const fileSchema = z.object({
     specialCases: z.array(text),
   }),
   exchangeRates: z.object({
-    rates: z.record(z.string(), z.object({ php: z.number().positive().nullable(), date: z.string().nullable() })),
+    rates: z.record(
+      z.string(),
+      z.object({
+        php: z.number().positive().nullable(),
+        date: z.string().nullable(),
+        // A rate that does not say how it was sourced is not confirmed.
+        status: z.enum(PESO_RATE_STATUSES).default('unverified'),
+      }),
+    ),
   }),
   domesticToManila: z.record(
     z.string(),
@@ -104,7 +127,9 @@ export function philippinesFacts(raw: unknown): PhilippinesFacts {
   const data = fileSchema.parse(raw);
   const rates: PhilippinesFacts['rates'] = Object.fromEntries(
     Object.entries(data.exchangeRates.rates).flatMap(([code, rate]) =>
-      rate.php !== null && rate.date !== null ? [[code, { php: rate.php, date: rate.date }]] : [],
+      rate.php !== null && rate.date !== null
+        ? [[code, { php: rate.php, date: rate.date, status: rate.status, confirmed: rate.status === 'sourced' }]]
+        : [],
     ),
   );
   const { eTravel, immigration, terminalFees } = data;

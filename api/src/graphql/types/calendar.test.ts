@@ -129,20 +129,33 @@ describe('pesoRates over GraphQL', () => {
     await server.stop();
   });
 
-  it('lists the dated rates of philippines.json for anyone', async () => {
+  it('lists the dated rates of philippines.json for anyone, each saying whether it is confirmed', async () => {
     const result = await TestClient.for(server).graphql<{
-      pesoRates: { currency: string; php: number; date: string }[];
-    }>('{ pesoRates { currency php date } }');
+      pesoRates: { currency: string; php: number; date: string; status: string; confirmed: boolean }[];
+    }>('{ pesoRates { currency php date status confirmed } }');
     expect(result.errors).toBeUndefined();
     const rates = result.data!.pesoRates;
-    expect(rates.find((rate) => rate.currency === 'JPY')).toEqual({ currency: 'JPY', php: 0.3742, date: '2026-02-19' });
+    // The ECB's reference rates of 2026-05-08 (through the euro): confirmed against a central bank.
+    expect(rates.find((rate) => rate.currency === 'JPY')).toEqual({
+      currency: 'JPY',
+      php: 0.385833,
+      date: '2026-05-08',
+      status: 'sourced',
+      confirmed: true,
+    });
+    // A cross of two commercial rate APIs' answers found in code files: not confirmed, and it says so.
     expect(rates.find((rate) => rate.currency === 'VND')).toEqual({
       currency: 'VND',
       php: 0.0023332,
       date: '2026-05-12',
+      status: 'unverified',
+      confirmed: false,
     });
+    expect(rates.find((rate) => rate.currency === 'AED')).toMatchObject({ status: 'unverified', confirmed: false });
     expect(rates.map((rate) => rate.currency)).not.toContain('PHP');
     const table = loadPhilippines().rates;
-    expect(Object.fromEntries(rates.map(({ currency, php, date }) => [currency, { php, date }]))).toEqual(table);
+    expect(Object.fromEntries(rates.map(({ currency, ...rate }) => [currency, rate]))).toEqual(table);
+    // Only a sourced rate is confirmed.
+    for (const rate of rates) expect(rate.confirmed, rate.currency).toBe(rate.status === 'sourced');
   });
 });

@@ -64,13 +64,13 @@ describe('shared expenses', () => {
       amount: '9000',
       amountMinor: 9000,
       currency: 'JPY',
-      phpRate: '0.3742',
-      rateDate: '2026-02-19',
+      phpRate: '0.385833',
+      rateDate: '2026-05-08',
       rateSource: 'lakbay',
-      // ¥9,000 × 0.3742 = ₱3,367.80
-      amountPhp: 336780,
+      // ¥9,000 × 0.385833 = ₱3,472.497, ₱3,472.50
+      amountPhp: 347250,
     });
-    expect(ramen.body.shares.map((share) => share.amountPhp)).toEqual([112260, 112260, 112260]);
+    expect(ramen.body.shares.map((share) => share.amountPhp)).toEqual([115750, 115750, 115750]);
 
     const pasalubong = await record(editor, tripId, {
       amount: 1500.5,
@@ -90,14 +90,14 @@ describe('shared expenses', () => {
     const seen = await ledger(viewer, tripId);
     expect(seen.expenses).toHaveLength(2);
     const balanceOf = new Map(seen.balances.map((entry) => [entry.userId, entry.balance]));
-    // Owner: paid 3,367.80, owes 1,122.60 + 1,125.38 (3 of 4 shares of 1,500.50, rounded up) → +1,119.82.
-    expect(balanceOf.get(owner.userId)).toBe(336780 - 112260 - 112538);
-    expect(balanceOf.get(editor.userId)).toBe(150050 - 112260 - 37512);
-    expect(balanceOf.get(viewer.userId)).toBe(-112260);
+    // Owner: paid 3,472.50, owes 1,157.50 + 1,125.38 (3 of 4 shares of 1,500.50, rounded up) → +1,189.62.
+    expect(balanceOf.get(owner.userId)).toBe(347250 - 115750 - 112538);
+    expect(balanceOf.get(editor.userId)).toBe(150050 - 115750 - 37512);
+    expect(balanceOf.get(viewer.userId)).toBe(-115750);
     expect([...balanceOf.values()].reduce((a, b) => a + b, 0)).toBe(0);
     expect(seen.transfers).toEqual([
-      { from: viewer.userId, to: owner.userId, centavos: 111982 },
-      { from: viewer.userId, to: editor.userId, centavos: 278 },
+      { from: viewer.userId, to: owner.userId, centavos: 115750 },
+      { from: editor.userId, to: owner.userId, centavos: 3212 },
     ]);
   });
 
@@ -303,7 +303,7 @@ describe('shared expenses', () => {
 
     const after = await ledger(owner, tripId);
     expect(after.people.find((person) => person.userId === editor.userId)).toMatchObject({ former: true });
-    expect(after.transfers).toEqual([{ from: owner.userId, to: editor.userId, centavos: 56130 }]);
+    expect(after.transfers).toEqual([{ from: owner.userId, to: editor.userId, centavos: 57875 }]);
     // A former member can no longer be named in a new expense.
     const again = await record(owner, tripId, {
       amount: '1',
@@ -326,7 +326,7 @@ describe('shared expenses', () => {
     );
     const date = new Date().toISOString().slice(0, 10);
     expect(lines[1]).toBe(
-      `"${date}",2,"transportation","'=HYPERLINK(""x""), taxi","${editor.account.username}","3000","JPY","0.3742","2026-02-19","lakbay","1122.60","equal","561.30",,"561.30"`,
+      `"${date}",2,"transportation","'=HYPERLINK(""x""), taxi","${editor.account.username}","3000","JPY","0.385833","2026-05-08","lakbay","1157.50","equal","578.75",,"578.75"`,
     );
     // The calendar export works for members too.
     await owner.browser.request('PATCH', `/api/trips/${tripId}`, { startDate: '2026-12-01' });
@@ -483,10 +483,10 @@ describe('shared expenses', () => {
     await record(owner, tripId, { ...mine, amount: '25000', currency: 'JPY', category: 'flights' });
 
     const { budget } = await ledger(owner, tripId);
-    expect(budget).toMatchObject({ currency: 'JPY', phpRate: '0.3742', rateDate: '2026-02-19' });
+    expect(budget).toMatchObject({ currency: 'JPY', phpRate: '0.385833', rateDate: '2026-05-08' });
     const meals = budget.categories.find((line) => line.category === 'meals')!;
-    // Planned ¥800 a day for two days; spent ¥1,000 and ₱500 (₱500 / 0.3742 = ¥1,336).
-    expect(meals).toMatchObject({ planned: 1600, plannedPhp: 59872, spent: 2336, spentPhp: 37420 + 50000 });
+    // Planned ¥800 a day for two days; spent ¥1,000 and ₱500 (₱500 / 0.385833 = ¥1,296).
+    expect(meals).toMatchObject({ planned: 1600, plannedPhp: 61733, spent: 2296, spentPhp: 38583 + 50000 });
     expect(budget.categories.find((line) => line.category === 'flights')).toMatchObject({
       planned: 20000,
       spent: 25000,
@@ -502,11 +502,11 @@ describe('shared expenses', () => {
       'other',
     ]);
     expect(budget.days.map((line) => [line.day, line.planned, line.spent])).toEqual([
-      [1, 3100, 2336],
+      [1, 3100, 2296],
       [2, 3100, 0],
       [null, 20000, 25000],
     ]);
-    expect(budget.total).toMatchObject({ planned: 26200, spent: 27336, spentPhp: 37420 + 50000 + 935500 });
+    expect(budget.total).toMatchObject({ planned: 26200, spent: 27296, spentPhp: 38583 + 50000 + 964583 });
   });
 
   it('works the same over GraphQL, with the ledger on the trip', async () => {

@@ -158,7 +158,7 @@ describe('exact money', () => {
   });
 
   it('converts to pesos exactly, rounding half-centavos up', () => {
-    // ¥10,000 at the table's 0.3742 is ₱3,742.00; ¥1 is ₱0.3742, rounded to 37 centavos.
+    // ¥10,000 at 0.3742 (the table's rate until May 2026) is ₱3,742.00; ¥1 is ₱0.3742, rounded to 37 centavos.
     expect(toCentavos(10000, 0, '0.3742')).toBe(374200);
     expect(toCentavos(1, 0, '0.3742')).toBe(37);
     expect(toCentavos(1, 0, '0.375')).toBe(38);

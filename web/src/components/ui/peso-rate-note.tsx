@@ -7,8 +7,9 @@ import { formatRateDate, pesoAmount, usePesoMoney } from '@/lib/peso-rates';
 
 /**
  * The one line that says which dated rate the peso amounts on a screen use
- * ("Peso amounts at 1 JPY = ₱0.3742 (rate of Feb 19, 2026)"), or why there
- * are none. Nothing for trips in pesos or while the rates load.
+ * ("Peso amounts at 1 JPY = ₱0.3858 (rate of May 8, 2026)"), and that it is an
+ * approximate rate when it is not confirmed against a central bank, or why
+ * there are none. Nothing for trips in pesos or while the rates load.
  */
 export function PesoRateNote({ currency, ...props }: { currency: string } & TextProps) {
   const { t } = useTranslation('common');
@@ -25,7 +26,7 @@ export function PesoRateNote({ currency, ...props }: { currency: string } & Text
       text = t('money.noRate', { currency: state.currency });
       break;
     case 'rated':
-      text = t('money.rateNote', {
+      text = t(state.rate.confirmed ? 'money.rateNote' : 'money.rateNoteUnconfirmed', {
         currency: state.rate.currency,
         rate: formatNumber(state.rate.php, { maximumFractionDigits: 6 }),
         date: formatRateDate(state.rate.date),
@@ -39,8 +40,9 @@ export function PesoRateNote({ currency, ...props }: { currency: string } & Text
 }
 
 /**
- * A lone amount's peso equivalent with its rate date, for a card ("≈ ₱4,490 at the rate of Feb 19, 2026"),
- * or that there is none for a currency without a dated rate.
+ * A lone amount's peso equivalent with its rate date, for a card ("≈ ₱4,490 at the rate of May 8, 2026",
+ * or "at an approximate rate" when the rate is not confirmed), or that there is none for a currency
+ * without a dated rate.
  */
 export function PesoEquivalent({ amount, currency, ...props }: { amount: number; currency: string } & TextProps) {
   const { t } = useTranslation('common');
@@ -50,7 +52,7 @@ export function PesoEquivalent({ amount, currency, ...props }: { amount: number;
     <Text textStyle="xs" color="fg.muted" {...props}>
       {state.kind === 'unrated'
         ? t('money.cardNoRate', { currency: state.currency })
-        : t('money.cardPeso', {
+        : t(state.rate.confirmed ? 'money.cardPeso' : 'money.cardPesoUnconfirmed', {
             peso: formatMoney(pesoAmount(amount, state.rate), 'PHP'),
             date: formatRateDate(state.rate.date),
           })}

@@ -5,6 +5,7 @@ import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,7 +23,7 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { errorMessage } from '@/lib/graphql-error';
 import { useHydrated } from '@/lib/page-response';
 import { currencySymbol, formatMinorMoney } from '@/lib/money';
-import { formatRateDate } from '@/lib/peso-rates';
+import { formatRateDate, pesoRatesQuery } from '@/lib/peso-rates';
 
 // recharts is large: it loads only when a chart is drawn, never on the server.
 
@@ -45,6 +46,20 @@ export function ExpensesSection({ tripId, part, canceled, currency, days }: Expe
   const { ledger, loading, error, refetch } = useTripExpenses(tripId);
   const { user } = useCurrentUser();
   const { remove } = useExpenseMutations();
+  const rates = useQuery(pesoRatesQuery);
+  // A rate from Lakbay's table is confirmed only when it is still the table's rate and that one is confirmed
+  // against a central bank: the table's earlier rates were all approximate.
+  const rateKey = (expense: Expense) => {
+    if (expense.rateSource === 'traveler') return 'expenses.rateTraveler';
+    const confirmed = rates.data?.pesoRates.some(
+      (rate) =>
+        rate.confirmed &&
+        rate.currency === expense.currency &&
+        rate.date === expense.rateDate &&
+        rate.php === Number(expense.phpRate),
+    );
+    return confirmed ? 'expenses.rate' : 'expenses.rateUnconfirmed';
+  };
   const hydrated = useHydrated();
   // undefined: closed; null: adding; an expense: editing it.
   const [editing, setEditing] = useState<Expense | null | undefined>(undefined);
@@ -165,7 +180,7 @@ export function ExpensesSection({ tripId, part, canceled, currency, days }: Expe
                   </Text>
                   {expense.rateDate && (
                     <Text textStyle="xs" color="fg.muted">
-                      {t(expense.rateSource === 'traveler' ? 'expenses.rateTraveler' : 'expenses.rate', {
+                      {t(rateKey(expense), {
                         rate: `₱${expense.phpRate}`,
                         unit: currencySymbol(expense.currency),
                         date: formatRateDate(expense.rateDate),
