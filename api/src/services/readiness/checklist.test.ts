@@ -2,6 +2,7 @@
 // window, travel tax and terminal fee exemptions, the tourist / sponsored / OFW
 // checklists and the visa answer per destination; and the same checklists in
 // Filipino.
+import type { FlightBooking, StayBooking } from '@lakbay/validation/bookings';
 import { describe, expect, it } from 'vitest';
 import { resources, t, type Catalogue, type Locale } from '../../lib/i18n.js';
 import { DESTINATION_COUNTRIES } from '../../domain/catalogue/destination-data.js';
@@ -426,6 +427,67 @@ const factsOf = (items: ChecklistItem[]) =>
     sources,
     lastChecked,
   }));
+
+describe('with the trip’s bookings', () => {
+  const outbound: FlightBooking = {
+    kind: 'flight',
+    carrier: 'Philippine Airlines',
+    flightNumber: 'PR 428',
+    from: { airport: 'CEB', terminal: '1', at: '2027-03-10T08:05', zone: 'Asia/Manila' },
+    to: { airport: 'NRT', terminal: '2', at: '2027-03-10T13:30', zone: 'Asia/Tokyo' },
+  };
+  const home: FlightBooking = {
+    ...outbound,
+    flightNumber: 'PR 427',
+    from: { airport: 'NRT', at: '2027-03-14T14:55', zone: 'Asia/Tokyo' },
+    to: { airport: 'CEB', at: '2027-03-14T18:40', zone: 'Asia/Manila' },
+  };
+  const stay: StayBooking = {
+    kind: 'stay',
+    name: 'Sample Shinjuku Hotel',
+    checkIn: '2027-03-10',
+    checkOut: '2027-03-14',
+  };
+  const booked = { flights: [home, outbound], stays: [stay] };
+
+  it('opens eTravel 72 hours before the booked flight out, at its hour in Manila', () => {
+    const eTravel = byId(checklist(booked), 'etravel');
+    expect(eTravel.dueDate).toBe('2027-03-07');
+    expect(eTravel.detail).toContain(
+      'Registration opens on 2027-03-07, 08:05 Manila time: 72 hours before your booked flight PR 428 leaves CEB (2027-03-10, 08:05).',
+    );
+    // A flight from a zone other than Manila's is counted in Manila's clock: 23:30 in Tokyo is 22:30 in Manila.
+    const late = { ...outbound, from: { airport: 'CRK', at: '2027-03-10T23:30', zone: 'Asia/Tokyo' } };
+    expect(byId(checklist({ flights: [late] }), 'etravel').detail).toContain('2027-03-07, 22:30 Manila time');
+  });
+
+  it('charges the terminal fee of the airport the booked flight leaves from', () => {
+    expect(byId(checklist(booked), 'terminal-fee').title).toBe(
+      byId(checklist({ originAirport: 'CEB' }), 'terminal-fee').title,
+    );
+    expect(byId(checklist(booked), 'terminal-fee').title).not.toBe(byId(checklist(), 'terminal-fee').title);
+  });
+
+  it('ticks the return ticket and the accommodation from the bookings, but not for an OFW', () => {
+    const items = checklist(booked);
+    expect(byId(items, 'return-ticket')).toMatchObject({ status: 'done' });
+    expect(byId(items, 'return-ticket').detail).toContain('Your return flight PR 427 on 2027-03-14');
+    expect(byId(items, 'accommodation')).toMatchObject({ status: 'done' });
+    expect(byId(items, 'accommodation').detail).toContain('Sample Shinjuku Hotel');
+    // Only the flight out: no return ticket yet.
+    expect(byId(checklist({ flights: [outbound] }), 'return-ticket').status).toBe('todo');
+    const ofw = checklist(booked, { travelerType: 'ofw' });
+    expect(byId(ofw, 'return-ticket').status).toBe('not-needed');
+    expect(byId(ofw, 'accommodation').status).toBe('not-needed');
+  });
+
+  it('speaks Filipino about the bookings too', () => {
+    const items = checklist(booked, {}, [], 'fil');
+    expect(byId(items, 'etravel').detail).toContain('naka-book mong flight na PR 428');
+    expect(byId(items, 'return-ticket').detail).toContain('flight pauwi na PR 427');
+    expect(byId(items, 'accommodation').detail).toContain('tutuluyan sa Sample Shinjuku Hotel');
+  });
+});
 
 describe('the checklist in Filipino', () => {
   const say = checklistWords('fil').say;

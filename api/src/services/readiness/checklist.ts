@@ -11,10 +11,13 @@
 // follows the reader's language: locales/<locale>/readiness.json, `checklist`.
 // What the items quote from the curated data (api/data: rules, notes, document
 // names, statuses, the visa checker's answer) stays as curated, in English.
+import type { FlightBooking, StayBooking } from '@lakbay/validation/bookings';
 import { readinessAnswerFields } from '@lakbay/validation/readiness';
 import { z } from 'zod';
 import { t, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n.js';
 import { sentence } from '../../domain/wording.js';
+import { zonedInstant } from '../../domain/bookings/zoned-time.js';
+import { airport } from '../../domain/catalogue/airports.js';
 import { TRAVEL_PURPOSES, type TravelPurpose } from '../visa/visa-data.js';
 import type { VisaAnswer, VisaStatus } from '../visa/visa.js';
 import type { DepartureData } from './readiness-data.js';
@@ -85,6 +88,29 @@ export interface ChecklistTrip {
   startDate: Date | null;
   duration: number;
   originAirport: string;
+  /** The trip's booked flights and stays (docs/product/bookings.md); absent or empty when none. */
+  flights?: readonly FlightBooking[];
+  stays?: readonly StayBooking[];
+}
+
+/**
+ * The flight out of the Philippines (the first that leaves a Philippine airport) and the one home (the last
+ * that lands at one after it), among the trip's bookings.
+ */
+export function bookedDeparture(flights: readonly FlightBooking[] = []) {
+  const inPhilippines = (code: string) => airport(code)?.country === 'PH';
+  const byTime = [...flights].sort((a, b) => a.from.at.localeCompare(b.from.at));
+  const outbound = byTime.find((flight) => inPhilippines(flight.from.airport) && !inPhilippines(flight.to.airport));
+  const home = outbound
+    ? byTime.findLast((flight) => inPhilippines(flight.to.airport) && flight.from.at > outbound.from.at)
+    : undefined;
+  return { outbound, home };
+}
+
+/** Manila's wall clock at an instant: the day and HH:MM. */
+function manilaClock(instant: Date) {
+  const local = new Date(instant.getTime() + 8 * 3_600_000).toISOString();
+  return { day: local.slice(0, 10), time: local.slice(11, 16) };
 }
 
 export interface ChecklistFacts {
@@ -269,24 +295,37 @@ export function computeChecklist(
 
   items.push(visaItem(trip, answers, facts.visa, words));
 
-  // eTravel: opens 72 hours before the flight, i.e. on the departure day minus 3 (at the flight's hour).
+  // eTravel: opens 72 hours before the flight. A booked flight out gives the hour (Manila time); else the
+  // window is counted from the departure day, at the flight's hour.
+  const { outbound, home } = bookedDeparture(trip.flights);
   const windowDays = eTravel.registrationWindowHours / 24;
-  const opens = trip.startDate ? day(addDays(trip.startDate, -windowDays)) : null;
+  let opens = trip.startDate ? day(addDays(trip.startDate, -windowDays)) : null;
+  let opensWhen = opens
+    ? say('etravel.opens', {
+        date: date(opens),
+        hours: eTravel.registrationWindowHours,
+        departure: date(day(trip.startDate!)),
+      })
+    : say('setStartDate');
+  if (outbound?.from.zone) {
+    const leaves = zonedInstant(outbound.from.at, outbound.from.zone);
+    const window = manilaClock(new Date(leaves.getTime() - eTravel.registrationWindowHours * 3_600_000));
+    opens = window.day;
+    opensWhen = say('etravel.opensFlight', {
+      date: date(window.day),
+      time: window.time,
+      hours: eTravel.registrationWindowHours,
+      flight: outbound.flightNumber,
+      airport: outbound.from.airport,
+      departs: outbound.from.at.slice(11, 16),
+      departure: date(outbound.from.at.slice(0, 10)),
+    });
+  }
   items.push(
     item({
       id: 'etravel',
       title: say('etravel.title'),
-      detail: [
-        say('etravel.free', { rule: eTravel.rule, url: eTravel.url }),
-        opens
-          ? say('etravel.opens', {
-              date: date(opens),
-              hours: eTravel.registrationWindowHours,
-              departure: date(day(trip.startDate!)),
-            })
-          : say('setStartDate'),
-        eTravel.warning,
-      ].join(' '),
+      detail: [say('etravel.free', { rule: eTravel.rule, url: eTravel.url }), opensWhen, eTravel.warning].join(' '),
       status: 'todo',
       dueDate: opens,
       amountPHP: eTravel.feePHP,
@@ -295,7 +334,9 @@ export function computeChecklist(
   );
 
   items.push(travelTaxItem(trip, answers, departure, item, words));
-  items.push(terminalFeeItem(trip, answers, departure, item, words));
+  // The terminal fee is the airport's the booked flight leaves from, when there is one.
+  const leavingFrom = outbound ? { ...trip, originAirport: outbound.from.airport } : trip;
+  items.push(terminalFeeItem(leavingFrom, answers, departure, item, words));
 
   // Bureau of Immigration: the tourist documents. OFWs leaving for work have their own papers.
   const { secondaryInspection } = immigration;
@@ -304,21 +345,36 @@ export function computeChecklist(
     ofw
       ? { status: 'not-needed' as const, detail: say('touristOnly', { detail }) }
       : { status: 'todo' as const, detail };
+  // A booked step is done: the booking is the document the officer may ask for.
+  const booked = (detail: string, booking: string | null) =>
+    booking && !ofw ? { status: 'done' as const, detail: booking } : touristOnly(detail);
   const returnTicket = entry(immigration.primaryInspectionDocuments, /return/i);
+  const returnDetail = say('returnTicket.detail', { document: returnTicket.toLowerCase() });
   items.push(
     item({
       id: 'return-ticket',
       title: say('returnTicket.title'),
-      ...touristOnly(say('returnTicket.detail', { document: returnTicket.toLowerCase() })),
+      ...booked(
+        returnDetail,
+        home
+          ? say('returnTicket.booked', {
+              flight: home.flightNumber,
+              date: date(home.from.at.slice(0, 10)),
+              detail: returnDetail,
+            })
+          : null,
+      ),
       sourceIds: inspectionSources,
     }),
   );
   const hotel = withoutTypical(entry(secondaryInspection.mayAskFor, /hotel/i));
+  const hotelDetail = say('accommodation.detail', { document: hotel.toLowerCase() });
+  const stay = trip.stays?.[0];
   items.push(
     item({
       id: 'accommodation',
       title: say('accommodation.title'),
-      ...touristOnly(say('accommodation.detail', { document: hotel.toLowerCase() })),
+      ...booked(hotelDetail, stay ? say('accommodation.booked', { name: stay.name, detail: hotelDetail }) : null),
       caveat: secondaryCaveat,
       sourceIds: inspectionSources,
     }),

@@ -6,6 +6,8 @@
 // passport, a visa or the travel tax is each person's. The trip service decides
 // who may read the trip, so anyone else's trip answers NOT_FOUND like a missing
 // one. A canceled trip's readiness can be read but not changed, like the trip itself.
+import type { FlightBooking, StayBooking } from '@lakbay/validation/bookings';
+import { savedBookings } from '../../domain/bookings/saved-bookings.js';
 import { z, ZodError } from 'zod';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import { TripStatus } from '../../generated/prisma/enums.js';
@@ -83,10 +85,18 @@ export function createReadinessService(deps: {
         duration: true,
         originAirport: true,
         readiness: { where: { userId: userId ?? 0 }, select: { answers: true, tickedIds: true } },
+        bookings: { orderBy: { id: 'asc' }, select: { id: true, source: true, details: true, createdAt: true } },
       },
     });
+    const bookings = savedBookings(trip.bookings, trip).map((saved) => saved.booking);
     // trips.get refuses a signed-out user and anyone not on the trip: userId is a traveler's here.
-    return { ...trip, readiness: trip.readiness[0] ?? null, travelerId: userId! };
+    return {
+      ...trip,
+      flights: bookings.filter((booking): booking is FlightBooking => booking.kind === 'flight'),
+      stays: bookings.filter((booking): booking is StayBooking => booking.kind === 'stay'),
+      readiness: trip.readiness[0] ?? null,
+      travelerId: userId!,
+    };
   }
 
   /** The visa checker's answer in `locale`, or null when the trip's destination is not one it covers. */

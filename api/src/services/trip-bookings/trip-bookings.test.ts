@@ -102,6 +102,15 @@ describe('bookings on a trip', () => {
       allDay: true,
     });
 
+    // Departure readiness reads them: the flight out sets eTravel's window, the flight home and the stay are at hand.
+    const readiness = await browser.graphql<{
+      tripReadiness: { items: { id: string; status: string; dueDate: string }[] };
+    }>(`query ($tripId: Int!) { tripReadiness(tripId: $tripId) { items { id status dueDate } } }`, { tripId });
+    const items = Object.fromEntries(readiness.data!.tripReadiness.items.map((item) => [item.id, item]));
+    expect(items['etravel']).toMatchObject({ status: 'todo', dueDate: '2026-11-28' });
+    expect(items['return-ticket']!.status).toBe('done');
+    expect(items['accommodation']!.status).toBe('done');
+
     expect((await browser.graphql(REMOVE, { tripId, bookingId: saved[2]!.id })).data).toEqual({ removeBooking: true });
     expect(codeOf(await browser.graphql(REMOVE, { tripId, bookingId: saved[2]!.id }))).toBe('NOT_FOUND');
   });
