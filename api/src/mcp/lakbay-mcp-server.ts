@@ -4,6 +4,7 @@
 // (a tool names its trip with the twin's argument name, `id` or `tripId`).
 import { McpServer, ResourceTemplate, type ToolCallback } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   ErrorCode,
   type CallToolResult,
@@ -42,6 +43,10 @@ const RESOURCE_NOT_FOUND = -32002;
 const TRIPS_PAGE = 20;
 
 const TRIP_RESOURCE = 'lakbay://trips/{id}';
+const tripTemplate = new ResourceTemplate(TRIP_RESOURCE, { list: undefined });
+
+/** One for every request's server: the SDK would build a new Ajv for each (it checks elicitation answers only). */
+const jsonSchemaValidator = new AjvJsonSchemaValidator();
 
 /** What list_trips shows of each trip: enough to pick one, without its itineraries. */
 const TRIP_SUMMARY = {
@@ -119,6 +124,104 @@ const readinessAnswers = z
   })
   .describe('The traveler’s answers, whole: an answer left out takes its default.');
 
+// Each tool's arguments, built once: zod schemas are far dearer to build than to use, and /mcp builds
+// its server anew for every request.
+
+const visaRequirementsInput = {
+  destinationCountry: z
+    .string()
+    .describe(
+      'One of the 15 foreign destinations, by code (JP) or name (Japan); PH answers that no visa is needed at home.',
+    ),
+  travelPurpose: z
+    .string()
+    .describe('Tourism, Business, Education, Visit Family/Friends, Medical, Transit or Working Holiday.'),
+};
+
+const travelCalendarInput = {
+  country: z.string().describe('Destination country code, e.g. JP; PH for a trip at home.'),
+  month: z.number().int().describe('Travel month, 1 to 12.'),
+  year: z.number().int().optional().describe('Travel year; left out: the next time the month comes round (in Manila).'),
+};
+
+const localSecretsInput = {
+  latitude: z.number().describe('Search point latitude, -90 to 90.'),
+  longitude: z.number().describe('Search point longitude, -180 to 180.'),
+  radius: z.number().optional().describe(`Metres, ${RADIUS.min} to ${RADIUS.max}; ${RADIUS.default} when left out.`),
+  category: z.enum(LOCAL_SECRET_CATEGORIES).optional().describe('Only this kind of place; all when left out.'),
+};
+
+const planTripInput = {
+  ...tripRequestShape,
+  departureTime: z.string().optional().describe('Outbound flight time, HH:MM.'),
+  returnTime: z.string().optional().describe('Return flight time, HH:MM.'),
+};
+
+const listTripsInput = {
+  status: z.enum(['upcoming', 'past', 'canceled']).optional().describe('Only trips with this status.'),
+  first: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_TRIPS_PAGE)
+    .optional()
+    .describe(`How many trips, ${TRIPS_PAGE} when left out, at most ${MAX_TRIPS_PAGE}.`),
+  after: z.number().int().optional().describe('The `nextAfter` of the previous page: the trips older than it.'),
+};
+
+const savePlanInput = {
+  ...tripRequestShape,
+  travelMonth: z.number().int().describe('Month of travel, 1 to 12.'),
+  startDate: z.string().optional().describe('First day, YYYY-MM-DD; left out: flexible dates.'),
+  budgetItinerary: itineraryArgument('Budget-Focused'),
+  experienceItinerary: itineraryArgument('Experience-Focused'),
+  savedType: z
+    .enum([ItineraryType.budget, ItineraryType.experience])
+    .describe('The itinerary the traveler chose: the one the trip shows.'),
+};
+
+const changeDayInput = {
+  id: tripId,
+  day: z.number().int().describe('The day number, 1 for the first day.'),
+  instruction: z.string().describe(`What to change, at most ${MAX_INSTRUCTION} characters.`),
+  expectedVersion: z
+    .number()
+    .int()
+    .optional()
+    .describe('The trip’s `version` as read: refused if the trip changed since, instead of overwriting.'),
+};
+
+const updateReadinessInput = {
+  tripId,
+  answers: readinessAnswers.optional(),
+  tickedIds: z.array(z.string()).optional().describe('Ids of the ticked steps, whole (an item’s `id`).'),
+};
+
+const addExpenseInput = {
+  tripId,
+  amount: z.string().describe('More than 0, with at most the currency’s decimals, e.g. "1500.50".'),
+  currency: z.string().describe('ISO 4217 code, e.g. JPY.'),
+  category: z.enum(EXPENSE_CATEGORIES).describe('What it was for.'),
+  day: z.number().int().optional().describe('The trip day it belongs to; none when left out.'),
+  paidBy: z.number().int().optional().describe('User id of who paid, on the trip; the account when left out.'),
+  split: z.enum(EXPENSE_SPLITS).optional().describe('How it is divided; equal when left out.'),
+  participants: z
+    .array(
+      z.object({
+        userId: z.number().int().describe('Their user id; they must be on the trip.'),
+        shares: z.number().int().optional().describe('For a split by shares: 1 to 1000 (1 when left out).'),
+        amount: z.string().optional().describe('For an exact split: their amount, e.g. "750.25".'),
+      }),
+    )
+    .optional()
+    .describe('Who it is split with; the account alone when left out.'),
+  note: z.string().optional().describe('What it was, at most 300 characters.'),
+  phpRate: z
+    .string()
+    .optional()
+    .describe('Pesos per unit, only for a currency without a dated rate (see peso_rates), e.g. "0.0123".'),
+};
+
 export function createLakbayMcpServer(services: Services, caller: McpCaller, version: string): McpServer {
   const server = new McpServer(
     { name: 'lakbay', version },
@@ -127,6 +230,7 @@ export function createLakbayMcpServer(services: Services, caller: McpCaller, ver
         'Lakbay plans trips for Filipino travelers: visa rules for Philippine passports, the Philippine holidays ' +
         'and the destination’s season, two itineraries per request (Budget-Focused and Experience-Focused), ' +
         'places near a point, and the traveler’s saved trips with their departure checklist and expenses.',
+      jsonSchemaValidator,
     },
   );
   const me = caller.token.userId;
@@ -200,16 +304,7 @@ export function createLakbayMcpServer(services: Services, caller: McpCaller, ver
       description:
         'What a Philippine passport holder needs to enter a destination for a purpose: visa or visa-free, ' +
         'length of stay, documents, processing time and fees, with sources and the date last checked. Any token.',
-      inputSchema: {
-        destinationCountry: z
-          .string()
-          .describe(
-            'One of the 15 foreign destinations, by code (JP) or name (Japan); PH answers that no visa is needed at home.',
-          ),
-        travelPurpose: z
-          .string()
-          .describe('Tourism, Business, Education, Visit Family/Friends, Medical, Transit or Working Holiday.'),
-      },
+      inputSchema: visaRequirementsInput,
       readOnly: true,
     },
     async (input) => services.visa.check(input, await caller.locale()),
@@ -223,15 +318,7 @@ export function createLakbayMcpServer(services: Services, caller: McpCaller, ver
       description:
         'Philippine holidays and long weekends in a travel month (to leave on a long weekend, or to expect crowds), ' +
         'and the destination’s season, weather and festivals then, with sources and dates last checked. Any token.',
-      inputSchema: {
-        country: z.string().describe('Destination country code, e.g. JP; PH for a trip at home.'),
-        month: z.number().int().describe('Travel month, 1 to 12.'),
-        year: z
-          .number()
-          .int()
-          .optional()
-          .describe('Travel year; left out: the next time the month comes round (in Manila).'),
-      },
+      inputSchema: travelCalendarInput,
       readOnly: true,
     },
     async (input) => services.calendar.travelCalendar(input),
@@ -260,15 +347,7 @@ export function createLakbayMcpServer(services: Services, caller: McpCaller, ver
         'Real places within a radius of a point, nearest first: Lakbay’s curated picks (sourced, with insider tips, ' +
         'hours today and whether open now), then live OpenStreetMap places, and the nearest city’s tip cards. ' +
         'Limited per client address, as the website’s search is. Any token.',
-      inputSchema: {
-        latitude: z.number().describe('Search point latitude, -90 to 90.'),
-        longitude: z.number().describe('Search point longitude, -180 to 180.'),
-        radius: z
-          .number()
-          .optional()
-          .describe(`Metres, ${RADIUS.min} to ${RADIUS.max}; ${RADIUS.default} when left out.`),
-        category: z.enum(LOCAL_SECRET_CATEGORIES).optional().describe('Only this kind of place; all when left out.'),
-      },
+      inputSchema: localSecretsInput,
       readOnly: true,
       openWorld: true,
     },
@@ -286,11 +365,7 @@ export function createLakbayMcpServer(services: Services, caller: McpCaller, ver
         'Plans a Budget-Focused and an Experience-Focused itinerary for one traveler (up to about a minute with ' +
         'the AI planner). Saves nothing: save_plan keeps one. Counts against the account’s hourly generations. ' +
         'Needs the generate scope and a verified account.',
-      inputSchema: {
-        ...tripRequestShape,
-        departureTime: z.string().optional().describe('Outbound flight time, HH:MM.'),
-        returnTime: z.string().optional().describe('Return flight time, HH:MM.'),
-      },
+      inputSchema: planTripInput,
       // Nothing is written, but it spends a generation: not a plain read.
       readOnly: true,
     },
@@ -308,17 +383,7 @@ export function createLakbayMcpServer(services: Services, caller: McpCaller, ver
       description:
         'The account’s saved trips, newest first, a page at a time, without their itineraries (get_trip reads one ' +
         'whole). `nextAfter` is the `after` of the next page, null on the last. Needs the trips:read scope.',
-      inputSchema: {
-        status: z.enum(['upcoming', 'past', 'canceled']).optional().describe('Only trips with this status.'),
-        first: z
-          .number()
-          .int()
-          .min(1)
-          .max(MAX_TRIPS_PAGE)
-          .optional()
-          .describe(`How many trips, ${TRIPS_PAGE} when left out, at most ${MAX_TRIPS_PAGE}.`),
-        after: z.number().int().optional().describe('The `nextAfter` of the previous page: the trips older than it.'),
-      },
+      inputSchema: listTripsInput,
       readOnly: true,
     },
     async ({ status, first = TRIPS_PAGE, after }) => {
@@ -354,16 +419,7 @@ export function createLakbayMcpServer(services: Services, caller: McpCaller, ver
         'Saves a plan from plan_trip as a new upcoming trip: the request it was planned for, both itineraries as ' +
         'plan_trip answered them, and which one the traveler chose. Answers the saved trip, as get_trip does. ' +
         'Needs the trips:write scope.',
-      inputSchema: {
-        ...tripRequestShape,
-        travelMonth: z.number().int().describe('Month of travel, 1 to 12.'),
-        startDate: z.string().optional().describe('First day, YYYY-MM-DD; left out: flexible dates.'),
-        budgetItinerary: itineraryArgument('Budget-Focused'),
-        experienceItinerary: itineraryArgument('Experience-Focused'),
-        savedType: z
-          .enum([ItineraryType.budget, ItineraryType.experience])
-          .describe('The itinerary the traveler chose: the one the trip shows.'),
-      },
+      inputSchema: savePlanInput,
       readOnly: false,
     },
     async (input) => tripView(await services.trips.create(me, input)),
@@ -378,16 +434,7 @@ export function createLakbayMcpServer(services: Services, caller: McpCaller, ver
         'Plans one day of a saved trip’s chosen itinerary again as the traveler wishes ("more relaxed", "rainy-day ' +
         'plan", or their own words), within what is left of the budget, and saves it. Answers the trip, as get_trip ' +
         'does. Counts against the account’s hourly generations. Needs the trips:write and generate scopes.',
-      inputSchema: {
-        id: tripId,
-        day: z.number().int().describe('The day number, 1 for the first day.'),
-        instruction: z.string().describe(`What to change, at most ${MAX_INSTRUCTION} characters.`),
-        expectedVersion: z
-          .number()
-          .int()
-          .optional()
-          .describe('The trip’s `version` as read: refused if the trip changed since, instead of overwriting.'),
-      },
+      inputSchema: changeDayInput,
       readOnly: false,
     },
     async ({ id, ...change }, extra) =>
@@ -420,11 +467,7 @@ export function createLakbayMcpServer(services: Services, caller: McpCaller, ver
         'Saves the traveler’s answers (passport expiry, traveler type, age group, …) and/or the steps they ticked ' +
         'off on a trip’s departure checklist, each replaced whole, and answers the new checklist. ' +
         'Needs the trips:write scope.',
-      inputSchema: {
-        tripId,
-        answers: readinessAnswers.optional(),
-        tickedIds: z.array(z.string()).optional().describe('Ids of the ticked steps, whole (an item’s `id`).'),
-      },
+      inputSchema: updateReadinessInput,
       readOnly: false,
     },
     async ({ tripId: trip, ...input }) => services.readiness.update(me, trip, input, await caller.locale()),
@@ -438,30 +481,7 @@ export function createLakbayMcpServer(services: Services, caller: McpCaller, ver
       description:
         'Records an expense on one of the account’s trips, in any currency (converted to pesos at the dated rate). ' +
         'Paid by and split with the account’s traveler when left out. Answers the expense. Needs the trips:write scope.',
-      inputSchema: {
-        tripId,
-        amount: z.string().describe('More than 0, with at most the currency’s decimals, e.g. "1500.50".'),
-        currency: z.string().describe('ISO 4217 code, e.g. JPY.'),
-        category: z.enum(EXPENSE_CATEGORIES).describe('What it was for.'),
-        day: z.number().int().optional().describe('The trip day it belongs to; none when left out.'),
-        paidBy: z.number().int().optional().describe('User id of who paid, on the trip; the account when left out.'),
-        split: z.enum(EXPENSE_SPLITS).optional().describe('How it is divided; equal when left out.'),
-        participants: z
-          .array(
-            z.object({
-              userId: z.number().int().describe('Their user id; they must be on the trip.'),
-              shares: z.number().int().optional().describe('For a split by shares: 1 to 1000 (1 when left out).'),
-              amount: z.string().optional().describe('For an exact split: their amount, e.g. "750.25".'),
-            }),
-          )
-          .optional()
-          .describe('Who it is split with; the account alone when left out.'),
-        note: z.string().optional().describe('What it was, at most 300 characters.'),
-        phpRate: z
-          .string()
-          .optional()
-          .describe('Pesos per unit, only for a currency without a dated rate (see peso_rates), e.g. "0.0123".'),
-      },
+      inputSchema: addExpenseInput,
       readOnly: false,
     },
     async ({ tripId: trip, paidBy = me, split = 'equal', participants = [{ userId: me }], ...expense }) =>
@@ -473,7 +493,7 @@ export function createLakbayMcpServer(services: Services, caller: McpCaller, ver
   const tripResource = twin('query', 'trip');
   server.registerResource(
     'trip',
-    new ResourceTemplate(TRIP_RESOURCE, { list: undefined }),
+    tripTemplate,
     {
       title: 'A saved trip',
       description:
