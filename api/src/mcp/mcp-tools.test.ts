@@ -26,16 +26,13 @@ const missing = (scope: string, field: string) => english(message('tokens:missin
 
 const TOKYO = { latitude: 35.7148, longitude: 139.7967 };
 
-const REQUEST = {
-  originAirport: 'MNL',
-  destinationCountry: 'JP',
-  cities: ['Tokyo'],
-  travelMonth: 4,
-  currency: 'PHP',
-  duration: 2,
-  budget: 60000,
-  preferences: ['food', 'culture'],
-};
+/** The trip form's fields of the sample trip: a request plan_trip plans. */
+const {
+  budgetItinerary: _budget,
+  experienceItinerary: _experience,
+  savedType: _chosen,
+  ...REQUEST
+} = sampleSaveBody({ budget: 60000 });
 
 interface TripAnswer {
   id: number;
