@@ -8,8 +8,8 @@ import { median, ratio, type Measurement } from './lib/stats.js';
 
 const CONNECTIONS = 50;
 const WARM_UP_SECONDS = 3;
-const ROUNDS = 3;
-const ROUND_SECONDS = 4;
+export const ROUNDS = 3;
+export const ROUND_SECONDS = 4;
 const SAVED_TRIPS = 50;
 
 /** The dashboard's query (web/src/features/trips/api/trip-lists.ts with the SavedTripCard fragment). */
@@ -58,13 +58,20 @@ export interface LoadResult {
   p99Ms: number;
 }
 
-async function hammer(server: RunningServer, load: Load, cookie: string, seconds: number): Promise<LoadResult> {
+/** `load` on `server` for `seconds` at `connections`, with `headers` on every request. */
+export async function hammer(
+  server: RunningServer,
+  load: Pick<Load, 'name' | 'path' | 'method' | 'body'>,
+  headers: Record<string, string>,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<LoadResult> {
   const result = await autocannon({
     url: `${server.url}${load.path}`,
     method: load.method,
     body: load.body,
-    headers: { cookie, 'content-type': 'application/json' },
-    connections: CONNECTIONS,
+    headers: { 'content-type': 'application/json', ...headers },
+    connections,
     duration: seconds,
   });
   if (result.errors || result.non2xx || result.timeouts) {
@@ -82,7 +89,25 @@ const combine = (rounds: LoadResult[]): LoadResult => ({
   p99Ms: Math.max(...rounds.map((round) => round.p99Ms)),
 });
 
-async function signIn(app: RunningServer): Promise<string> {
+/**
+ * Warms each side up, then alternates short rounds between them, so that load from the other helpers
+ * on the machine falls on every side alike; each side's rounds combined.
+ */
+export async function alternateRounds<Side extends string>(
+  sides: Record<Side, (seconds: number) => Promise<LoadResult>>,
+  log: (round: number) => void,
+): Promise<Record<Side, LoadResult>> {
+  const names = Object.keys(sides) as Side[];
+  for (const side of names) await sides[side](WARM_UP_SECONDS);
+  const rounds = Object.fromEntries(names.map((side) => [side, [] as LoadResult[]])) as Record<Side, LoadResult[]>;
+  for (let round = 0; round < ROUNDS; round++) {
+    log(round);
+    for (const side of names) rounds[side].push(await sides[side](ROUND_SECONDS));
+  }
+  return Object.fromEntries(names.map((side) => [side, combine(rounds[side])])) as Record<Side, LoadResult>;
+}
+
+export async function signIn(app: RunningServer): Promise<string> {
   const response = await fetch(`${app.url}/api/login`, {
     method: 'POST',
     // Production sets Secure cookies, behind a TLS proxy as deployed.
@@ -121,19 +146,16 @@ export async function benchApi(database: BenchDatabase, log: (line: string) => v
     for (const load of loads) {
       await checkAnswer(app, load, cookie);
       await checkAnswer(baseline, load, '');
-      // Warm both up, then alternate short rounds: load from the other helpers on
-      // the machine then falls on both sides alike.
-      for (const server of [baseline, app]) await hammer(server, load, cookie, WARM_UP_SECONDS);
-      const rounds: Record<'app' | 'baseline', LoadResult[]> = { app: [], baseline: [] };
-      for (let round = 0; round < ROUNDS; round++) {
-        log(
-          `  ${load.name}: round ${round + 1} of ${ROUNDS}, ${ROUND_SECONDS} s on the baseline and ${ROUND_SECONDS} s on the app`,
-        );
-        rounds.baseline.push(await hammer(baseline, load, cookie, ROUND_SECONDS));
-        rounds.app.push(await hammer(app, load, cookie, ROUND_SECONDS));
-      }
-      const ofApp = combine(rounds.app);
-      const ofBaseline = combine(rounds.baseline);
+      const { app: ofApp, baseline: ofBaseline } = await alternateRounds(
+        {
+          baseline: (seconds) => hammer(baseline, load, { cookie }, seconds),
+          app: (seconds) => hammer(app, load, { cookie }, seconds),
+        },
+        (round) =>
+          log(
+            `  ${load.name}: round ${round + 1} of ${ROUNDS}, ${ROUND_SECONDS} s on the baseline and ${ROUND_SECONDS} s on the app`,
+          ),
+      );
       const share = ratio(ofApp.requestsPerSecond, ofBaseline.requestsPerSecond);
       results.loads.push({ name: load.name, app: ofApp, baseline: ofBaseline, ratio: share });
       results.measurements.push(

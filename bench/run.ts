@@ -2,13 +2,14 @@
 // planner, the Gemini path, the web app's weight and Lighthouse scores and the
 // server's start-up; writes bench/results/<date>.json and <date>.svg, prints a
 // table and puts it in docs/benchmarks.md.
-// Sections can be picked: `npm run bench -- api planner` (api, planner, plans, gemini, pages, web, live, server).
+// Sections can be picked: `npm run bench -- api planner` (api, mcp, planner, plans, gemini, pages, web, live, server).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { benchApi } from './api.js';
 import { benchGemini } from './gemini.js';
 import { benchLive } from './live.js';
+import { benchMcp } from './mcp.js';
 import { createBenchDatabase } from './lib/database.js';
 import { renderChart } from './lib/chart.js';
 import { root } from './lib/processes.js';
@@ -20,7 +21,7 @@ import { benchPlans } from './plans.js';
 import { benchServer } from './server.js';
 import { benchWeb } from './web.js';
 
-const SECTIONS = ['api', 'planner', 'plans', 'gemini', 'pages', 'web', 'live', 'server'] as const;
+const SECTIONS = ['api', 'mcp', 'planner', 'plans', 'gemini', 'pages', 'web', 'live', 'server'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const requested = process.argv.slice(2);
@@ -55,6 +56,12 @@ try {
       results.api = api.loads;
       measurements.push(...api.measurements);
     }
+  }
+  if (sections.has('mcp')) {
+    log('MCP (a tool call against the same GraphQL operation, 10 connections)');
+    const { measurements: mcpMeasurements, ...mcp } = await benchMcp(database, log);
+    results.mcp = mcp;
+    measurements.push(...mcpMeasurements);
   }
   if (sections.has('planner')) {
     log('Offline planner');

@@ -34,7 +34,8 @@ import { message } from '../lib/messages.js';
 /** Other travelers' data: never for a token, whatever its scopes. */
 export const OTHERS = 'others';
 
-type Access = ApiTokenScope | null | typeof OTHERS;
+/** The scope a field needs, or every one of several (all of them), `null` for any token, or OTHERS. */
+export type Access = ApiTokenScope | readonly ApiTokenScope[] | null | typeof OTHERS;
 type RootAccess = Record<string, Access>;
 
 export const TOKEN_ACCESS: { query: RootAccess; mutation: RootAccess } = {
@@ -68,7 +69,10 @@ export const TOKEN_ACCESS: { query: RootAccess; mutation: RootAccess } = {
     shareTrip: ApiTokenScope.trips_write,
     unshareTrip: ApiTokenScope.trips_write,
     updateTripReadiness: ApiTokenScope.trips_write,
+    addExpense: ApiTokenScope.trips_write,
     generateTrip: ApiTokenScope.generate,
+    // It writes the trip and spends one of the account's generations.
+    changeTripDay: [ApiTokenScope.trips_write, ApiTokenScope.generate],
   },
 };
 
@@ -90,6 +94,8 @@ export const TRIP_ARGUMENTS: Record<string, string> = {
   updateTripReadiness: 'tripId',
   shareTrip: 'tripId',
   unshareTrip: 'tripId',
+  addExpense: 'tripId',
+  changeTripDay: 'id',
 };
 
 /**
@@ -130,8 +136,15 @@ function refusal(access: Access | undefined, field: string, scopes: readonly Api
   if (access === OTHERS) {
     return requestError(new AppError('FORBIDDEN', message('tokens:othersData', { field }), { field }));
   }
-  if (access && !scopes.includes(access)) return requestError(missingScope(access, field));
-  return null;
+  const lacking = missingScopeOf(access, scopes);
+  return lacking ? requestError(missingScope(lacking, field)) : null;
+}
+
+/** The first scope `access` needs that `scopes` lack, or null (also for OTHERS: refuse that first). */
+export function missingScopeOf(access: Access, scopes: readonly ApiTokenScope[]): ApiTokenScope | null {
+  if (access === null || access === OTHERS) return null;
+  const needed: readonly ApiTokenScope[] = typeof access === 'string' ? [access] : access;
+  return needed.find((scope) => !scopes.includes(scope)) ?? null;
 }
 
 /** Every field the operation reads below its root, as `Type.field`, through fragments. */

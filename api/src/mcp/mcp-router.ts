@@ -38,6 +38,7 @@ export function createMcpRouter(services: Services, version: string): Router {
       services,
       {
         token,
+        ip: req.ip ?? 'unknown',
         locale: () => (locale ??= resolveLocale(req, services.users, { userId: token.userId, viaToken: true })),
         log: req.log,
       },

@@ -1,53 +1,15 @@
 // /mcp through the SDK's own client, against the real server and database: the tools and the trip
 // resource answer what their GraphQL twins answer, to the token's account only (issue 32).
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../lib/i18n.js';
 import { english, message } from '../lib/messages.js';
 import { TestClient } from '../test/http-client.js';
+import { answerOf, call, connect, MCP_ACCEPT, tokenOf, type Traveler } from '../test/mcp.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { addCoTraveler, sampleSaveBody, signedInClient } from '../test/trips.js';
 
-const CREATE_TOKEN = `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`;
-
-type Traveler = Awaited<ReturnType<typeof signedInClient>>;
-
-async function tokenOf(traveler: Traveler, scopes: string[]): Promise<string> {
-  const made = await traveler.browser.graphql<{ createApiToken: { token: string } }>(CREATE_TOKEN, {
-    input: { name: 'Assistant', scopes },
-  });
-  expect(made.errors).toBeUndefined();
-  return made.data!.createApiToken.token;
-}
-
-async function connect(server: TestServer, token: string): Promise<Client> {
-  const client = new Client({ name: 'lakbay-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL('/mcp', server.baseUrl), {
-    requestInit: { headers: { authorization: `Bearer ${token}` } },
-  });
-  await client.connect(transport);
-  return client;
-}
-
-/** A tool's answer: its text, parsed when it is not an error. */
-async function call(client: Client, name: string, args: Record<string, unknown> = {}) {
-  const result = await client.callTool({ name, arguments: args });
-  const [first] = result.content as { type: string; text: string }[];
-  expect(first?.type).toBe('text');
-  return { isError: result.isError === true, text: first!.text };
-}
-
-async function answerOf<T>(client: Client, name: string, args: Record<string, unknown> = {}): Promise<T> {
-  const { isError, text } = await call(client, name, args);
-  expect(isError, text).toBe(false);
-  return JSON.parse(text) as T;
-}
-
 const notFound = english('trips:notFound');
-
-/** What a Streamable HTTP client accepts: a JSON answer or an event stream. */
-const MCP_ACCEPT = 'application/json, text/event-stream';
 
 describe('the MCP server at /mcp', () => {
   let server: TestServer;
@@ -77,9 +39,22 @@ describe('the MCP server at /mcp', () => {
     await server?.stop();
   });
 
-  it('lists its tools, each with a description and a JSON schema, and the trip resource', async () => {
+  it('lists its tools, each with a description and a JSON schema, the trip resource and the prompt', async () => {
     const { tools } = await assistant.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['get_trip', 'list_trips', 'plan_trip', 'visa_requirements']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'add_expense',
+      'change_day',
+      'departure_readiness',
+      'get_trip',
+      'list_trips',
+      'local_secrets',
+      'peso_rates',
+      'plan_trip',
+      'save_plan',
+      'travel_calendar',
+      'update_readiness',
+      'visa_requirements',
+    ]);
     for (const tool of tools) {
       expect(tool.description?.length, tool.name).toBeGreaterThan(80);
       expect(tool.inputSchema.type).toBe('object');
@@ -91,6 +66,8 @@ describe('the MCP server at /mcp', () => {
     expect(resourceTemplates).toEqual([
       expect.objectContaining({ uriTemplate: 'lakbay://trips/{id}', mimeType: 'text/markdown' }),
     ]);
+    const { prompts } = await assistant.listPrompts();
+    expect(prompts).toEqual([expect.objectContaining({ name: 'plan_my_trip' })]);
   });
 
   it("answers visa_requirements with the visa service's answer, and its message for an unknown country", async () => {
@@ -116,7 +93,17 @@ describe('the MCP server at /mcp', () => {
     expect(page.hasMore).toBe(false);
     expect(page.trips[0]).not.toHaveProperty('budgetItinerary');
     const one = await answerOf<{ trips: { id: number }[]; hasMore: boolean }>(assistant, 'list_trips', { first: 1 });
-    expect(one).toEqual({ trips: [expect.objectContaining({ id: second })], hasMore: true });
+    expect(one).toEqual({ trips: [expect.objectContaining({ id: second })], hasMore: true, nextAfter: second });
+    const next = await answerOf<{ trips: { id: number }[]; hasMore: boolean }>(assistant, 'list_trips', {
+      first: 1,
+      after: second,
+    });
+    expect(next).toEqual({ trips: [expect.objectContaining({ id: ownTrip })], hasMore: false, nextAfter: null });
+    // Paging from a trip that is not the account's own is refused, as REST's `after` is.
+    expect(await call(assistant, 'list_trips', { after: strangersTrip })).toEqual({
+      isError: true,
+      text: english('trips:pageAfter'),
+    });
     const theirs = await answerOf<{ trips: { id: number }[] }>(strangersAssistant, 'list_trips');
     expect(theirs.trips.map((trip) => trip.id)).toEqual([strangersTrip]);
   });

@@ -355,6 +355,13 @@ export function createTripService(deps: {
     return rows;
   }
 
+  /** A page starts after one of the owner's own trips: any other id is refused, not paged from. */
+  async function requirePageAfter(owner: number, after: number) {
+    const known =
+      rowIdSchema.safeParse(after).success && (await prisma.trip.count({ where: { id: after, userId: owner } }));
+    if (!known) throw badInput(tripMessages.pageAfter, { field: 'after' });
+  }
+
   /** The user's part in a trip they can read; NOT_FOUND when they have none. */
   async function partIn(user: number, id: number): Promise<{ part: TripPart; status: TripStatus }> {
     const trip = await prisma.trip.findFirst({
@@ -444,16 +451,21 @@ export function createTripService(deps: {
     /** The itinerary of `savedType`: the one a trip card, the trip page and the calendar export show. */
     savedItinerary: (trip: SavedItineraryTrip) => itineraries.read(trip, savedColumn(trip)),
 
-    /** The user's trips, newest first, optionally with one status; a GraphQL connection adds its page (cursor, take). */
+    /**
+     * The user's trips, newest first, optionally with one status; a GraphQL connection adds its page (cursor,
+     * take), MCP's list_trips the trip it ends after (`after`: one of the user's trips, else BAD_USER_INPUT).
+     */
     async list(
       userId: number | null,
-      filter: { status?: unknown } = {},
+      filter: { status?: unknown; after?: number } = {},
       selection: TripSelection & Pick<Prisma.TripFindManyArgs, 'cursor' | 'take' | 'skip'> = {},
     ) {
       const owner = await ownerId(userId);
       const status =
         filter.status === undefined || filter.status === null ? undefined : parseInput(statusSchema, filter).status;
+      if (filter.after !== undefined) await requirePageAfter(owner, filter.after);
       return prisma.trip.findMany({
+        ...(filter.after === undefined ? {} : { cursor: { id: filter.after }, skip: 1 }),
         ...selection,
         where: { userId: owner, ...(status ? { status } : {}) },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
@@ -473,10 +485,7 @@ export function createTripService(deps: {
         return { trips: await wholeTrips(owner, status), nextAfter: null };
       }
       const { limit, after } = parseInput(pageQuerySchema, { limit: query.limit, after: query.after });
-      if (after !== undefined) {
-        const known = await prisma.trip.count({ where: { id: after, userId: owner } });
-        if (!known) throw badInput(tripMessages.pageAfter, { field: 'after' });
-      }
+      if (after !== undefined) await requirePageAfter(owner, after);
       // One more than asked tells whether another page follows.
       const rows = await wholeTrips(owner, status, { limit: limit + 1, after });
       const trips = rows.slice(0, limit);
