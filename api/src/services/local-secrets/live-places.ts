@@ -11,6 +11,7 @@
 // process, not in a map of this one that never shrank); rows are pruned a week
 // after they expire; and a place is found by its id through an index.
 import tzLookup from '@photostructure/tz-lookup';
+import { wallClockParts } from '../../domain/geo/zoned-time.js';
 import OpeningHours from 'opening_hours';
 import { z } from 'zod';
 import type { Prisma, PrismaClient } from '../../generated/prisma/client.js';
@@ -170,20 +171,8 @@ function toPlace(element: OverpassElement): OsmPlace | null {
 
 /** The place's wall clock at `instant`, as a Date whose local fields read that time (what opening_hours reads). */
 function wallClock(instant: Date, timeZone: string): Date {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-      .formatToParts(instant)
-      .map((part) => [part.type, Number(part.value)]),
-  ) as Record<string, number>;
-  return new Date(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  const parts = wallClockParts(instant, timeZone);
+  return new Date(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
 }
 
 /** Open at `instant` by the place's `opening_hours` tag in its own time zone; null when unknown or unreadable. */

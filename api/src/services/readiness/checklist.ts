@@ -16,7 +16,7 @@ import { readinessAnswerFields } from '@lakbay/validation/readiness';
 import { z } from 'zod';
 import { t, type Locale, type MessageKey, type MessageParams } from '../../lib/i18n.js';
 import { sentence } from '../../domain/wording.js';
-import { zonedInstant } from '../../domain/bookings/zoned-time.js';
+import { wallClockParts, zonedInstant } from '../../domain/geo/zoned-time.js';
 import { airport } from '../../domain/catalogue/airports.js';
 import { TRAVEL_PURPOSES, type TravelPurpose } from '../visa/visa-data.js';
 import type { VisaAnswer, VisaStatus } from '../visa/visa.js';
@@ -109,8 +109,9 @@ export function bookedDeparture(flights: readonly FlightBooking[] = []) {
 
 /** Manila's wall clock at an instant: the day and HH:MM. */
 function manilaClock(instant: Date) {
-  const local = new Date(instant.getTime() + 8 * 3_600_000).toISOString();
-  return { day: local.slice(0, 10), time: local.slice(11, 16) };
+  const { year, month, day, hour, minute } = wallClockParts(instant, 'Asia/Manila');
+  const two = (value: number) => String(value).padStart(2, '0');
+  return { day: `${year}-${two(month)}-${two(day)}`, time: `${two(hour)}:${two(minute)}` };
 }
 
 export interface ChecklistFacts {

@@ -7,7 +7,7 @@
 import ical, { ICalCalendarMethod, ICalEventTransparency, type ICalCalendar } from 'ical-generator';
 import type { Booking } from '@lakbay/validation/bookings';
 import type { Day, Itinerary } from '@lakbay/validation/itinerary';
-import { floatingTime, zonedInstant } from '../../domain/bookings/zoned-time.js';
+import { floatingTime, zonedInstant } from '../../domain/geo/zoned-time.js';
 import { t, type Locale } from '../../lib/i18n.js';
 
 const DAY_MS = 86_400_000;

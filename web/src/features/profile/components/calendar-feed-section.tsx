@@ -1,7 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
-import { Field } from '@chakra-ui/react/field';
 import { Flex } from '@chakra-ui/react/flex';
-import { Input } from '@chakra-ui/react/input';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -9,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyField } from '@/components/ui/copy-field';
 import { toast } from '@/components/ui/toaster';
 import { useCalendarFeed, useCalendarFeedMutations } from '@/features/profile/api/calendar-feed';
 import { ProfileSection } from '@/features/profile/components/profile-section';
@@ -57,30 +55,15 @@ export function CalendarFeedSection() {
         </Button>
       ) : (
         <Stack gap="4">
-          <Field.Root>
-            <Field.Label>{t('calendarFeed.addressLabel')}</Field.Label>
-            <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
-              <Input
-                readOnly
-                value={feed.url}
-                fontFamily="mono"
-                textStyle="sm"
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <CopyButton
-                text={feed.url}
-                copiedTitle={t('calendarFeed.copied')}
-                failedTitle={t('calendarFeed.copyFailed')}
-                failedDescription={t('calendarFeed.copyYourself')}
-                flexShrink="0"
-              >
-                {t('calendarFeed.copy')}
-              </CopyButton>
-            </Flex>
-            <Field.HelperText>
-              {t('calendarFeed.since', { date: formatDate(feed.createdAt, { dateStyle: 'long' }) })}
-            </Field.HelperText>
-          </Field.Root>
+          <CopyField
+            label={t('calendarFeed.addressLabel')}
+            value={feed.url}
+            copyLabel={t('calendarFeed.copy')}
+            copiedTitle={t('calendarFeed.copied')}
+            failedTitle={t('calendarFeed.copyFailed')}
+            failedDescription={t('calendarFeed.copyYourself')}
+            helperText={t('calendarFeed.since', { date: formatDate(feed.createdAt, { dateStyle: 'long' }) })}
+          />
           <Text textStyle="sm">
             <Link href={feed.webcalUrl} color="brand.fg" fontWeight="medium">
               {t('calendarFeed.subscribe')}

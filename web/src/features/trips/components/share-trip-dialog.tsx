@@ -1,15 +1,12 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Field } from '@chakra-ui/react/field';
-import { Flex } from '@chakra-ui/react/flex';
-import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CenteredDialog } from '@/components/ui/centered-dialog';
-import { CopyButton } from '@/components/ui/copy-button';
+import { CopyField } from '@/components/ui/copy-field';
 import { toast } from '@/components/ui/toaster';
 import { useShareTripMutations, useTripShareLink } from '@/features/trips/api/share-trip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -117,31 +114,20 @@ function ShareLinkBody({ tripId, onStop }: { tripId: number; onStop: () => void 
       <Dialog.Body>
         <Stack gap="4">
           <Dialog.Description>{t('dialog.shared')}</Dialog.Description>
-          <Field.Root>
-            <Field.Label>{t('dialog.linkLabel')}</Field.Label>
-            <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
-              <Input
-                readOnly
-                value={shareLink.url}
-                fontFamily="mono"
-                textStyle="sm"
-                onFocus={(event) => event.currentTarget.select()}
-              />
-              <CopyButton
-                text={shareLink.url}
-                copiedTitle={t('dialog.copied')}
-                failedTitle={t('dialog.copyFailed')}
-                failedDescription={t('dialog.copyYourself')}
-                flexShrink="0"
-              >
+          <CopyField
+            label={t('dialog.linkLabel')}
+            value={shareLink.url}
+            copyLabel={
+              <>
                 <Icon name="copy" />
                 {t('dialog.copy')}
-              </CopyButton>
-            </Flex>
-            <Field.HelperText>
-              {t('dialog.sharedSince', { date: formatDate(shareLink.createdAt, { dateStyle: 'long' }) })}
-            </Field.HelperText>
-          </Field.Root>
+              </>
+            }
+            copiedTitle={t('dialog.copied')}
+            failedTitle={t('dialog.copyFailed')}
+            failedDescription={t('dialog.copyYourself')}
+            helperText={t('dialog.sharedSince', { date: formatDate(shareLink.createdAt, { dateStyle: 'long' }) })}
+          />
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -4,8 +4,8 @@
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Minutes the zone is ahead of UTC at `instant`. */
-function offsetMinutes(instant: number, zone: string): number {
+/** The wall clock of `zone` at `instant`: year, month (1-12), day, hour (0-23) and minute. */
+export function wallClockParts(instant: Date | number, zone: string) {
   let format = formatters.get(zone);
   if (!format) {
     format = new Intl.DateTimeFormat('en-US', {
@@ -20,7 +20,13 @@ function offsetMinutes(instant: number, zone: string): number {
     formatters.set(zone, format);
   }
   const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!);
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute! };
+}
+
+/** Minutes the zone is ahead of UTC at `instant`. */
+function offsetMinutes(instant: number, zone: string): number {
+  const parts = wallClockParts(instant, zone);
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
   return Math.round((wall - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }
 
