@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { signedInClient } from '../test/trips.js';
+import { newApiToken } from '../test/api-tokens.js';
 
 const GRAPHQL_RESPONSE = 'application/graphql-response+json';
 
@@ -15,10 +16,7 @@ describe('GraphQL over HTTP', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const { browser } = await signedInClient(server);
-    const created = await browser.graphql<{ createApiToken: { token: string } }>(
-      `mutation { createApiToken(input: { name: "http", scopes: [TRIPS_READ, TRIPS_WRITE] }) { token } }`,
-    );
-    token = created.data!.createApiToken.token;
+    ({ token } = await newApiToken(browser, ['TRIPS_READ', 'TRIPS_WRITE']));
   });
   afterAll(async () => {
     await server?.stop();

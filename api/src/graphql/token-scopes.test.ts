@@ -4,11 +4,10 @@
 // only, so `trip(id) { members invitations expenses }` and a trip shared with the account came back whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english, message } from '../lib/messages.js';
-import { TestClient } from '../test/http-client.js';
+import type { TestClient } from '../test/http-client.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { addCoTraveler, sampleSaveBody, signedInClient } from '../test/trips.js';
-
-const CREATE_TOKEN = `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`;
+import { partnerClient, type Scope } from '../test/api-tokens.js';
 
 interface Answer {
   data?: Record<string, unknown> | null;
@@ -44,12 +43,7 @@ describe('API token scopes, field by field', () => {
     sharedWithMe = (await friend.browser.post<{ id: number }>('/api/trips', sampleSaveBody())).body.id;
     await addCoTraveler(server, friend, sharedWithMe, me, 'editor');
 
-    const token = async (scopes: string[]) => {
-      const made = await me.browser.graphql<{ createApiToken: { token: string } }>(CREATE_TOKEN, {
-        input: { name: 'Agency sync', scopes },
-      });
-      return TestClient.for(server, { authorization: `Bearer ${made.data!.createApiToken.token}` });
-    };
+    const token = (scopes: Scope[]) => partnerClient(server, me.browser, scopes);
     reader = await token(['TRIPS_READ']);
     writer = await token(['TRIPS_READ', 'TRIPS_WRITE']);
   });

@@ -14,11 +14,11 @@ import { TestClient } from '../test/http-client.js';
 import { startTestSmtpServer, type TestSmtpServer } from '../test/smtp-server.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { acceptLanguageLocale } from './locale.js';
+import { newApiToken } from '../test/api-tokens.js';
 
 const ME = `{ me { username locale } }`;
 const UPDATE_LOCALE = `mutation ($locale: Locale!) { updateLocale(locale: $locale) { locale } }`;
 const TRIP = `query ($id: Int!) { trip(id: $id) { id } }`;
-const CREATE_TOKEN = `mutation { createApiToken(input: { name: "Partner", scopes: [TRIPS_READ] }) { token } }`;
 const FORGOT = `mutation ($email: String!) { forgotPassword(email: $email) { message } }`;
 
 /** A browser whose language switcher says Filipino (the web app's cookie). */
@@ -215,8 +215,7 @@ describe('the API in the user’s language', () => {
   it('answers an API token in its Accept-Language, else in the owner’s language', async () => {
     const { browser } = await signedInClient();
     await browser.graphql(UPDATE_LOCALE, { locale: 'fil' });
-    const created = await browser.graphql<{ createApiToken: { token: string } }>(CREATE_TOKEN);
-    const token = created.data!.createApiToken.token;
+    const { token } = await newApiToken(browser);
 
     const owner = TestClient.for(server, { authorization: `Bearer ${token}` });
     expect((await owner.graphql(TRIP, { id: 999999 })).errors?.[0]?.message).toBe(t('fil', 'trips:notFound'));

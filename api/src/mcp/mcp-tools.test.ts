@@ -11,6 +11,7 @@ import { TestClient } from '../test/http-client.js';
 import { answerOf, call, connect, tokenOf, type Traveler } from '../test/mcp.js';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { addCoTraveler, sampleSaveBody, signedInClient } from '../test/trips.js';
+import type { Scope } from '../test/api-tokens.js';
 
 /** A plain JSON copy, as a tool's answer arrives (dates as strings). */
 const asJson = (value: unknown): unknown => JSON.parse(JSON.stringify(value));
@@ -58,7 +59,7 @@ describe('the MCP tools over the services of their GraphQL twins', () => {
     ownTrip = (await me.browser.post<{ id: number }>('/api/trips', sampleSaveBody())).body.id;
     sharedWithMe = (await friend.browser.post<{ id: number }>('/api/trips', sampleSaveBody())).body.id;
     await addCoTraveler(server, friend, sharedWithMe, me, 'editor');
-    const everything = ['TRIPS_READ', 'TRIPS_WRITE', 'GENERATE'];
+    const everything: Scope[] = ['TRIPS_READ', 'TRIPS_WRITE', 'GENERATE'];
     assistant = await connect(server, await tokenOf(me, everything));
     reader = await connect(server, await tokenOf(me, ['TRIPS_READ']));
     writerOnly = await connect(server, await tokenOf(me, ['TRIPS_READ', 'TRIPS_WRITE']));

@@ -3,10 +3,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { expect } from 'vitest';
+import { newApiToken, type Scope } from './api-tokens.js';
 import type { TestServer } from './test-server.js';
 import type { signedInClient } from './trips.js';
-
-const CREATE_TOKEN = `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`;
 
 /** What a Streamable HTTP client accepts: a JSON answer or an event stream. */
 export const MCP_ACCEPT = 'application/json, text/event-stream';
@@ -14,12 +13,8 @@ export const MCP_ACCEPT = 'application/json, text/event-stream';
 export type Traveler = Awaited<ReturnType<typeof signedInClient>>;
 
 /** A new API token of `traveler`'s with `scopes` (GraphQL's names: TRIPS_READ, TRIPS_WRITE, GENERATE). */
-export async function tokenOf(traveler: Traveler, scopes: string[]): Promise<string> {
-  const made = await traveler.browser.graphql<{ createApiToken: { token: string } }>(CREATE_TOKEN, {
-    input: { name: 'Assistant', scopes },
-  });
-  expect(made.errors).toBeUndefined();
-  return made.data!.createApiToken.token;
+export async function tokenOf(traveler: Traveler, scopes: Scope[]): Promise<string> {
+  return (await newApiToken(traveler.browser, scopes, 'Assistant')).token;
 }
 
 /** The SDK's client, connected to the server's /mcp with `token`. */

@@ -8,6 +8,7 @@ import { tripRequestMessages } from '../../domain/itinerary/trip-request.js';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { signedInClient } from '../../test/trips.js';
+import { partnerClient } from '../../test/api-tokens.js';
 
 const CALENDAR = `query ($country: String!, $month: Int!, $year: Int) {
   travelCalendar(country: $country, month: $month, year: $year) {
@@ -89,10 +90,7 @@ describe('travelCalendar over GraphQL', () => {
 
   it('is open to any API token', async () => {
     const { browser } = await signedInClient(server);
-    const created = await browser.graphql<{ createApiToken: { token: string } }>(
-      `mutation { createApiToken(input: { name: "calendar", scopes: [TRIPS_READ] }) { token } }`,
-    );
-    const token = TestClient.for(server, { authorization: `Bearer ${created.data!.createApiToken.token}` });
+    const token = await partnerClient(server, browser);
     expect((await calendar({ country: 'VN', month: 12 }, token)).year).toBe(2026);
   });
 

@@ -10,14 +10,13 @@ import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { sampleSaveBody, signedInClient } from '../../test/trips.js';
 import { english } from '../../lib/messages.js';
 import { sessionOnlyMessage } from '../context.js';
+import { newApiToken, partnerClient } from '../../test/api-tokens.js';
 
 const EXPORT = `mutation { exportAccountData { fileName data } }`;
 const SAVE = `mutation ($input: SaveTripInput!) { saveTrip(input: $input) { id } }`;
 const SHARE = `mutation ($tripId: Int!) { shareTrip(tripId: $tripId) { shareLink { url } } }`;
 const READINESS = `mutation ($tripId: Int!, $input: UpdateTripReadinessInput!) {
   updateTripReadiness(tripId: $tripId, input: $input) { tripId } }`;
-const CREATE_TOKEN = `mutation ($name: String!) { createApiToken(input: { name: $name, scopes: [TRIPS_READ] }) {
-  token apiToken { id } } }`;
 const REVOKE_TOKEN = `mutation ($id: Int!) { revokeApiToken(id: $id) }`;
 
 interface Exported {
@@ -95,14 +94,9 @@ describe('the account data export', () => {
     const me = [{ userId }];
     const expense = { currency: 'PHP', category: 'meals', paidBy: userId, split: 'equal', participants: me };
     await browser.post(`/api/trips/${kyotoTrip}/expenses`, { ...expense, amount: '450', note: 'Nishiki market' });
-    const kept = (await browser.graphql<{ createApiToken: { token: string } }>(CREATE_TOKEN, { name: 'Agency sync' }))
-      .data!.createApiToken.token;
-    const revoked = (
-      await browser.graphql<{ createApiToken: { token: string; apiToken: { id: number } } }>(CREATE_TOKEN, {
-        name: 'Old sync',
-      })
-    ).data!.createApiToken;
-    await browser.graphql(REVOKE_TOKEN, { id: revoked.apiToken.id });
+    const kept = (await newApiToken(browser, ['TRIPS_READ'], 'Agency sync')).token;
+    const revoked = await newApiToken(browser, ['TRIPS_READ'], 'Old sync');
+    await browser.graphql(REVOKE_TOKEN, { id: revoked.id });
     // A second device; and what the account's address sent through the public forms.
     expect(
       (await TestClient.for(server).post('/api/login', { username: account.username, password: PASSWORD })).status,
@@ -242,9 +236,7 @@ describe('the account data export', () => {
     expect((await visitor.get('/api/user/export')).status).toBe(401);
 
     const { browser } = await signedInClient(server);
-    const token = (await browser.graphql<{ createApiToken: { token: string } }>(CREATE_TOKEN, { name: 'Partner' }))
-      .data!.createApiToken.token;
-    const partner = TestClient.for(server, { authorization: `Bearer ${token}` });
+    const partner = await partnerClient(server, browser);
     const refused = await partner.post<{ errors: { message: string; extensions: { code: string } }[] }>('/graphql', {
       query: EXPORT,
     });

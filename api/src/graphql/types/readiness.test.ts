@@ -13,6 +13,7 @@ import { tripMessages } from '../../services/trips/trips.js';
 import { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { sampleSaveBody, signedInClient } from '../../test/trips.js';
+import { partnerClient, type Scope } from '../../test/api-tokens.js';
 
 const READINESS = `tripId openCount tickedIds
   answers { passportExpiry travelerType ageGroup travelPurpose ticketClass affidavitOfSupport travelingWithoutParent
@@ -24,8 +25,6 @@ const UPDATE = `mutation ($tripId: Int!, $input: UpdateTripReadinessInput!) {
 const SAVE = `mutation ($input: SaveTripInput!) { saveTrip(input: $input) { id } }`;
 const CANCEL = `mutation ($id: Int!) { updateTripStatus(id: $id, status: canceled) { id } }`;
 const DELETE = `mutation ($id: Int!) { deleteTrip(id: $id) }`;
-const CREATE_TOKEN = `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`;
-
 interface Item {
   id: string;
   title: string;
@@ -343,13 +342,7 @@ describe('trip readiness over GraphQL', () => {
   it('needs trips:read to read and trips:write to change over an API token', async () => {
     const { browser } = await signedInClient(server);
     const tripId = await savedTrip(browser);
-    const token = async (scopes: string[]) => {
-      const created = await browser.graphql<{ createApiToken: { token: string } }>(CREATE_TOKEN, {
-        input: { name: 'Readiness sync', scopes },
-      });
-      expect(created.errors).toBeUndefined();
-      return TestClient.for(server, { authorization: `Bearer ${created.data!.createApiToken.token}` });
-    };
+    const token = (scopes: Scope[]) => partnerClient(server, browser, scopes);
     const reader = await token(['TRIPS_READ']);
     expect((await reader.graphql(GET, { tripId })).errors).toBeUndefined();
     expect((await reader.graphql(UPDATE, { tripId, input: { tickedIds: ['visa'] } })).errors?.[0]).toMatchObject({

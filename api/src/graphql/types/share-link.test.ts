@@ -17,6 +17,7 @@ import { tripMessages } from '../../services/trips/trips.js';
 import { TestClient, type GraphQLResult } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { sampleSaveBody, signedInClient } from '../../test/trips.js';
+import { partnerClient, type Scope } from '../../test/api-tokens.js';
 
 const SAVE = `mutation ($input: SaveTripInput!) { saveTrip(input: $input) { id } }`;
 const SHARE = `mutation ($tripId: Int!) { shareTrip(tripId: $tripId) { id shareLink { url createdAt } } }`;
@@ -313,14 +314,7 @@ describe('trip share links', () => {
 
   it('lets a trips:write API token share, a trips:read one only see the link, and any token read a shared trip', async () => {
     const { browser, tripId } = await ownerWithTrip();
-    const tokenWith = async (scopes: string[]) => {
-      const created = await browser.graphql<{ createApiToken: { token: string } }>(
-        `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`,
-        { input: { name: `Agency ${scopes.join(' ')}`, scopes } },
-      );
-      expect(created.errors).toBeUndefined();
-      return TestClient.for(server, { authorization: `Bearer ${created.data!.createApiToken.token}` });
-    };
+    const tokenWith = (scopes: Scope[]) => partnerClient(server, browser, scopes);
     const reader = await tokenWith(['TRIPS_READ']);
     const writer = await tokenWith(['TRIPS_WRITE']);
     for (const mutation of [SHARE, UNSHARE]) {

@@ -15,6 +15,7 @@ import { parseCalendar } from '../../test/icalendar.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { addCoTraveler, sampleItinerary, sampleSaveBody, signedInClient } from '../../test/trips.js';
 import { calendarFeedMessages } from './calendar-feeds.js';
+import { partnerClient } from '../../test/api-tokens.js';
 
 const FEED = `query { calendarFeed { url webcalUrl createdAt } }`;
 const RENEW = `mutation { renewCalendarFeed { url webcalUrl createdAt } }`;
@@ -196,11 +197,7 @@ describe('calendar feeds', () => {
   it('needs a verified web session to make, see or stop a feed: no API token, no stranger', async () => {
     const owner = await signedInClient(server);
     await renew(owner.browser);
-    const created = await owner.browser.graphql<{ createApiToken: { token: string } }>(
-      `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`,
-      { input: { name: 'calendar', scopes: ['TRIPS_READ', 'TRIPS_WRITE', 'GENERATE'] } },
-    );
-    const token = TestClient.for(server, { authorization: `Bearer ${created.data!.createApiToken.token}` });
+    const token = await partnerClient(server, owner.browser, ['TRIPS_READ', 'TRIPS_WRITE', 'GENERATE']);
     for (const operation of [FEED, RENEW, REVOKE]) {
       expect((await token.graphql(operation)).errors?.[0]?.extensions.code, operation).toBe('FORBIDDEN');
       expect((await TestClient.for(server).graphql(operation)).errors?.[0]?.message).toBe(english(messages.signedOut));

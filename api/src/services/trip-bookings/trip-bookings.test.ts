@@ -5,11 +5,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english, message } from '../../lib/messages.js';
-import { TestClient } from '../../test/http-client.js';
+import type { TestClient } from '../../test/http-client.js';
 import { parseCalendar } from '../../test/icalendar.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { addCoTraveler, sampleSaveBody, signedInClient } from '../../test/trips.js';
 import { bookingMessages } from './trip-bookings.js';
+import { partnerClient } from '../../test/api-tokens.js';
 
 const sample = (name: string) =>
   readFileSync(new URL(`../../domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
@@ -185,11 +186,7 @@ describe('bookings on a trip', () => {
     ).toHaveLength(1);
 
     // An API token reads bookings with its trip, but adding them is for the web session.
-    const created = await owner.browser.graphql<{ createApiToken: { token: string } }>(
-      `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`,
-      { input: { name: 'bookings', scopes: ['TRIPS_READ', 'TRIPS_WRITE'] } },
-    );
-    const token = TestClient.for(server, { authorization: `Bearer ${created.data!.createApiToken.token}` });
+    const token = await partnerClient(server, owner.browser, ['TRIPS_READ', 'TRIPS_WRITE']);
     expect(codeOf(await token.graphql(ADD, { tripId, text: sample('klook') }))).toBe('FORBIDDEN');
   });
 
