@@ -12,6 +12,7 @@ import { generateTripRoutes } from './generate-trip.js';
 import { localSecretsRoutes } from './local-secrets.js';
 import { privacyRoutes } from './privacy.js';
 import { systemRoutes } from './system.js';
+import { tripBookingFileRoutes } from './trip-bookings.js';
 import { tripExpenseRoutes } from './trip-expenses.js';
 import { tripMemberRoutes } from './trip-members.js';
 import { tripRoutes } from './trips.js';
@@ -27,6 +28,8 @@ export function createApiRouter(services: Services): Router {
   });
   router.use(localeMiddleware(services.users));
   router.use(requireSameOriginJson);
+  // Before the general body limit: a confirmation file is larger than any other body.
+  router.use(tripBookingFileRoutes(services));
   router.use(express.json({ limit: JSON_BODY_LIMIT, strict: true }));
   router.use(systemRoutes(services));
   router.use(authRoutes(services));

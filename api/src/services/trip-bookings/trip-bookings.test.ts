@@ -5,8 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english, message } from '../../lib/messages.js';
-import type { TestClient } from '../../test/http-client.js';
+import { TestClient } from '../../test/http-client.js';
 import { parseCalendar } from '../../test/icalendar.js';
+import { textPdf } from '../../test/pdf.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { addCoTraveler, sampleSaveBody, signedInClient } from '../../test/trips.js';
 import { bookingMessages } from './trip-bookings.js';
@@ -188,6 +189,47 @@ describe('bookings on a trip', () => {
     // An API token reads bookings with its trip, but adding them is for the web session.
     const token = await partnerClient(server, owner.browser, ['TRIPS_READ', 'TRIPS_WRITE']);
     expect(codeOf(await token.graphql(ADD, { tripId, text: sample('klook') }))).toBe('FORBIDDEN');
+  });
+
+  it('takes the text out of an uploaded .eml or PDF for the paste box, and refuses what it cannot read', async () => {
+    const owner = await signedInClient(server);
+    const viewer = await signedInClient(server);
+    const stranger = await signedInClient(server);
+    const tripId = await tripOf(owner.browser);
+    await addCoTraveler(server, owner, tripId, viewer, 'viewer');
+    const upload = (client: TestClient, fileName: string, bytes: Buffer | string) =>
+      client.post<{ text?: string; message?: string }>(`/api/trips/${tripId}/booking-file`, {
+        fileName,
+        content: Buffer.from(bytes).toString('base64'),
+      });
+
+    const pdf = await upload(owner.browser, 'booking.pdf', textPdf(sample('agoda').split('\n')));
+    expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
+    const preview = await owner.browser.graphql<{ previewBookings: { bookings: Found[] } }>(PREVIEW, {
+      tripId,
+      text: pdf.body.text,
+    });
+    expect(preview.data!.previewBookings.bookings.map((found) => found.stay?.name)).toEqual(['Sample Shinjuku Hotel']);
+    const eml = await upload(owner.browser, 'itinerary.eml', sample('klook'));
+    expect(eml.body.text).toContain('Tokyo Disneyland 1-Day Passport');
+
+    expect(await upload(owner.browser, 'booking.docx', 'PK\u0003\u0004')).toMatchObject({
+      status: 400,
+      body: { message: english(bookingMessages.fileKind) },
+    });
+    expect(await upload(owner.browser, 'booking.pdf', '%PDF-1.4 broken')).toMatchObject({
+      status: 400,
+      body: { message: english(bookingMessages.fileUnreadable) },
+    });
+    expect(await upload(owner.browser, 'big.pdf', Buffer.alloc(2 * 1024 * 1024 + 1, 32))).toMatchObject({
+      status: 400,
+      body: { message: english(bookingMessages.fileTooLarge) },
+    });
+    expect((await upload(owner.browser, 'huge.pdf', Buffer.alloc(3 * 1024 * 1024, 32))).status).toBe(413);
+    expect((await owner.browser.post(`/api/trips/${tripId}/booking-file`, { fileName: 7 })).status).toBe(400);
+    expect((await upload(viewer.browser, 'itinerary.eml', sample('klook'))).status).toBe(403);
+    expect((await upload(stranger.browser, 'itinerary.eml', sample('klook'))).status).toBe(404);
+    expect((await upload(TestClient.for(server), 'itinerary.eml', sample('klook'))).status).toBe(401);
   });
 
   it('keeps a canceled trip’s bookings final and a trip to 50 bookings', async () => {

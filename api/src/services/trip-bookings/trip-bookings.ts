@@ -10,9 +10,15 @@
 // - A message that gives no booking saves nothing and says what was recognized.
 // - At most 50 bookings a trip; previews and additions are limited per user.
 import type pg from 'pg';
+import { z } from 'zod';
 import { bookingDate, confirmationText, MAX_TRIP_BOOKINGS, type BookingSource } from '@lakbay/validation/bookings';
 import { BookingKind, TripStatus } from '../../generated/prisma/enums.js';
 import type { PrismaClient } from '../../generated/prisma/client.js';
+import {
+  confirmationFileKind,
+  confirmationFileText,
+  MAX_CONFIRMATION_FILE_BYTES,
+} from '../../domain/bookings/confirmation-file.js';
 import { parseConfirmation } from '../../domain/bookings/parse-confirmation.js';
 import {
   savedBookings,
@@ -28,6 +34,9 @@ import type { TripEvents } from '../trips/trip-events.js';
 import { rowIdSchema, tripMessages, type TripService } from '../trips/trips.js';
 
 export const bookingMessages = {
+  fileKind: 'trips:bookings.fileKind',
+  fileTooLarge: 'trips:bookings.fileTooLarge',
+  fileUnreadable: 'trips:bookings.fileUnreadable',
   noneFound: 'trips:bookings.noneFound',
   recognizedOnly: 'trips:bookings.recognizedOnly',
   tooMany: 'trips:bookings.tooMany',
@@ -72,7 +81,37 @@ export function createTripBookingService(deps: {
     return { trip, preview: { source: parsed.source, bookings, recognized: parsed.recognized } };
   }
 
+  const fileSchema = z.object(
+    {
+      fileName: z.string({ error: bookingMessages.fileKind }).max(255, bookingMessages.fileKind),
+      // Base64 of at most MAX_CONFIRMATION_FILE_BYTES: four characters for every three bytes.
+      content: z
+        .string({ error: bookingMessages.fileUnreadable })
+        .max(Math.ceil(MAX_CONFIRMATION_FILE_BYTES / 3) * 4, bookingMessages.fileTooLarge),
+    },
+    { error: 'errors:notObject' },
+  );
+
   return {
+    /**
+     * The text of an uploaded confirmation (.eml or PDF), for the paste box: the traveler sees what was taken
+     * out of the file, then previews and saves it as pasted text. Owner and editors; counts as a read.
+     */
+    async fileText(userId: number | null, tripId: unknown, input: unknown): Promise<{ text: string }> {
+      const trip = await trips.getEditable(userId, tripId, { select: { id: true, status: true } });
+      if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
+      const file = parseInput(fileSchema, input);
+      const bytes = Buffer.from(file.content, 'base64');
+      if (bytes.length > MAX_CONFIRMATION_FILE_BYTES) throw badInput(bookingMessages.fileTooLarge, { field: 'file' });
+      const kind = confirmationFileKind(bytes, file.fileName);
+      if (!kind) throw badInput(bookingMessages.fileKind, { field: 'file' });
+      await limits.readsPerUser.consume(String(userId));
+      const text = await confirmationFileText(bytes, kind).catch(() => {
+        throw badInput(bookingMessages.fileUnreadable, { field: 'file' });
+      });
+      return { text: parseInput(confirmationText, text) };
+    },
+
     /** What Lakbay reads from a confirmation, for the traveler to check; saves nothing. */
     async preview(userId: number | null, tripId: unknown, text: unknown): Promise<BookingPreview> {
       return (await read(userId, tripId, text)).preview;
