@@ -159,6 +159,8 @@ describe.runIf(browserAvailable())('travel together in Chromium', { timeout: 120
     const shared = card(memberPage, 'Japan');
     await shared.waitFor();
     expect(await shared.textContent()).toContain('Viewer');
+    // The member travels with the owner: one co-traveler, from the trip's members.
+    expect(await shared.textContent()).toContain('With 1 co-traveler');
     expect(await shared.getByRole('button', { name: 'Actions for Japan trip' }).count()).toBe(0);
     expect(await shared.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/trips/${tripId}`);
     await pageShot(memberPage, 'my-trips-shared-desktop');

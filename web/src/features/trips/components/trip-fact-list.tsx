@@ -9,7 +9,7 @@ import type { SavedTripCardFragment } from '@/gql/graphql';
 import { usePesoMoney } from '@/lib/peso-rates';
 
 /** The facts a trip card, the trip page and a shared trip (which has no id or version) all have. */
-export type TripFacts = Omit<SavedTripCardFragment, 'id' | 'version'>;
+export type TripFacts = Omit<SavedTripCardFragment, 'id' | 'version' | 'memberCount'>;
 
 interface TripFactListProps extends Omit<SimpleGridProps, 'as'> {
   trip: TripFacts;
