@@ -117,6 +117,14 @@ describe.runIf(browserAvailable())('travel together in Chromium', { timeout: 120
 
     // The owner's open page shows the change without a reload (the trip is followed live), and the member on the trip.
     await owner.page.getByText('Day 1: Asakusa with the barkada').waitFor();
+    // ...and says who changed what, in a polite live region that takes no focus.
+    const liveNote = owner.page.getByRole('status', { name: 'Changes by your co-travelers' });
+    await eventually(() => liveNote.textContent()).toBe(`${member.username} changed Day 1`);
+    expect(await liveNote.getAttribute('aria-live')).toBe('polite');
+    expect(await liveNote.evaluate((region) => region.contains(document.activeElement))).toBe(false);
+    // The member's own page tells them nothing of their own change.
+    expect(await memberPage.getByRole('status', { name: 'Changes by your co-travelers' }).textContent()).toBe('');
+    await pageShot(owner.page, 'trip-live-change-desktop');
     dialog = await openTravelers(owner.page);
     const roleSelect = dialog.getByLabel(`Role for ${member.username}`);
     expect(await roleSelect.inputValue()).toBe('editor');

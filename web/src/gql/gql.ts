@@ -58,8 +58,8 @@ type Documents = {
     "\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n": typeof types.DestinationPhotoDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": typeof types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": typeof types.EditTripItineraryDocument,
-    "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n    }\n  }\n": typeof types.TripChangedDocument,
-    "\n  subscription TripAndExpensesChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n      ...TripExpenses\n    }\n  }\n": typeof types.TripAndExpensesChangedDocument,
+    "\n  subscription TripChanges($id: Int!) {\n    tripChanges(tripId: $id) {\n      trip {\n        ...SavedTripDetail\n        ...TripTravelers\n      }\n      changes {\n        by\n        byMe\n        what\n        day\n      }\n    }\n  }\n": typeof types.TripChangesDocument,
+    "\n  subscription TripAndExpensesChanges($id: Int!) {\n    tripChanges(tripId: $id) {\n      trip {\n        ...SavedTripDetail\n        ...TripTravelers\n        ...TripExpenses\n      }\n      changes {\n        by\n        byMe\n        what\n        day\n      }\n    }\n  }\n": typeof types.TripAndExpensesChangesDocument,
     "\n  fragment TripShareLinkFields on Trip {\n    id\n    shareLink {\n      url\n      createdAt\n    }\n  }\n": typeof types.TripShareLinkFieldsFragmentDoc,
     "\n  query TripShareLink($id: Int!) {\n    trip(id: $id) {\n      ...TripShareLinkFields\n    }\n  }\n": typeof types.TripShareLinkDocument,
     "\n  mutation ShareTrip($tripId: Int!) {\n    shareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": typeof types.ShareTripDocument,
@@ -140,8 +140,8 @@ const documents: Documents = {
     "\n  query DestinationPhoto($destination: String!) {\n    destinationPhoto(destination: $destination) {\n      url\n      alt\n      photographerName\n      photographerUrl\n      photoPageUrl\n    }\n  }\n": types.DestinationPhotoDocument,
     "\n  mutation EditTrip($id: Int!, $input: UpdateTripInput!, $expectedVersion: Int) {\n    updateTrip(id: $id, input: $input, expectedVersion: $expectedVersion) {\n      ...SavedTripCard\n    }\n  }\n": types.EditTripDocument,
     "\n  mutation EditTripItinerary($id: Int!, $type: ItineraryType!, $itinerary: ItineraryInput!, $expectedVersion: Int) {\n    updateTripItinerary(id: $id, type: $type, itinerary: $itinerary, expectedVersion: $expectedVersion) {\n      ...SavedTripDetail\n    }\n  }\n": types.EditTripItineraryDocument,
-    "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n    }\n  }\n": types.TripChangedDocument,
-    "\n  subscription TripAndExpensesChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n      ...TripExpenses\n    }\n  }\n": types.TripAndExpensesChangedDocument,
+    "\n  subscription TripChanges($id: Int!) {\n    tripChanges(tripId: $id) {\n      trip {\n        ...SavedTripDetail\n        ...TripTravelers\n      }\n      changes {\n        by\n        byMe\n        what\n        day\n      }\n    }\n  }\n": types.TripChangesDocument,
+    "\n  subscription TripAndExpensesChanges($id: Int!) {\n    tripChanges(tripId: $id) {\n      trip {\n        ...SavedTripDetail\n        ...TripTravelers\n        ...TripExpenses\n      }\n      changes {\n        by\n        byMe\n        what\n        day\n      }\n    }\n  }\n": types.TripAndExpensesChangesDocument,
     "\n  fragment TripShareLinkFields on Trip {\n    id\n    shareLink {\n      url\n      createdAt\n    }\n  }\n": types.TripShareLinkFieldsFragmentDoc,
     "\n  query TripShareLink($id: Int!) {\n    trip(id: $id) {\n      ...TripShareLinkFields\n    }\n  }\n": types.TripShareLinkDocument,
     "\n  mutation ShareTrip($tripId: Int!) {\n    shareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": types.ShareTripDocument,
@@ -371,11 +371,11 @@ export function graphql(source: "\n  mutation EditTripItinerary($id: Int!, $type
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n    }\n  }\n"): (typeof documents)["\n  subscription TripChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n    }\n  }\n"];
+export function graphql(source: "\n  subscription TripChanges($id: Int!) {\n    tripChanges(tripId: $id) {\n      trip {\n        ...SavedTripDetail\n        ...TripTravelers\n      }\n      changes {\n        by\n        byMe\n        what\n        day\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TripChanges($id: Int!) {\n    tripChanges(tripId: $id) {\n      trip {\n        ...SavedTripDetail\n        ...TripTravelers\n      }\n      changes {\n        by\n        byMe\n        what\n        day\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription TripAndExpensesChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n      ...TripExpenses\n    }\n  }\n"): (typeof documents)["\n  subscription TripAndExpensesChanged($id: Int!) {\n    tripChanged(tripId: $id) {\n      ...SavedTripDetail\n      ...TripTravelers\n      ...TripExpenses\n    }\n  }\n"];
+export function graphql(source: "\n  subscription TripAndExpensesChanges($id: Int!) {\n    tripChanges(tripId: $id) {\n      trip {\n        ...SavedTripDetail\n        ...TripTravelers\n        ...TripExpenses\n      }\n      changes {\n        by\n        byMe\n        what\n        day\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TripAndExpensesChanges($id: Int!) {\n    tripChanges(tripId: $id) {\n      trip {\n        ...SavedTripDetail\n        ...TripTravelers\n        ...TripExpenses\n      }\n      changes {\n        by\n        byMe\n        what\n        day\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
