@@ -150,6 +150,9 @@ describe.runIf(browserAvailable())('travel together in Chromium', { timeout: 120
       .first()
       .waitFor();
     expect(await memberPage.getByRole('button', { name: /Edit day/ }).count()).toBe(0);
+    // A viewer has Departure Readiness too: their own checklist, as docs/product/travel-together.md's table says.
+    await memberPage.getByRole('tab', { name: 'Departure Readiness' }).click();
+    await memberPage.getByRole('form', { name: 'Your travel details' }).waitFor();
     const memberDialog = await openTravelers(memberPage);
     expect(await memberDialog.getByLabel('Email address').count()).toBe(0);
     expect(await memberDialog.getByRole('combobox').count()).toBe(0);
