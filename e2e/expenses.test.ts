@@ -9,7 +9,16 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestToken } from '../api/src/test/accounts.js';
 import type { TestServer } from '../api/src/test/test-server.js';
-import { dialogShot, eventually, pageShot, seedTrip, signedInPage, toast } from './app-helpers.js';
+import {
+  describedError,
+  dialogShot,
+  eventually,
+  isFocused,
+  pageShot,
+  seedTrip,
+  signedInPage,
+  toast,
+} from './app-helpers.js';
 import { browserAvailable, screenshotDir, startBrowserApp, stopBrowserApp, viewports } from './browser.js';
 
 // api/data/philippines.json: ₱0.385833 per yen, the ECB's reference rates of 2026-05-08 (confirmed).
@@ -29,13 +38,20 @@ describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180
   const expensesPanel = (page: Page) => page.getByRole('tabpanel', { name: 'Expenses' });
 
   /** Records an expense through the Add Expense dialog, split equally among everyone. */
-  async function addExpense(page: Page, expense: { amount: string; currency: string; category: string; note: string }) {
+  async function addExpense(
+    page: Page,
+    expense: { amount: string; currency: string; category: string | null; note: string },
+  ) {
     const opener = expensesPanel(page).getByRole('button', { name: 'Add Expense' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Add Expense' });
+    // No category is chosen for the traveler (issue 34 item 6): a van ride is not Meals by default.
+    expect(await dialog.getByLabel('Category', { exact: true }).inputValue()).toBe('');
     await dialog.getByLabel('Amount', { exact: true }).fill(expense.amount);
     await dialog.getByLabel('Currency', { exact: true }).selectOption(expense.currency);
-    await dialog.getByLabel('Category', { exact: true }).selectOption({ label: expense.category });
+    if (expense.category) {
+      await dialog.getByLabel('Category', { exact: true }).selectOption({ label: expense.category });
+    }
     await dialog.getByLabel(/^Note/).fill(expense.note);
     return { dialog, opener, save: () => dialog.getByRole('button', { name: 'Add Expense' }).click() };
   }
@@ -110,9 +126,17 @@ describe.runIf(browserAvailable())('shared expenses in Chromium', { timeout: 180
     const pasalubong = await addExpense(member.page, {
       amount: '1500',
       currency: 'PHP',
-      category: 'Shopping & pasalubong',
+      category: null,
       note: 'Tokyo Banana',
     });
+    // Sent without a category: the form asks for one, and nothing is recorded.
+    await pasalubong.save();
+    const category = pasalubong.dialog.getByLabel('Category', { exact: true });
+    expect(await describedError(member.page, category)).toContain('Choose a category');
+    await eventually(() => isFocused(category)).toBe(true);
+    await dialogShot(member.page, 'expense-dialog-category-missing-mobile');
+    expect(await server.database.prisma.tripExpense.count({ where: { tripId } })).toBe(1);
+    await category.selectOption({ label: 'Shopping & pasalubong' });
     await dialogShot(member.page, 'expense-dialog-mobile');
     await pasalubong.save();
     await eventually(() => toast(member.page, 'Expense added').count()).toBe(1);

@@ -163,6 +163,8 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
     expect(budgetTotal).toBeGreaterThan(0);
     expect(budgetTotal).toBeLessThanOrEqual(60000);
     expect(await budget.getByTestId('total-budget').textContent()).toMatch(/^Total ₱\d{1,3}(,\d{3})*$/);
+    // Within the budget: no word of going over it.
+    expect(await budget.getByTestId('over-budget').count()).toBe(0);
     await budget.getByText('Flexible dates').waitFor();
     await budget.getByText('5 days').waitFor();
     await budget.getByRole('heading', { name: 'Overview' }).waitFor();
@@ -263,6 +265,40 @@ describe.runIf(browserAvailable())('trip generation in Chromium', { timeout: 90_
     });
 
     expect(errors).toEqual([]);
+  });
+
+  it('says a plan over its budget is over, and by how much, wherever its budget and total show', async () => {
+    const { context, page, errors } = await openPage(viewports.mobile, server);
+    await page.goto(`${server.baseUrl}/generate-trip`);
+    await fillJapanTrip(page, ['Tokyo']);
+    // ₱10,000 for five days in Tokyo: even the Budget-Focused plan costs more.
+    await tripForm(page).getByLabel('Budget').fill('10000');
+    await generate(page);
+    const budget = panel(page, 'Budget-Focused');
+    const total = amount(await budget.getByTestId('total-budget').textContent());
+    expect(total).toBeGreaterThan(10_000);
+    const peso = (value: number) => `₱${value.toLocaleString('en-PH')}`;
+    const note = `Over budget by ${peso(total - 10_000)}: the plan costs ${peso(total)} and the budget is ₱10,000.`;
+    // Where the results show the budget and the total, not only in a travel tip.
+    expect(await budget.getByTestId('over-budget').textContent()).toBe(note);
+    await screenshot(page, 'generate-trip-over-budget-mobile');
+
+    await budget.getByRole('button', { name: 'Save Itinerary' }).click();
+    await page.waitForURL(/\/trips\/\d+$/);
+    const id = Number(/\/trips\/(\d+)$/.exec(page.url())![1]);
+    // The trip page: under the Overview's total and the Trip Summary's budget.
+    const breakdown = page.getByRole('region', { name: 'Budget breakdown' });
+    expect(await breakdown.getByTestId('over-budget').textContent()).toBe(note);
+    const summary = page.getByRole('region', { name: 'Trip Summary' });
+    expect(await summary.getByTestId('over-budget').textContent()).toBe(note);
+    await screenshot(page, 'trip-over-budget-mobile');
+
+    // The printed trip: both again.
+    await page.goto(`${server.baseUrl}/trips/${id}/print`);
+    await page.getByTestId('budget-breakdown').waitFor();
+    await eventually(() => page.getByTestId('over-budget').allTextContents()).toEqual([note, note]);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("shows the form's messages, and opens a signed-in landing form's values on /generate-trip", async () => {

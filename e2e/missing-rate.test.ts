@@ -68,6 +68,8 @@ describe.runIf(browserAvailable())('a currency without a dated peso rate in Chro
     await page.goto(url(`/trips/${id}/print`));
     await eventually(() => page.getByTestId('peso-rate-note').textContent()).toBe(NOTE.en);
     expect(await page.getByTestId('budget-breakdown').textContent()).not.toContain('≈');
+    // A plan in dong against a budget in pesos: unchecked, so never called over it.
+    expect(await page.getByTestId('over-budget').count()).toBe(0);
 
     const shared = await context.request.post(url('/graphql'), {
       headers: { 'apollo-require-preflight': 'true' },

@@ -182,7 +182,7 @@ describe.runIf(browserAvailable())('the app offline in Chromium', { timeout: 120
     await eventually(() => banner.count()).toBe(0);
 
     // Signing out takes the saved copies along: offline, the trip is gone.
-    // By keyboard: the refusal's toast sits over the header's Logout button.
+    // By keyboard, as a keyboard user would.
     await page.getByRole('button', { name: 'Logout' }).first().focus();
     await page.keyboard.press('Enter');
     await eventually(() => page.getByRole('button', { name: 'Login' }).count()).toBeGreaterThan(0);
@@ -205,7 +205,7 @@ describe.runIf(browserAvailable())('the app offline in Chromium', { timeout: 120
       await serviceWorkerInCharge(page);
     };
     const logout = async () => {
-      // By keyboard: a toast may sit over the header's Logout button.
+      // By keyboard, as a keyboard user would.
       await page.getByRole('button', { name: 'Logout' }).first().focus();
       await page.keyboard.press('Enter');
     };

@@ -1,8 +1,9 @@
 // The web shell in a real browser: landing page, the 404 page, and the
-// header's mobile menu, at phone and desktop widths.
+// header's mobile menu, and toasts that leave the header usable, at phone and desktop widths.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/src/test/test-server.js';
+import { createVerifiedAccount } from './app-helpers.js';
 import {
   browserAvailable,
   collectPageErrors,
@@ -60,6 +61,56 @@ describe.runIf(browserAvailable())('the web shell in Chromium', () => {
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
     await page.close();
   });
+
+  for (const [name, viewport] of Object.entries(viewports)) {
+    it(`leaves the header's controls usable while a toast shows at ${name} width`, async () => {
+      const account = await createVerifiedAccount(server, 'shell');
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const errors = collectPageErrors(page);
+      await page.goto(`${server.baseUrl}/auth?tab=login`);
+      const login = page.getByRole('form', { name: 'Login' });
+      await login.getByLabel('Username').fill(account.username);
+      await login.getByLabel('Password', { exact: true }).fill(account.password);
+      await login.getByRole('button', { name: 'Login' }).click();
+      const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+      await expect.poll(() => toasts.filter({ hasText: 'Login successful' }).count()).toBe(1);
+      await page.waitForURL((address) => address.pathname === '/dashboard');
+
+      const header = page.getByRole('banner');
+      if (name === 'mobile')
+        await header.getByRole('button', { name: 'Toggle navigation menu' }).click({ timeout: 2000 });
+      const dashboard = header.getByRole('link', { name: 'Dashboard', exact: true }).locator('visible=true');
+      const logout = header.getByRole('button', { name: 'Logout', exact: true }).locator('visible=true');
+      await screenshot(page, `toast-and-header-${name}`);
+      // Nothing of the toast lies over the header (and the phone's menu in it), nor over each control's middle.
+      const toastBox = (await toasts.first().boundingBox())!;
+      const headerBox = (await header.boundingBox())!;
+      expect(toastBox.y, 'the toast starts below the header').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+      for (const control of [dashboard, logout]) {
+        expect(
+          await control.evaluate((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return element.contains(document.elementFromPoint(x + width / 2, y + height / 2));
+          }),
+        ).toBe(true);
+      }
+      if (name === 'mobile') {
+        // Nor over the bottom navigation.
+        const bottomNav = (await page.getByRole('navigation', { name: 'Quick navigation' }).boundingBox())!;
+        expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bottomNav.y);
+      }
+      // Still showing: the checks above were made with the toast there. Clicking works at once.
+      expect(await toasts.count()).toBe(1);
+      await logout.click({ timeout: 2000 });
+      // Signed out: the protected dashboard gives way to /auth.
+      await page.waitForURL((address) => address.pathname === '/auth');
+      await expect.poll(() => page.getByRole('link', { name: 'Login', exact: true }).count()).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('shows one toast at a time, and a swipe of 50 px to the right dismisses it', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });

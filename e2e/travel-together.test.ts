@@ -117,6 +117,14 @@ describe.runIf(browserAvailable())('travel together in Chromium', { timeout: 120
 
     // The owner's open page shows the change without a reload (the trip is followed live), and the member on the trip.
     await owner.page.getByText('Day 1: Asakusa with the barkada').waitFor();
+    // ...and says who changed what, in a polite live region that takes no focus.
+    const liveNote = owner.page.getByRole('status', { name: 'Changes by your co-travelers' });
+    await eventually(() => liveNote.textContent()).toBe(`${member.username} changed Day 1`);
+    expect(await liveNote.getAttribute('aria-live')).toBe('polite');
+    expect(await liveNote.evaluate((region) => region.contains(document.activeElement))).toBe(false);
+    // The member's own page tells them nothing of their own change.
+    expect(await memberPage.getByRole('status', { name: 'Changes by your co-travelers' }).textContent()).toBe('');
+    await pageShot(owner.page, 'trip-live-change-desktop');
     dialog = await openTravelers(owner.page);
     const roleSelect = dialog.getByLabel(`Role for ${member.username}`);
     expect(await roleSelect.inputValue()).toBe('editor');
@@ -142,6 +150,9 @@ describe.runIf(browserAvailable())('travel together in Chromium', { timeout: 120
       .first()
       .waitFor();
     expect(await memberPage.getByRole('button', { name: /Edit day/ }).count()).toBe(0);
+    // A viewer has Departure Readiness too: their own checklist, as docs/product/travel-together.md's table says.
+    await memberPage.getByRole('tab', { name: 'Departure Readiness' }).click();
+    await memberPage.getByRole('form', { name: 'Your travel details' }).waitFor();
     const memberDialog = await openTravelers(memberPage);
     expect(await memberDialog.getByLabel('Email address').count()).toBe(0);
     expect(await memberDialog.getByRole('combobox').count()).toBe(0);
@@ -159,6 +170,8 @@ describe.runIf(browserAvailable())('travel together in Chromium', { timeout: 120
     const shared = card(memberPage, 'Japan');
     await shared.waitFor();
     expect(await shared.textContent()).toContain('Viewer');
+    // The member travels with the owner: one co-traveler, from the trip's members.
+    expect(await shared.textContent()).toContain('With 1 co-traveler');
     expect(await shared.getByRole('button', { name: 'Actions for Japan trip' }).count()).toBe(0);
     expect(await shared.getByRole('link', { name: 'View Details' }).getAttribute('href')).toBe(`/trips/${tripId}`);
     await pageShot(memberPage, 'my-trips-shared-desktop');
@@ -237,26 +250,50 @@ describe.runIf(browserAvailable())('travel together in Chromium', { timeout: 120
     await eventually(() => dialog.getByText('tita.baby@example.ph').count()).toBe(0);
     await owner.page.keyboard.press('Escape');
 
-    // Someone else signed in cannot use the link: the server's message shows.
+    // Someone else signed in is offered no Join Trip: the page says to come back as the invited address.
     await stranger.page.goto(url(`/join-trip?token=${token}`));
-    await stranger.page.getByRole('button', { name: 'Join Trip' }).click();
     await stranger.page
-      .getByRole('alert')
-      .filter({ hasText: 'This invitation was sent to another email address.' })
+      .getByText(`This invitation was sent to ${member.account.email}, and you are logged in`)
       .waitFor();
+    expect(await stranger.page.getByRole('button', { name: 'Join Trip' }).count()).toBe(0);
+    await pageShot(stranger.page, 'join-trip-other-account-mobile');
+    // The server refuses them all the same.
+    const forced = await stranger.context.request.post(url(`/api/trip-invitations/${token}/accept`));
+    expect(forced.status()).toBe(403);
     expect(await server.database.prisma.tripMember.count({ where: { tripId } })).toBe(0);
+    // Logging out there leads to logging in with the invited address, and back.
+    await stranger.page.getByRole('button', { name: 'Log Out', exact: true }).click();
+    expect(await stranger.page.getByRole('link', { name: 'Log In', exact: true }).getAttribute('href')).toContain(
+      '/auth?tab=login&next=',
+    );
 
-    // The invitee joins as a viewer.
+    // The invitee opens the link, but the owner sends a new one meanwhile: Join Trip is refused, and gone.
     await member.page.goto(url(`/join-trip?token=${token}`));
     await member.page.getByText(`${owner.account.username} invited you to Tokyo, Japan as a viewer.`).waitFor();
     await pageShot(member.page, 'join-trip-mobile');
+    const again = await owner.context.request.post(url(`/api/trips/${tripId}/invitations`), {
+      data: { email: member.account.email, role: 'viewer' },
+    });
+    expect(again.status()).toBe(201);
+    const newToken = await latestToken(server, member.account.email, '/join-trip');
+    await member.page.getByRole('button', { name: 'Join Trip' }).click();
+    await member.page
+      .getByRole('alert')
+      .filter({ hasText: "This invitation is not valid any more. Ask the trip's owner to invite you again." })
+      .waitFor();
+    expect(await member.page.getByRole('button', { name: 'Join Trip' }).count()).toBe(0);
+    expect(await member.page.getByRole('link', { name: 'Go to My Trips' }).getAttribute('href')).toBe('/my-trips');
+    await pageShot(member.page, 'join-trip-refused-mobile');
+
+    // With the new link, the invitee joins as a viewer.
+    await member.page.goto(url(`/join-trip?token=${newToken}`));
     await member.page.getByRole('button', { name: 'Join Trip' }).click();
     await member.page.waitForURL(url(`/trips/${tripId}`));
     await member.page.getByText('Shared with you · Viewer', { exact: false }).waitFor();
     await pageShot(member.page, 'trip-viewer-mobile');
 
     // A used link is not valid any more.
-    await stranger.page.goto(url(`/join-trip?token=${token}`));
+    await stranger.page.goto(url(`/join-trip?token=${newToken}`));
     await stranger.page.getByRole('heading', { name: "This invitation can't be used" }).waitFor();
     await stranger.page
       .getByText("This invitation is not valid any more. Ask the trip's owner to invite you again.")

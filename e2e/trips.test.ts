@@ -9,6 +9,7 @@ import { sampleItinerary } from '../api/src/test/trips.js';
 import {
   card,
   chooseAction,
+  createVerifiedAccount,
   describedError,
   dialogShot,
   eventually,
@@ -38,7 +39,7 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
   it('lists trips by status and moves one through the status menu', async () => {
     const { context, page, errors } = await signedInPage();
     const japan = await seedTrip(context);
-    await seedTrip(context, {
+    const singapore = await seedTrip(context, {
       destinationCountry: 'SG',
       cities: [],
       savedType: 'experience',
@@ -46,6 +47,14 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
       experienceItinerary: { ...sampleItinerary('Experience'), destination: 'Singapore', totalBudget: 64_500 },
     });
     await seedTrip(context, { destinationCountry: 'KR', cities: ['Seoul'] }, 'past');
+    // Two co-travelers on the Singapore trip: its card says so, from its members.
+    for (const role of ['editor', 'viewer'] as const) {
+      const friend = await createVerifiedAccount(server, 'friend');
+      const { id: userId } = await server.database.prisma.user.findUniqueOrThrow({
+        where: { usernameKey: friend.username.toLowerCase() },
+      });
+      await server.database.prisma.tripMember.create({ data: { tripId: singapore, userId, role } });
+    }
 
     await page.goto(url('/my-trips'));
     await page.getByRole('heading', { level: 1, name: 'My Trips' }).waitFor();
@@ -61,8 +70,10 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
     expect(japanText).toContain('Flexible dates');
     expect(japanText).toContain('Tokyo');
     expect(japanText).toContain('₱35,000');
-    expect(japanText).toContain(['Solo Trip', 'Family Trip', 'With Friends'][japan % 3]);
+    expect(japanText).toContain('Solo Trip');
     const singaporeText = await card(page, 'Singapore').textContent();
+    expect(singaporeText).toContain('With 2 co-travelers');
+    expect(singaporeText).not.toContain('Solo Trip');
     expect(singaporeText).toContain('Experience-Focused');
     expect(singaporeText).toContain('Dec 1, 2026');
     expect(singaporeText).toContain('₱64,500');

@@ -10,6 +10,7 @@ import {
   NOTE_MAX,
   leftToAssign,
   splitOf,
+  type ExpenseCategory,
   type FormPerson,
 } from './expenses-fields.js';
 import { rule } from './rules.js';
@@ -36,7 +37,18 @@ export const currency = z
   .toUpperCase()
   .refine((code) => /^[A-Z]{3}$/.test(code) && isCurrency(code), currencyMessage);
 
-export const category = z.enum(EXPENSE_CATEGORIES, { error: rule('validation:expenses.category') });
+const categoryMessage = rule('validation:expenses.category');
+
+export const category = z.enum(EXPENSE_CATEGORIES, { error: categoryMessage });
+
+/**
+ * The form's category: '' until the traveler chooses one, which they must (no default: a van ride is not
+ * Meals unless someone says so).
+ */
+const chosenCategory = z
+  .string({ error: categoryMessage })
+  .refine((value) => (EXPENSE_CATEGORIES as readonly string[]).includes(value), categoryMessage)
+  .transform((value) => value as ExpenseCategory);
 
 export const split = z.enum(EXPENSE_SPLITS, { error: rule('validation:expenses.split') });
 
@@ -72,7 +84,7 @@ export const expenseForm = (needsRate: (currency: string) => boolean) =>
     .object({
       amount: z.string().trim(),
       currency,
-      category,
+      category: chosenCategory,
       /** '' for no day. */
       day: z.string(),
       paidBy: z.string(),

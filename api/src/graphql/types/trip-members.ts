@@ -82,6 +82,10 @@ builder.prismaObjectFields('Trip', (t) => ({
       return trip.members[0]?.role ?? context.services.trips.part(context.userId, trip.id);
     },
   }),
+  memberCount: t.relationCount('members', {
+    description:
+      'How many co-travelers the trip has, the owner not counted: 0 is a solo trip. Read with the trip, in the same query (a trip card asks no more).',
+  }),
   members: t.field({
     type: [TripMemberRef],
     description: 'The co-travelers, in the order they joined; the owner is not among them.',

@@ -261,7 +261,7 @@ describe('trips over GraphQL', () => {
       });
     };
     const PAGE = `query ($first: Int!) { trips(first: $first) {
-      edges { cursor node { id budgetItinerary { days { title } } diaries { title } } }
+      edges { cursor node { id memberCount budgetItinerary { days { title } } diaries { title } } }
       pageInfo { hasNextPage endCursor } } }`;
     type Page = {
       trips: {
@@ -301,7 +301,8 @@ describe('trips over GraphQL', () => {
     expect(fifty.page.edges.every(({ node }) => node.diaries.map((d) => d.title).join() === 'Arrival,Temples')).toBe(
       true,
     );
-    // The user check, the page of trips, and the diaries of the whole page: the same for 1 trip as for 50.
+    // The user check, the page of trips (with each one's member count), and the diaries of the whole page: the
+    // same for 1 trip as for 50.
     expect(fifty.statements, fifty.statements.join('\n')).toHaveLength(3);
     expect(fifty.statements).toHaveLength(one.statements.length);
   });

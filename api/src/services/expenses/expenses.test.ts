@@ -212,6 +212,8 @@ describe('shared expenses', () => {
       [{ amount: '99999999999999' }, english(expenseMessages.tooLarge), 'amount'],
       [{ currency: 'XYZ' }, english('validation:expenses.currency'), 'currency'],
       [{ category: 'bribes' }, english('validation:expenses.category'), 'category'],
+      // Never a default: an expense without a category is refused, not filed under Meals.
+      [{ category: undefined }, 'Choose a category', 'category'],
       [{ day: 3 }, english(tripMessages.dayMissing), 'day'],
       [{ paidBy: 999_999 }, english(expenseMessages.payer), 'paidBy'],
       [{ paidBy: 'me' }, english(expenseMessages.payer), 'paidBy'],

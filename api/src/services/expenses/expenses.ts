@@ -333,7 +333,7 @@ export function createExpenseService(deps: {
           include: { shares: { orderBy: { userId: 'asc' } } },
         });
       });
-      await events.publish(trip.id);
+      await events.publish(trip.id, { by: userId!, what: 'expenses' });
       return expenseView(row);
     },
 
@@ -353,7 +353,7 @@ export function createExpenseService(deps: {
           include: { shares: { orderBy: { userId: 'asc' } } },
         });
       });
-      await events.publish(trip.id);
+      await events.publish(trip.id, { by: userId!, what: 'expenses' });
       return expenseView(row);
     },
 
@@ -363,7 +363,7 @@ export function createExpenseService(deps: {
         where: { id: parseExpenseId(expenseId), tripId: trip.id },
       });
       if (count !== 1) throw notFound(expenseMessages.notFound);
-      await events.publish(trip.id);
+      await events.publish(trip.id, { by: userId!, what: 'expenses' });
       return true;
     },
   };

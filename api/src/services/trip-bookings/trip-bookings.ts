@@ -145,7 +145,7 @@ export function createTripBookingService(deps: {
         });
         return tx.tripBooking.findMany({ where: { tripId: trip.id }, orderBy: { id: 'asc' } });
       });
-      await events.publish(trip.id);
+      await events.publish(trip.id, { by: userId!, what: 'bookings' });
       return savedBookings(rows, trip);
     },
 
@@ -158,7 +158,7 @@ export function createTripBookingService(deps: {
         ? await prisma.tripBooking.deleteMany({ where: { id: id.data, tripId: trip.id } })
         : { count: 0 };
       if (count !== 1) throw notFound(bookingMessages.notFound);
-      await events.publish(trip.id);
+      await events.publish(trip.id, { by: userId!, what: 'bookings' });
       return true;
     },
   };

@@ -113,6 +113,95 @@ describe('following a trip live', () => {
     }
   });
 
+  it('says who changed what (tripChanges), telling a member nothing the trip page does not show', async () => {
+    const CHANGES = `subscription ($id: Int!) { tripChanges(tripId: $id) {
+      trip { id budget status } changes { by byMe what day } } }`;
+    type Changes = { trip: { id: number; budget: number; status: string }; changes: unknown[] };
+    const owner = await signedInClient(first);
+    const tripId = (await owner.browser.post<{ id: number }>('/api/trips', sampleSaveBody())).body.id;
+    const [maria, viewer] = [await signedInClient(first), await signedInClient(first)];
+    for (const [member, role] of [
+      [maria, 'editor'],
+      [viewer, 'viewer'],
+    ] as const) {
+      await owner.browser.post(`/api/trips/${tripId}/invitations`, { email: member.account.email, role });
+      const token = await latestToken(first, member.account.email, '/join-trip');
+      expect((await member.browser.post(`/api/trip-invitations/${token}/accept`)).status).toBe(200);
+    }
+    const mariaName = maria.account.username;
+
+    // The viewer follows through the second server; Maria follows her own changes on the first.
+    const onSecond = new TestClient(second.baseUrl);
+    onSecond.cookies.set('lakbay.sid', viewer.browser.sessionId!);
+    const stream = await follow(onSecond, tripId, CHANGES);
+    const own = await follow(maria.browser, tripId, CHANGES);
+    const nextChange = async (of: typeof stream, what: string) => {
+      const event = await within(of.next(), LIVE_WAIT_MS, what);
+      expect(event?.data?.errors, what).toBeUndefined();
+      return (event?.data?.data as { tripChanges?: Changes } | undefined)?.tripChanges;
+    };
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await maria.browser.request('PATCH', `/api/trips/${tripId}`, { budget: 52000 })).status).toBe(200);
+      expect(await nextChange(stream, 'the details')).toEqual({
+        trip: { id: tripId, budget: 52000, status: 'upcoming' },
+        changes: [{ by: mariaName, byMe: false, what: 'details', day: null }],
+      });
+      // Her own page knows the change is hers: it tells nobody.
+      expect((await nextChange(own, 'her own change'))?.changes).toEqual([
+        { by: mariaName, byMe: true, what: 'details', day: null },
+      ]);
+      own.close();
+
+      await first.app.services.trips.appendActivity(maria.userId, tripId, { day: 2, activity: 'Ramen at Ichiran' });
+      expect((await nextChange(stream, 'a day'))?.changes).toEqual([
+        { by: mariaName, byMe: false, what: 'day', day: 2 },
+      ]);
+
+      // The day editor sends the whole itinerary back: one day changed in it is a change to that day.
+      const { budgetItinerary } = sampleSaveBody() as {
+        budgetItinerary: { days: { title: string; activities: string[] }[] };
+      };
+      budgetItinerary.days[1]!.activities.push('Ramen at Ichiran');
+      budgetItinerary.days[0]!.title = 'Asakusa with the barkada';
+      expect((await maria.browser.request('PATCH', `/api/trips/${tripId}`, { budgetItinerary })).status).toBe(200);
+      expect((await nextChange(stream, 'a day through the day editor'))?.changes).toEqual([
+        { by: mariaName, byMe: false, what: 'day', day: 1 },
+      ]);
+
+      const paid = await maria.browser.post(`/api/trips/${tripId}/expenses`, {
+        amount: '1500',
+        currency: 'php',
+        category: 'transportation',
+        paidBy: maria.userId,
+        split: 'equal',
+        participants: [{ userId: maria.userId }, { userId: owner.userId }],
+      });
+      expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+      expect((await nextChange(stream, 'an expense'))?.changes).toEqual([
+        { by: mariaName, byMe: false, what: 'expenses', day: null },
+      ]);
+
+      // The owner's invitation is theirs alone: it sends members nothing.
+      await owner.browser.post(`/api/trips/${tripId}/invitations`, { email: 'tita@example.com', role: 'viewer' });
+      expect((await owner.browser.request('PATCH', `/api/trips/${tripId}/status`, { status: 'past' })).status).toBe(
+        200,
+      );
+      const status = await nextChange(stream, 'the status');
+      expect(status?.changes).toEqual([{ by: owner.account.username, byMe: false, what: 'status', day: null }]);
+      expect(JSON.stringify(status)).not.toContain('tita@example.com');
+
+      // Someone who left is named no more: "someone" changed who is on the trip.
+      expect((await maria.browser.request('DELETE', `/api/trips/${tripId}/membership`)).status).toBe(204);
+      expect((await nextChange(stream, 'the leaving'))?.changes).toEqual([
+        { by: null, byMe: false, what: 'members', day: null },
+      ]);
+    } finally {
+      stream.close();
+      own.close();
+    }
+  });
+
   it('lets nobody follow a trip that is not theirs, and serves only subscriptions', async () => {
     const owner = await signedInClient(first);
     const saved = await owner.browser.post<{ id: number }>('/api/trips', sampleSaveBody());

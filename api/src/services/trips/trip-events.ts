@@ -20,21 +20,62 @@ export const TRIP_EVENTS_CHANNEL = 'lakbay_trip_changes';
 /** How long to wait before listening again after the listening connection broke. */
 const RECONNECT_MS = 1000;
 
+/** What part of a trip a change touched: what a live page tells its reader ("Maria changed Day 3"). */
+export type TripChangeKind = 'details' | 'day' | 'status' | 'members' | 'expenses' | 'bookings';
+
+/** Who changed what: nothing a member may not see (a user's id, the kind of change, a day's number). */
+export interface TripChangeNote {
+  /** The user who made the change. */
+  by: number;
+  what: TripChangeKind;
+  /** The day's number, for `day`. */
+  day?: number;
+}
+
+/** The changes a stream delivers at once: one, or the burst made while it waited. */
+export interface TripChangeBatch {
+  tripId: number;
+  /** Each distinct change of the batch, oldest first; empty for a change published without a note. */
+  notes: TripChangeNote[];
+}
+
+/** A batch holds at most this many notes: the newest are kept. */
+const MAX_NOTES = 10;
+
 interface TripChangeMessage {
   /** The process that published it: its own echo is skipped. */
   from: string;
   tripId: number;
+  note?: TripChangeNote;
 }
 
+const isKind = (value: unknown): value is TripChangeKind =>
+  value === 'details' ||
+  value === 'day' ||
+  value === 'status' ||
+  value === 'members' ||
+  value === 'expenses' ||
+  value === 'bookings';
+
+/** A note read from the channel, or undefined when it is not one. */
+function readNote(value: unknown): TripChangeNote | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { by, what, day } = value as Record<string, unknown>;
+  if (!Number.isInteger(by) || !isKind(what)) return undefined;
+  return { by: by as number, what, ...(Number.isInteger(day) ? { day: day as number } : {}) };
+}
+
+const sameNote = (a: TripChangeNote, b: TripChangeNote) => a.by === b.by && a.what === b.what && a.day === b.day;
+
 export interface TripEvents {
-  /** Tells every subscriber of the trip, in this process and in the others, that it changed. */
-  publish(tripId: number): Promise<void>;
+  /** Tells every subscriber of the trip, in this process and in the others, that it changed, and who changed what. */
+  publish(tripId: number, note?: TripChangeNote): Promise<void>;
   /**
-   * Yields the trip's id when it has changed, until `signal` aborts or the streams are ended. Changes
+   * Yields the trip's changes when it has changed, until `signal` aborts or the streams are ended. Changes
    * made while the subscriber is still busy with the last one, or within `minGapMs` of it, are
-   * yielded once: a burst of edits costs each stream one or two answers, not one per edit.
+   * yielded once, their notes together: a burst of edits costs each stream one or two answers, not one per edit.
    */
-  changes(tripId: number, signal: AbortSignal): AsyncIterable<number>;
+  changes(tripId: number, signal: AbortSignal): AsyncIterable<TripChangeBatch>;
   /** Ends every open stream (shutdown: live pages connect again, to a process that stays). */
   endStreams(): void;
   /** Starts listening to the other processes (real PostgreSQL only). */
@@ -59,7 +100,7 @@ export function createTripEvents(deps: {
   let stopped = false;
   const closing = new AbortController();
 
-  const deliver = (tripId: number) => local.emit(String(tripId), tripId);
+  const deliver = (tripId: number, note: TripChangeNote | undefined) => local.emit(String(tripId), note);
 
   /** Listens until stopped, connecting again a second after any failure. */
   async function listen(): Promise<void> {
@@ -75,7 +116,7 @@ export function createTripEvents(deps: {
     client.on('notification', (message) => {
       try {
         const parsed = JSON.parse(message.payload ?? '') as TripChangeMessage;
-        if (parsed.from !== self && Number.isInteger(parsed.tripId)) deliver(parsed.tripId);
+        if (parsed.from !== self && Number.isInteger(parsed.tripId)) deliver(parsed.tripId, readNote(parsed.note));
       } catch {
         // Not ours: the channel is only written by this code.
       }
@@ -91,10 +132,10 @@ export function createTripEvents(deps: {
   }
 
   return {
-    async publish(tripId) {
-      deliver(tripId);
+    async publish(tripId, note) {
+      deliver(tripId, note);
       if (!deps.listenUrl) return;
-      const message: TripChangeMessage = { from: self, tripId };
+      const message: TripChangeMessage = { from: self, tripId, ...(note ? { note } : {}) };
       // A lost signal only delays a live page until its next reload: the change itself is saved.
       await deps.pool
         .query('SELECT pg_notify($1, $2)', [TRIP_EVENTS_CHANNEL, JSON.stringify(message)])
@@ -104,9 +145,11 @@ export function createTripEvents(deps: {
     async *changes(tripId, signal) {
       const until = AbortSignal.any([signal, closing.signal]);
       let changed = false;
+      let notes: TripChangeNote[] = [];
       let wake = () => {};
-      const onChange = () => {
+      const onChange = (note: TripChangeNote | undefined) => {
         changed = true;
+        if (note) notes = [...notes.filter((kept) => !sameNote(kept, note)), note].slice(-MAX_NOTES);
         wake();
       };
       const onEnd = () => wake();
@@ -125,9 +168,11 @@ export function createTripEvents(deps: {
             await sleep(wait, undefined, { signal: until }).catch(() => {});
             continue;
           }
+          const batch = { tripId, notes };
           changed = false;
+          notes = [];
           last = Date.now();
-          yield tripId;
+          yield batch;
         }
       } finally {
         local.off(String(tripId), onChange);

@@ -316,6 +316,41 @@ describe('co-travelers on a trip', () => {
     expect(left.data).toEqual({ leaveTrip: true });
   });
 
+  it('counts who is on a trip for its card, the owner left out, with the list of trips', async () => {
+    const { owner, tripId } = await ownersTrip();
+    const solo = await owner.browser.post<{ id: number }>('/api/trips', sampleSaveBody());
+    const [editor, viewer] = [await signedInClient(server), await signedInClient(server)];
+    await join(owner, tripId, editor, 'editor');
+    await join(owner, tripId, viewer, 'viewer');
+    // An open invitation is nobody on the trip yet.
+    await owner.browser.post(`/api/trips/${tripId}/invitations`, { email: 'not-yet@example.com', role: 'viewer' });
+
+    const list = await owner.browser.graphql<{ trips: { edges: { node: { id: number; memberCount: number } }[] } }>(
+      `{ trips { edges { node { id memberCount } } } }`,
+    );
+    expect(list.errors).toBeUndefined();
+    expect(list.data!.trips.edges.map(({ node }) => node)).toEqual([
+      { id: solo.body.id, memberCount: 0 },
+      { id: tripId, memberCount: 2 },
+    ]);
+    // A member travels with the owner and the other member: two others, as for the owner.
+    const shared = await viewer.browser.graphql<{ sharedTrips: { id: number; memberCount: number }[] }>(
+      `{ sharedTrips { id memberCount } }`,
+    );
+    expect(shared.data!.sharedTrips).toEqual([{ id: tripId, memberCount: 2 }]);
+
+    expect(
+      (await editor.browser.graphql(`mutation ($id: Int!) { leaveTrip(tripId: $id) }`, { id: tripId })).data,
+    ).toEqual({
+      leaveTrip: true,
+    });
+    const after = await owner.browser.graphql<{ trip: { memberCount: number } }>(
+      `query ($id: Int!) { trip(id: $id) { memberCount } }`,
+      { id: tripId },
+    );
+    expect(after.data!.trip.memberCount).toBe(1);
+  });
+
   it('writes the invitation in the language of the account it goes to, and tells the inviter nothing about who has one', async () => {
     const { owner, tripId } = await ownersTrip();
     const filipino = await signedInClient(server, { locale: 'fil' });

@@ -193,6 +193,21 @@ export function createTripMemberService(deps: {
       return (await listMembers(id)).map(memberView);
     },
 
+    /**
+     * The usernames of everyone on a trip the user can read, the owner included, by user id: who a live
+     * change names (members see each other's usernames, never an address).
+     */
+    async names(userId: number | null, tripId: unknown): Promise<Map<number, string>> {
+      const trip = await trips.get(userId, tripId, {
+        select: { id: true, user: { select: { id: true, username: true } } },
+      });
+      const members = await listMembers(trip.id);
+      return new Map([
+        [trip.user.id, trip.user.username],
+        ...members.map((member) => [member.user.id, member.user.username] as const),
+      ]);
+    },
+
     /** The owner's view of the invitations not yet accepted or expired. */
     async invitations(userId: number | null, tripId: unknown): Promise<TripInvitationView[]> {
       const { id } = await trips.getOwn(userId, tripId, { select: { id: true } });
@@ -280,7 +295,7 @@ export function createTripMemberService(deps: {
         }
         return trip.id;
       });
-      await events.publish(tripId);
+      await events.publish(tripId, { by: user.id, what: 'members' });
       return tripId;
     },
 
@@ -292,7 +307,7 @@ export function createTripMemberService(deps: {
       const { count } = await prisma.tripMember.updateMany({ where, data: { role } });
       const member = count === 1 ? await prisma.tripMember.findFirst({ where, select: memberColumns }) : null;
       if (!member) throw notFound(memberMessages.memberNotFound);
-      await events.publish(id);
+      await events.publish(id, { by: userId!, what: 'members' });
       return memberView(member);
     },
 
@@ -301,7 +316,7 @@ export function createTripMemberService(deps: {
       const { id } = await trips.getOwn(userId, tripId, { select: { id: true } });
       const { count } = await prisma.tripMember.deleteMany({ where: { tripId: id, userId: parseMemberId(memberId) } });
       if (count !== 1) throw notFound(memberMessages.memberNotFound);
-      await events.publish(id);
+      await events.publish(id, { by: userId!, what: 'members' });
       return true;
     },
 
@@ -310,7 +325,7 @@ export function createTripMemberService(deps: {
       const { id, userId: ownerId } = await trips.get(userId, tripId, { select: { id: true, userId: true } });
       if (ownerId === userId) throw new AppError('CONFLICT', memberMessages.ownerCannotLeave);
       await prisma.tripMember.deleteMany({ where: { tripId: id, userId: userId! } });
-      await events.publish(id);
+      await events.publish(id, { by: userId!, what: 'members' });
       return true;
     },
 

@@ -45,7 +45,7 @@ import { TRIP_FORM_LIMITS } from '../../domain/itinerary/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripCalendar } from './calendar.js';
 import { savedBookings } from '../../domain/bookings/saved-bookings.js';
-import type { TripEvents } from './trip-events.js';
+import type { TripChangeNote, TripEvents } from './trip-events.js';
 import { itinerarySchema, MAX_DAY_ACTIVITIES, withDay, type Day, type Itinerary } from '@lakbay/validation/itinerary';
 import {
   createItineraryCache,
@@ -400,6 +400,40 @@ export function createTripService(deps: {
     return status;
   }
 
+  /**
+   * What an update tells the trip's live pages: a whole itinerary sent back with one day changed (the day
+   * editor saves so) is a change to that day ("Maria changed Day 3"); anything else, to the trip's details.
+   */
+  async function updateNote(
+    user: number,
+    tripId: number,
+    patch: Partial<Record<string, unknown>> & { budgetItinerary?: Itinerary; experienceItinerary?: Itinerary },
+  ): Promise<TripChangeNote> {
+    const details: TripChangeNote = { by: user, what: 'details' };
+    const given = Object.keys(patch).filter((key) => patch[key] !== undefined);
+    const column = given.length === 1 ? given[0] : undefined;
+    if (column !== 'budgetItinerary' && column !== 'experienceItinerary') return details;
+    const stored = await prisma.trip.findUnique({ where: { id: tripId }, select: { [column]: true } });
+    const before = (stored?.[column] as Partial<Itinerary> | undefined)?.days;
+    const after = patch[column]!.days;
+    if (!Array.isArray(before) || before.length !== after.length) return details;
+    // What the day editor changes (anything else of a day is worked out from these), in an order of its
+    // own: jsonb keeps an object's keys in another.
+    const edited = (day: Partial<Day> | undefined) => {
+      const costs = day?.costs;
+      return JSON.stringify([
+        day?.title,
+        day?.activities,
+        day?.accommodation,
+        day?.transportation,
+        day?.meals,
+        costs && [costs.accommodation, costs.meals, costs.activities, costs.transportation],
+      ]);
+    };
+    const changed = after.filter((day, index) => edited(day) !== edited(before[index]));
+    return changed.length === 1 ? { by: user, what: 'day', day: changed[0]!.day } : details;
+  }
+
   /** A write matched no row although the trip is ours: it is canceled, or at another version than the client read. */
   const refused = (status: TripStatus) =>
     new AppError('CONFLICT', status === TripStatus.canceled ? tripMessages.canceled : tripMessages.stale);
@@ -436,7 +470,7 @@ export function createTripService(deps: {
       data: { [column]: withDay(itinerary, changed), version: { increment: 1 } },
     });
     if (count !== 1) throw refused(await currentStatus(user, tripId, 'edit'));
-    await events.publish(tripId);
+    await events.publish(tripId, { by: user, what: 'day', day });
     return readTrip(user, tripId, 'read', selection);
   }
 
@@ -574,6 +608,7 @@ export function createTripService(deps: {
       const tripId = parseTripId(id);
       const { expectedVersion, ...patch } = parseInput(updateTripSchema, input);
       if (Object.values(patch).every((value) => value === undefined)) throw badInput(tripMessages.nothingToUpdate);
+      const note = await updateNote(user, tripId, patch);
       const { count } = await prisma.trip.updateMany({
         where: {
           id: tripId,
@@ -584,7 +619,7 @@ export function createTripService(deps: {
         data: { ...patch, version: { increment: 1 } },
       });
       if (count !== 1) throw refused(await currentStatus(user, tripId, 'edit'));
-      await events.publish(tripId);
+      await events.publish(tripId, note);
       return readTrip(user, tripId, 'read', selection);
     },
 
@@ -630,7 +665,7 @@ export function createTripService(deps: {
         const current = await currentStatus(user, tripId, need);
         if (current !== status) throw refused(current);
       } else {
-        await events.publish(tripId);
+        await events.publish(tripId, { by: user, what: 'status' });
       }
       return readTrip(user, tripId, 'read', selection);
     },

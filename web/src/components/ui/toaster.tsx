@@ -1,9 +1,19 @@
 import { createToaster } from '@chakra-ui/react/toast';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-// docs/product/screens.md: one toast at a time, 5 s each, F8 moves focus to the toast region.
+/**
+ * Above the phone's bottom navigation (4rem and its border, below the md breakpoint, 48rem), else 1rem
+ * from the bottom: `(48rem - 100vw) * 1000` is far above the top of the clamp on a phone and below its
+ * bottom from md on.
+ */
+const BOTTOM_OFFSET = 'clamp(1rem, (48rem - 100vw) * 1000, calc(5rem + 1px + env(safe-area-inset-bottom, 0px)))';
+
+// docs/product/screens.md: one toast at a time, 5 s each, F8 moves focus to the toast region. At the
+// bottom, where they cover no control of the header (Dashboard, Logout, the phone's menu and what it
+// opens) and none of the phone's bottom navigation (issue 34 item 6).
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: 'bottom-end',
+  offsets: { top: '1rem', right: '1rem', left: '1rem', bottom: BOTTOM_OFFSET },
   max: 1,
   duration: 5000,
   hotkey: ['F8'],

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { Itinerary } from '@lakbay/validation/itinerary';
 import { DayItem } from '@/features/trip-generation/components/day-item';
 import { PesoRateNote } from '@/components/ui/peso-rate-note';
+import { OverBudgetNote } from '@/entities/trip/components/over-budget-note';
 import { formatDate } from '@/lib/i18n';
 import { usePesoMoney } from '@/lib/peso-rates';
 
@@ -20,6 +21,8 @@ interface ItineraryViewProps {
   itinerary: Itinerary;
   /** The traveler's budget, for comparison with the plan's total. */
   budget: number;
+  /** The currency the budget was given in: the plan is checked against it when it is in the same. */
+  budgetCurrency: string;
   /** Save Itinerary and Customize. */
   actions: ReactNode;
   /** Opens "Change this day" for a day. */
@@ -47,7 +50,7 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
 }
 
 /** One results tab (docs/product/trip-planning.md): summary, overview, the days, the costs outside them and the tips. */
-export function ItineraryView({ itinerary, budget, actions, onChangeDay }: ItineraryViewProps) {
+export function ItineraryView({ itinerary, budget, budgetCurrency, actions, onChangeDay }: ItineraryViewProps) {
   const { t } = useTranslation(['generation', 'common']);
   // The first day starts open so the plan's shape is visible at once; each day then toggles on its own.
   const [openDays, setOpenDays] = useState<ReadonlySet<number>>(() => new Set([itinerary.days[0]?.day ?? 1]));
@@ -105,6 +108,12 @@ export function ItineraryView({ itinerary, budget, actions, onChangeDay }: Itine
               </Text>
             </div>
           </Box>
+          <OverBudgetNote
+            budget={budget}
+            budgetCurrency={budgetCurrency}
+            total={itinerary.totalBudget}
+            totalCurrency={itinerary.currency}
+          />
           <PesoRateNote currency={itinerary.currency} />
           <Flex gap="3" direction={{ base: 'column', sm: 'row' }}>
             {actions}

@@ -86,6 +86,7 @@ export function TripResults({ trip: generated, request, onCreateAnother }: TripR
             <ItineraryView
               itinerary={trip[`${kind}Itinerary`]}
               budget={request.budget}
+              budgetCurrency={request.currency}
               onChangeDay={(day) => setChanging({ kind, day })}
               actions={
                 <>

@@ -4,13 +4,32 @@ import { print } from 'graphql';
 import { useEffect, useEffectEvent } from 'react';
 
 import { graphql } from '@/gql/gql';
+import type { TripChangeKind, TripChangesSubscription } from '@/gql/graphql';
 
-/** The trip page's and the Travelers dialog's fields: each change lands in the cache under the trip's id. */
+/** Who changed what, as the page tells its reader ("Maria changed Day 3"); `by` is null for someone no longer on the trip. */
+export interface LiveChange {
+  by: string | null;
+  what: TripChangeKind;
+  day: number | null;
+}
+
+/**
+ * The trip page's and the Travelers dialog's fields: each change lands in the cache under the trip's id,
+ * with who changed what.
+ */
 const tripChangedSubscription = graphql(`
-  subscription TripChanged($id: Int!) {
-    tripChanged(tripId: $id) {
-      ...SavedTripDetail
-      ...TripTravelers
+  subscription TripChanges($id: Int!) {
+    tripChanges(tripId: $id) {
+      trip {
+        ...SavedTripDetail
+        ...TripTravelers
+      }
+      changes {
+        by
+        byMe
+        what
+        day
+      }
     }
   }
 `);
@@ -20,11 +39,19 @@ const tripChangedSubscription = graphql(`
  * open: the server works out the balances and the budget again for every change it sends.
  */
 const tripAndExpensesChangedSubscription = graphql(`
-  subscription TripAndExpensesChanged($id: Int!) {
-    tripChanged(tripId: $id) {
-      ...SavedTripDetail
-      ...TripTravelers
-      ...TripExpenses
+  subscription TripAndExpensesChanges($id: Int!) {
+    tripChanges(tripId: $id) {
+      trip {
+        ...SavedTripDetail
+        ...TripTravelers
+        ...TripExpenses
+      }
+      changes {
+        by
+        byMe
+        what
+        day
+      }
     }
   }
 `);
@@ -33,12 +60,21 @@ const tripAndExpensesChangedSubscription = graphql(`
  * Follows a trip while its page is open (docs/product/travel-together.md, "Live changes"): a change by
  * the owner or a co-traveler, through any server, shows without a reload. The stream's client loads
  * only here, so no other page carries it. When the trip is no longer the reader's to see (removed, or
- * deleted), the page asks again and shows what the server now says.
+ * deleted), the page asks again and shows what the server now says. `onChanges` hears who changed
+ * what, others' changes only (the reader's own, from this page or another, are left out).
  */
-export function useLiveTrip(tripId: number, onGone: () => void, { withExpenses = false } = {}) {
+export function useLiveTrip(
+  tripId: number,
+  {
+    onGone,
+    onChanges,
+    withExpenses = false,
+  }: { onGone: () => void; onChanges?: (changes: LiveChange[]) => void; withExpenses?: boolean },
+) {
   const client = useApolloClient();
-  // The latest callback, without following the trip again each time the caller's function changes.
+  // The latest callbacks, without following the trip again each time the caller's functions change.
   const whenGone = useEffectEvent(onGone);
+  const whenChanged = useEffectEvent((changes: LiveChange[]) => onChanges?.(changes));
   useEffect(() => {
     let stop = () => {};
     let stopped = false;
@@ -51,8 +87,16 @@ export function useLiveTrip(tripId: number, onGone: () => void, { withExpenses =
         { query: print(addTypenameToDocument(subscription)), variables: { id: tripId } },
         {
           next: (result) => {
-            if (result.data) {
-              client.cache.writeQuery({ query: subscription, variables: { id: tripId }, data: result.data });
+            // Both subscriptions answer the same `changes`.
+            const data = result.data as TripChangesSubscription | null | undefined;
+            if (data?.tripChanges) {
+              client.cache.writeQuery({ query: subscription, variables: { id: tripId }, data });
+              const others = data.tripChanges.changes.filter((change) => !change.byMe);
+              if (others.length > 0) whenChanged(others);
+              // Bookings are read by the Bookings tab's own query: an open tab asks again.
+              if (others.some((change) => change.what === 'bookings')) {
+                void client.refetchQueries({ include: ['TripBookings'] });
+              }
             } else if (result.errors?.length) {
               whenGone();
             }

@@ -19,6 +19,7 @@ export const savedTripCardFragment = graphql(`
     status
     savedType
     version
+    memberCount
     savedItinerary {
       destination
       totalBudget

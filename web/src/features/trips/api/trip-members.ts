@@ -15,6 +15,7 @@ export const tripTravelersFragment = graphql(`
     id
     myPart
     ownerName
+    memberCount
     members {
       userId
       username

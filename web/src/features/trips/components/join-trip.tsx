@@ -14,7 +14,8 @@ import { toast } from '@/components/ui/toaster';
 import { useAcceptTripInvitation, useTripInvitation } from '@/features/trips/api/trip-members';
 import { Icon } from '@/features/trips/components/icon';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { failureMessage, serverRefusal } from '@/lib/graphql-error';
+import { useLogout } from '@/hooks/use-logout';
+import { serverRefusal } from '@/lib/graphql-error';
 import { formatDate } from '@/lib/i18n';
 import { useHydrated } from '@/lib/page-response';
 import { authPath } from '@/lib/return-path';
@@ -42,6 +43,11 @@ function Invitation({ token }: { token: string }) {
   const { invitation, loading, error, refetch } = useTripInvitation(token);
   const { user, loading: userLoading } = useCurrentUser();
   const { acceptInvitation, accepting } = useAcceptTripInvitation();
+  const { logout, isPending: loggingOut } = useLogout();
+  // A server's refusal (another account's invitation, a link used or replaced meanwhile) holds for the
+  // account it was given to: Join Trip does not come back for it.
+  const [refusal, setRefusal] = useState<{ userId: number; message: string; otherAddress: boolean } | null>(null);
+  // No answer at all (offline, a server error): Join Trip stays, to try again.
   const [joinError, setJoinError] = useState<string | null>(null);
   const navigate = useNavigate();
   const here = `/join-trip?${new URLSearchParams({ token }).toString()}`;
@@ -76,7 +82,7 @@ function Invitation({ token }: { token: string }) {
     );
   }
 
-  const join = async () => {
+  const join = async (userId: number) => {
     setJoinError(null);
     try {
       const tripId = await acceptInvitation(token);
@@ -84,9 +90,18 @@ function Invitation({ token }: { token: string }) {
       void navigate(`/trips/${tripId}`, { replace: true });
     } catch (failure) {
       // Another account's invitation, a link used meanwhile: the server says which.
-      setJoinError(failureMessage(failure, { answered: t('join.joinFailed'), noAnswer: t('join.loadFailed') }));
+      const refused = serverRefusal(failure);
+      if (!refused) return setJoinError(t('join.loadFailed'));
+      setRefusal({
+        userId,
+        message: refused.message ?? t('join.joinFailed'),
+        otherAddress: refused.extensions.code === 'FORBIDDEN',
+      });
     }
   };
+  const refused = user && refusal?.userId === user.id ? refusal : null;
+  // The page knows the address it went to: another account is told before trying, not after.
+  const otherAccount = user !== null && user.email.trim().toLowerCase() !== invitation.email.trim().toLowerCase();
 
   return (
     <Stack gap="5" textAlign="center" align="center">
@@ -115,13 +130,38 @@ function Invitation({ token }: { token: string }) {
         </Alert.Root>
       )}
 
-      {user?.isVerified ? (
+      {refused && (
+        <Alert.Root status="error" role="alert" textAlign="start">
+          <Alert.Indicator />
+          <Alert.Title>{refused.message}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {user && (otherAccount || refused?.otherAddress) ? (
+        // Only the invited address can join: what to do is to come back as that account.
+        <>
+          <Text wordBreak="break-word">{t('join.otherAddress', { email: invitation.email })}</Text>
+          <Button
+            size="lg"
+            w={{ base: 'full', sm: 'auto' }}
+            loading={loggingOut}
+            loadingText={t('join.loggingOut')}
+            onClick={logout}
+          >
+            {t('join.logOut')}
+          </Button>
+        </>
+      ) : refused ? (
+        <Button asChild size="lg" w={{ base: 'full', sm: 'auto' }}>
+          <RouterLink to="/my-trips">{t('join.myTrips')}</RouterLink>
+        </Button>
+      ) : user?.isVerified ? (
         <Button
           size="lg"
           w={{ base: 'full', sm: 'auto' }}
           loading={accepting}
           loadingText={t('join.joining')}
-          onClick={() => void join()}
+          onClick={() => void join(user.id)}
         >
           {t('join.join')}
         </Button>

@@ -92,7 +92,7 @@ export function TripCard({ trip, options, part = 'owner' }: TripCardProps) {
         <Stack as="ul" gap="1.5" textStyle="sm" color="fg.muted">
           <Fact icon="calendar">{formatStartDate(trip.startDate)}</Fact>
           <Fact icon="clock">{daysLabel(trip.duration)}</Fact>
-          <Fact icon="users">{travelGroupLabel(trip.id)}</Fact>
+          <Fact icon="users">{travelGroupLabel(trip.memberCount)}</Fact>
         </Stack>
         <Box>
           <Text textStyle="xs" color="fg.muted" textTransform="uppercase" letterSpacing="wide">

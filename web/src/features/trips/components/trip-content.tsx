@@ -113,7 +113,7 @@ export function TripContent({
             ))}
           </Tabs.List>
           <Tabs.Content value="overview" pt="6">
-            <TripOverview itinerary={itinerary} />
+            <TripOverview itinerary={itinerary} budget={{ amount: trip.budget, currency: trip.currency }} />
           </Tabs.Content>
           <Tabs.Content value="itinerary" pt="6">
             <ItineraryDays {...itineraryProps} />

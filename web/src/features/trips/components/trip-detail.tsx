@@ -17,6 +17,7 @@ import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
 import { DeleteTripDialog } from '@/features/trips/components/delete-trip-dialog';
 import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
 import { Icon } from '@/features/trips/components/icon';
+import { LiveChanges } from '@/features/trips/components/live-changes';
 import { ShareTripButton } from '@/features/trips/components/share-trip-dialog';
 import { TravelersButton } from '@/features/trips/components/travelers-dialog';
 import { TripContent, TripHeading } from '@/features/trips/components/trip-content';
@@ -90,7 +91,7 @@ export function TripDetail({ id, readiness }: TripDetailProps) {
   const initialTab = LINKED_TABS.includes(linked) ? linked : 'overview';
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([initialTab]));
   // Others' expenses are followed live once the Expenses tab has been opened, not before.
-  const { trip, loading, error } = useTripDetail(id, { liveExpenses: opened.has('expenses') });
+  const { trip, loading, error, changes } = useTripDetail(id, { liveExpenses: opened.has('expenses') });
   const { options } = useTripFormOptions();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -122,6 +123,7 @@ export function TripDetail({ id, readiness }: TripDetailProps) {
                   {t(`members.partNote.${part}`)}
                 </Text>
               )}
+              <LiveChanges changes={changes} />
             </Box>
             <Flex gap="3" wrap="wrap">
               <TravelersButton tripId={trip.id} part={part} />

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react/simple-grid';
 import { useTranslation } from 'react-i18next';
 
+import { OverBudgetNote } from '@/entities/trip/components/over-budget-note';
 import { airportLabel, countryName, type TripFormOptions } from '@/lib/trip-form-options';
 import { formatTripDates } from '@/lib/trip-dates';
 import { daysLabel } from '@/features/trips/utils/trip-labels';
@@ -9,7 +10,7 @@ import type { SavedTripCardFragment } from '@/gql/graphql';
 import { usePesoMoney } from '@/lib/peso-rates';
 
 /** The facts a trip card, the trip page and a shared trip (which has no id or version) all have. */
-export type TripFacts = Omit<SavedTripCardFragment, 'id' | 'version'>;
+export type TripFacts = Omit<SavedTripCardFragment, 'id' | 'version' | 'memberCount'>;
 
 interface TripFactListProps extends Omit<SimpleGridProps, 'as'> {
   trip: TripFacts;
@@ -28,7 +29,22 @@ export function TripFactList({ trip, options, ...gridProps }: TripFactListProps)
     },
     { label: t('summary.dates'), value: formatTripDates(trip.startDate, trip.duration), wide: true },
     { label: t('summary.duration'), value: daysLabel(trip.duration) },
-    { label: t('summary.budget'), value: money(trip.budget) },
+    {
+      label: t('summary.budget'),
+      value: money(trip.budget),
+      note: (
+        <OverBudgetNote
+          budget={trip.budget}
+          budgetCurrency={trip.currency}
+          total={trip.savedItinerary.totalBudget}
+          totalCurrency={trip.savedItinerary.currency}
+          fontWeight="normal"
+          mt="1"
+        />
+      ),
+      // The note needs the whole row.
+      wide: trip.savedItinerary.currency === trip.currency && trip.savedItinerary.totalBudget > trip.budget,
+    },
     { label: t('summary.origin'), value: airportLabel(options, trip.originAirport) },
   ];
 
@@ -41,6 +57,7 @@ export function TripFactList({ trip, options, ...gridProps }: TripFactListProps)
           </Box>
           <Box as="dd" fontWeight="medium">
             {fact.value}
+            {'note' in fact && fact.note}
           </Box>
         </Box>
       ))}

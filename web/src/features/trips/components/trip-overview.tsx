@@ -6,14 +6,21 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 
+import { OverBudgetNote } from '@/entities/trip/components/over-budget-note';
 import { costTotals, itineraryTotal } from '@/features/trips/utils/itinerary';
 import type { SavedTripDetailFragment } from '@/gql/graphql';
 import { usePesoMoney } from '@/lib/peso-rates';
 
 type Itinerary = SavedTripDetailFragment['savedItinerary'];
 
+/** The traveler's budget and its currency: the trip's `budget` and `currency`. */
+export interface TripBudget {
+  amount: number;
+  currency: string;
+}
+
 /** The Overview tab (docs/product/trips.md): the summary, each day's highlights and the budget breakdown. */
-export function TripOverview({ itinerary }: { itinerary: Itinerary }) {
+export function TripOverview({ itinerary, budget }: { itinerary: Itinerary; budget: TripBudget }) {
   const { t } = useTranslation('trips');
   return (
     <Stack gap="8">
@@ -59,15 +66,19 @@ export function TripOverview({ itinerary }: { itinerary: Itinerary }) {
         )}
       </Box>
 
-      <BudgetBreakdown itinerary={itinerary} />
+      <BudgetBreakdown itinerary={itinerary} budget={budget} />
     </Stack>
   );
 }
 
-/** The four sums of docs/product/trips.md and the costs outside the days (flights, Philippine travel tax), with the total. */
-export function BudgetBreakdown({ itinerary }: { itinerary: Itinerary }) {
+/**
+ * The four sums of docs/product/trips.md and the costs outside the days (flights, Philippine travel tax), with
+ * the total, and by how much it goes over the budget when it does.
+ */
+export function BudgetBreakdown({ itinerary, budget }: { itinerary: Itinerary; budget: TripBudget }) {
   const { t } = useTranslation('trips');
   const totals = costTotals(itinerary.days);
+  const total = itineraryTotal(itinerary);
   const { money } = usePesoMoney(itinerary.currency);
   const rows = [
     { label: t('overview.accommodation'), amount: totals.accommodation },
@@ -104,10 +115,17 @@ export function BudgetBreakdown({ itinerary }: { itinerary: Itinerary }) {
           <Flex justify="space-between" gap="4" pt="3" fontWeight="bold" textStyle="lg">
             <Box as="dt">{t('overview.total')}</Box>
             <Box as="dd" color="brand.fg">
-              {money(itineraryTotal(itinerary))}
+              {money(total)}
             </Box>
           </Flex>
         </Box>
+        <OverBudgetNote
+          budget={budget.amount}
+          budgetCurrency={budget.currency}
+          total={total}
+          totalCurrency={itinerary.currency}
+          mt="3"
+        />
       </Card.Body>
     </Card.Root>
   );

@@ -160,7 +160,7 @@ export function TripPrint({ id }: { id: number }) {
         </Section>
 
         <Box css={{ breakInside: 'avoid' }}>
-          <BudgetBreakdown itinerary={itinerary} />
+          <BudgetBreakdown itinerary={itinerary} budget={{ amount: trip.budget, currency: trip.currency }} />
         </Box>
 
         {spent && (

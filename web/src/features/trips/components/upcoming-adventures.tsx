@@ -139,7 +139,7 @@ function AdventureList({ status }: { status: TripStatus }) {
     cities: trip.cities.join(', '),
     dates: `${formatTripDates(trip.startDate, trip.duration)} · ${daysLabel(trip.duration)}`,
     type: trip.savedType,
-    tripType: travelGroupLabel(trip.id),
+    tripType: travelGroupLabel(trip.memberCount),
     budget: trip.budget,
     currency: trip.currency,
     detailsTo: `/trips/${trip.id}`,

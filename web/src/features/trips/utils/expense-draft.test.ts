@@ -19,11 +19,11 @@ const errorsOf = (result: ReturnType<ReturnType<typeof form>['safeParse']>) =>
 describe('the expense form', () => {
   it('starts a new expense paid by me, split equally among everyone, in the trip currency', () => {
     const values = toExpenseFormValues(null, people, 'JPY', 2);
-    expect(values).toMatchObject({ currency: 'JPY', paidBy: '2', split: 'equal', day: '' });
-    expect(form(false).parse({ ...values, amount: '9000' })).toEqual({
+    expect(values).toMatchObject({ currency: 'JPY', paidBy: '2', split: 'equal', day: '', category: '' });
+    expect(form(false).parse({ ...values, amount: '9000', category: 'transportation' })).toEqual({
       amount: '9000',
       currency: 'JPY',
-      category: 'meals',
+      category: 'transportation',
       day: null,
       paidBy: 2,
       split: 'equal',
@@ -31,6 +31,15 @@ describe('the expense form', () => {
       note: '',
       phpRate: null,
     });
+  });
+
+  it('has no category until the traveler chooses one: a van ride is not Meals by default', () => {
+    const values = { ...toExpenseFormValues(null, people, 'PHP', 1), amount: '1500' };
+    expect(errorsOf(form(false).safeParse(values))).toEqual({ category: 'validation:expenses.category' });
+    expect(errorsOf(form(false).safeParse({ ...values, category: 'bribes' }))).toEqual({
+      category: 'validation:expenses.category',
+    });
+    expect(form(false).parse({ ...values, category: 'transportation' }).category).toBe('transportation');
   });
 
   it('gives back an edited exact split as it was recorded, with the traveler’s own rate', () => {
@@ -77,7 +86,12 @@ describe('the expense form', () => {
   });
 
   it('catches what can be told before sending', () => {
-    const values = { ...toExpenseFormValues(null, people, 'PHP', 1), amount: '12.345', note: 'x'.repeat(301) };
+    const values = {
+      ...toExpenseFormValues(null, people, 'PHP', 1),
+      category: 'fees',
+      amount: '12.345',
+      note: 'x'.repeat(301),
+    };
     const nobody = { ...values, people: values.people.map((person) => ({ ...person, chosen: false })) };
     expect(errorsOf(form(true).safeParse(nobody))).toEqual({
       amount: 'validation:expenses.amount',

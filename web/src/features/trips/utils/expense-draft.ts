@@ -13,7 +13,7 @@ export type ExpensePerson = Ledger['people'][number];
 
 export type ExpenseFormValues = z.input<ReturnType<typeof expenseForm>>;
 
-/** A new expense (paid by `me`, split equally among everyone on the trip), or the one being edited. */
+/** A new expense (paid by `me`, split equally among everyone on the trip, no category yet), or the one being edited. */
 export function toExpenseFormValues(
   expense: Expense | null,
   people: readonly ExpensePerson[],
@@ -25,7 +25,8 @@ export function toExpenseFormValues(
     return {
       amount: '',
       currency,
-      category: 'meals',
+      // Chosen by the traveler, never a default (docs/product/expenses.md).
+      category: '',
       day: '',
       paidBy: String(ids.includes(me) ? me : ids[0]),
       split: 'equal',

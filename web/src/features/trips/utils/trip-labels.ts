@@ -3,13 +3,12 @@
 // shows them too; called at render time so they follow the language.
 import { i18n } from '@/lib/i18n';
 
-const TRAVEL_GROUPS = ['solo', 'family', 'friends'] as const;
-
 /**
- * docs/product/trips.md: a travel-group label for display only, never stored. Derived from
- * the id so a card keeps its label across renders and visits.
+ * docs/product/trips.md: who is on the trip, from its members: "Solo Trip", or "With 2 co-travelers".
+ * `memberCount` leaves the owner out, so it is also the number of others a member travels with
+ * (the owner and every member but themselves).
  */
-export const travelGroupLabel = (tripId: number) =>
-  i18n.t(`common:trip.group.${TRAVEL_GROUPS[tripId % TRAVEL_GROUPS.length]!}`);
+export const travelGroupLabel = (memberCount: number) =>
+  memberCount === 0 ? i18n.t('common:trip.group.solo') : i18n.t('common:trip.group.with', { count: memberCount });
 
 export const daysLabel = (days: number) => i18n.t('common:trip.days', { count: days });

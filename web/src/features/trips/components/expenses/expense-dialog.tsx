@@ -179,6 +179,7 @@ function ExpenseForm({
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <SelectField
               label={t('expenses.form.category')}
+              placeholder={t('expenses.form.categoryPlaceholder')}
               size="md"
               value={values.category}
               error={form.errorOf('category')}
