@@ -1,18 +1,19 @@
 // Bookings on a trip (issue 31) in a real browser against the real API: the owner pastes a
 // Philippine Airlines confirmation at phone width, checks the two flights Lakbay read, saves
-// them and finds them on their days; a message with no booking saves nothing; at desktop width
-// the saved flights are listed and one is removed.
+// them and finds them on their days; a message with no booking saves nothing; a PDF is read into
+// the box and a wrong file refused with the server's reason; at desktop width a booking is removed.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textPdf } from '../api/src/test/pdf.js';
 import type { TestServer } from '../api/src/test/test-server.js';
 import { dialogShot, eventually, pageShot, seedTrip, signedInPage, toast } from './app-helpers.js';
 import { browserAvailable, startBrowserApp, stopBrowserApp, viewports } from './browser.js';
 
-const confirmation = readFileSync(
-  new URL('../api/src/domain/bookings/samples/philippine-airlines.txt', import.meta.url),
-  'utf8',
-);
+const sample = (name: string) =>
+  readFileSync(new URL(`../api/src/domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
+const confirmation = sample('philippine-airlines');
+const agoda = sample('agoda');
 
 describe.runIf(browserAvailable())('bookings in Chromium', { timeout: 120_000 }, () => {
   let server: TestServer;
@@ -56,6 +57,32 @@ describe.runIf(browserAvailable())('bookings in Chromium', { timeout: 120_000 },
     expect(items[1]).toContain('Reference 7XKQ2P');
     await pageShot(page, 'bookings-list');
     expect(errors).toEqual([]);
+  });
+
+  it('reads an uploaded PDF into the box, and says why a wrong file is refused', async () => {
+    const { context, page, errors } = await signedInPage(browser, server, viewports.desktop);
+    const tripId = await seedTrip(server, context, { startDate: '2026-12-01', duration: 8 });
+    await page.goto(url(`/trips/${tripId}?tab=bookings`));
+    await panel(page).getByRole('button', { name: 'Add a Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a Booking' });
+    const file = dialog.getByLabel('Or upload the e-mail (.eml) or a PDF');
+
+    await file.setInputFiles({ name: 'booking.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
+    await toast(page, 'Could not read the file').waitFor();
+    expect(await toast(page, 'Could not read the file').innerText()).toContain(
+      'Upload the confirmation as an e-mail file (.eml) or a PDF.',
+    );
+
+    await file.setInputFiles({ name: 'agoda.pdf', mimeType: 'application/pdf', buffer: textPdf(agoda.split('\n')) });
+    await dialog.getByText('Found 1 booking. Check it, then save it.').waitFor();
+    expect(await dialog.getByLabel('Confirmation e-mail').inputValue()).toContain('Sample Shinjuku Hotel');
+    await dialog.getByRole('button', { name: 'Save Bookings' }).click();
+    await toast(page, '1 booking added').waitFor();
+    const list = panel(page).getByRole('list', { name: 'Bookings on this trip' });
+    await eventually(() => list.getByRole('listitem').count()).toBe(1);
+    expect(await list.innerText()).toContain('Sample Shinjuku Hotel');
+    // The refused upload's 400 is the only failed request.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 
   it('removes a booking at desktop width', async () => {

@@ -18,3 +18,18 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   }
   return response;
 }
+
+/** apiFetch's "<status>: <body>" error read back: the status, and the `{ message }` every refusal's body has. */
+export function apiRefusal(error: unknown): { status: number | null; message: string } {
+  const match = error instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(error.message) : null;
+  if (!match) return { status: null, message: '' };
+  try {
+    const body: unknown = JSON.parse(match[2]!);
+    if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+      return { status: Number(match[1]), message: (body as { message: string }).message };
+    }
+  } catch {
+    // Not JSON (a proxy's error page): no message worth showing.
+  }
+  return { status: Number(match[1]), message: '' };
+}

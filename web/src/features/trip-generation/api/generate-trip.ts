@@ -6,7 +6,7 @@
 // planner fails after the first line). REST rather than the GraphQL
 // subscription: the page needs no GraphQL stream client for it (decision 035).
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
-import { apiFetch } from '@/lib/api-fetch';
+import { apiFetch, apiRefusal } from '@/lib/api-fetch';
 import { i18n } from '@/lib/i18n';
 
 // The plan's types are the contract both sides import (docs/decisions/039).
@@ -44,18 +44,8 @@ export class TripGenerationError extends Error {
 
 /** Reads apiFetch's "<status>: <body>" error; the body is `{ message }` for every refusal. */
 function fromApiError(error: unknown): TripGenerationError {
-  const match = error instanceof Error ? /^(\d{3}): ([\s\S]*)$/.exec(error.message) : null;
-  if (!match) return new TripGenerationError('', null);
-  let message = '';
-  try {
-    const body: unknown = JSON.parse(match[2]!);
-    if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
-      message = (body as { message: string }).message;
-    }
-  } catch {
-    // Not JSON (a proxy's error page): no message worth showing.
-  }
-  return new TripGenerationError(message, Number(match[1]));
+  const { status, message } = apiRefusal(error);
+  return new TripGenerationError(message, status);
 }
 
 type StreamLine =

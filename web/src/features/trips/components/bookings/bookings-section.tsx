@@ -9,14 +9,14 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { MAX_CONFIRMATION_CHARACTERS } from '@lakbay/validation/bookings-fields';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { FieldError, useFieldDescription } from '@/components/ui/form-field';
 import { LoadError } from '@/components/errors/load-error';
 import { toast } from '@/components/ui/toaster';
-import { useBookingMutations, useTripBookings } from '@/features/trips/api/trip-bookings';
+import { confirmationFileText, useBookingMutations, useTripBookings } from '@/features/trips/api/trip-bookings';
 import type { BookingFieldsFragment } from '@/gql/graphql';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { errorMessage } from '@/lib/graphql-error';
@@ -163,6 +163,22 @@ function AddBookingForm({ tripId, onDone }: { tripId: number; onDone: () => void
   });
   const error = form.errorOf('text');
   const { id, errorId, describedBy } = useFieldDescription(undefined, error);
+  const fileId = useId();
+  const [uploading, setUploading] = useState(false);
+
+  /** The file's text goes into the box, where the traveler sees it, and is read at once. */
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      form.setValue('text', await confirmationFileText(tripId, file), { shouldValidate: true });
+      await read();
+    } catch (cause) {
+      toast({ type: 'error', title: t('bookings.uploadFailed'), description: errorMessage(cause) });
+    } finally {
+      setUploading(false);
+    }
+  };
 
   const read = form.handleSubmit(async ({ text }) => {
     if (preview && preview.text === text && preview.found.bookings.length) {
@@ -205,6 +221,17 @@ function AddBookingForm({ tripId, onDone }: { tripId: number; onDone: () => void
               aria-describedby={describedBy}
             />
             <FieldError id={errorId} error={error} />
+          </Field.Root>
+          <Field.Root>
+            <Field.Label htmlFor={fileId}>{t('bookings.fileLabel')}</Field.Label>
+            <input
+              id={fileId}
+              type="file"
+              accept=".eml,.txt,.pdf,message/rfc822,application/pdf"
+              disabled={uploading}
+              onChange={(event) => void upload(event.currentTarget.files?.[0])}
+            />
+            <Field.HelperText>{uploading ? t('bookings.uploading') : t('bookings.fileHelp')}</Field.HelperText>
           </Field.Root>
           {preview && preview.text === text && (
             <Box role="status" aria-live="polite">
