@@ -67,6 +67,7 @@ export async function createApp(deps: {
     version: config.version,
     publicUrl: config.publicUrl,
     sessionSecret: deps.sessionSecret,
+    mailReceiverDomain: config.MAIL_RECEIVER_DOMAIN ?? null,
     sharedDatabaseUrl: config.DATABASE_URL ?? null,
     rateLimitMultiplier: config.RATE_LIMIT_MULTIPLIER,
     planner: config,

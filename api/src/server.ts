@@ -1,9 +1,10 @@
-// Entry point: configuration, database, HTTP server, graceful shutdown.
+// Entry point: configuration, database, HTTP server (and the mail receiver when set), graceful shutdown.
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig } from './config/env.js';
 import { openDatabase } from './db/database.js';
 import { createHttpServer } from './http/http-server.js';
+import { startMailReceiver } from './http/mail-receiver.js';
 import { resolveSessionSecret } from './http/session.js';
 import { createLogger } from './lib/logger.js';
 
@@ -16,6 +17,17 @@ async function main() {
   const app = await createApp({ config, logger, database, sessionSecret: await resolveSessionSecret(config) });
   const server = createHttpServer(app.express);
   await new Promise<void>((resolve) => server.listen(config.PORT, config.HOST, resolve));
+  // Forwarded booking confirmations, when MAIL_RECEIVER_PORT and MAIL_RECEIVER_DOMAIN are set.
+  const mailReceiver =
+    config.MAIL_RECEIVER_PORT === undefined || !config.MAIL_RECEIVER_DOMAIN
+      ? null
+      : await startMailReceiver({
+          port: config.MAIL_RECEIVER_PORT,
+          host: config.HOST,
+          domain: config.MAIL_RECEIVER_DOMAIN,
+          mailboxes: app.services.bookingMailboxes,
+          logger,
+        });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -30,6 +42,7 @@ async function main() {
       app.services.tripEvents.endStreams();
     });
     clearTimeout(force);
+    await mailReceiver?.stop();
     await app.stop();
     await database.close();
     logger.info('stopped');
@@ -41,7 +54,12 @@ async function main() {
 
   const { port } = server.address() as AddressInfo;
   logger.info(
-    { port, database: database.embedded ? `embedded (${config.DATA_DIR})` : 'postgresql', version: config.version },
+    {
+      port,
+      ...(mailReceiver ? { mailReceiverPort: mailReceiver.port } : {}),
+      database: database.embedded ? `embedded (${config.DATA_DIR})` : 'postgresql',
+      version: config.version,
+    },
     `Lakbay is ready on http://localhost:${port}`,
   );
 }

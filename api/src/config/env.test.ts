@@ -36,6 +36,20 @@ describe('loadConfig', () => {
     expect(loadConfig({}).MAIL_OUTBOX_IN_PRODUCTION).toBe(false);
   });
 
+  it('takes forwarded bookings only with both a port and a domain', () => {
+    const off = loadConfig({});
+    expect([off.MAIL_RECEIVER_PORT, off.MAIL_RECEIVER_DOMAIN]).toEqual([undefined, undefined]);
+    expect(loadConfig({ MAIL_RECEIVER_PORT: '2525', MAIL_RECEIVER_DOMAIN: 'trips.lakbay.ph' })).toMatchObject({
+      MAIL_RECEIVER_PORT: 2525,
+      MAIL_RECEIVER_DOMAIN: 'trips.lakbay.ph',
+    });
+    expect(() => loadConfig({ MAIL_RECEIVER_PORT: '2525' })).toThrow(/set both/);
+    expect(() => loadConfig({ MAIL_RECEIVER_DOMAIN: 'trips.lakbay.ph' })).toThrow(/set both/);
+    expect(() => loadConfig({ MAIL_RECEIVER_PORT: '2525', MAIL_RECEIVER_DOMAIN: 'not a domain' })).toThrow(
+      /MAIL_RECEIVER_DOMAIN: must be a domain name/,
+    );
+  });
+
   it('reads the mail settings: SMTP_URL optional, a default sender', () => {
     expect(loadConfig({}).SMTP_URL).toBeUndefined();
     expect(loadConfig({}).MAIL_FROM).toBe('Lakbay <no-reply@lakbay.local>');

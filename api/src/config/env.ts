@@ -112,6 +112,19 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Lakbay <no-reply@lakbay.local>'),
   /** First retry of an e-mail the mail server did not take; each later retry waits twice as long (at most 1 h). */
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Port of the SMTP receiver for forwarded booking confirmations (docs/product/bookings.md). Unset: off,
+   * and trips offer no forwarding address. Needs MAIL_RECEIVER_DOMAIN.
+   */
+  MAIL_RECEIVER_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** The domain of trips' forwarding addresses (trip+…@this); its MX record points at this server. */
+  MAIL_RECEIVER_DOMAIN: z
+    .string()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i,
+      'must be a domain name like lakbay.ph',
+    )
+    .optional(),
   /** The team mailbox told of every contact and quote request. Unset: the address in MAIL_FROM. */
   CONTACT_NOTIFY_EMAIL: z.email({ error: 'must be an e-mail address' }).optional(),
   /** The privacy notice's address for requests about personal data (the Data Protection Officer's). Unset: the contact address. */
@@ -200,6 +213,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const isProduction = env.NODE_ENV === 'production';
   if (isProduction && !env.SESSION_SECRET) {
     throw new ConfigError('Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production');
+  }
+  if ((env.MAIL_RECEIVER_PORT === undefined) !== (env.MAIL_RECEIVER_DOMAIN === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  MAIL_RECEIVER_PORT and MAIL_RECEIVER_DOMAIN: set both to receive forwarded bookings, or neither',
+    );
   }
   if (isProduction && !env.SMTP_URL && !env.MAIL_OUTBOX_IN_PRODUCTION) {
     throw new ConfigError(

@@ -25,6 +25,7 @@ import { createSystemService } from './system/system.js';
 import { createShareLinkService } from './trips/share-links.js';
 import { createCalendarFeedService } from './calendar-feeds/calendar-feeds.js';
 import { createTripBookingService } from './trip-bookings/trip-bookings.js';
+import { createBookingMailboxService } from './trip-bookings/booking-mailboxes.js';
 import { createTripDayChangeService } from './trip-generation/trip-day-change.js';
 import { createTripEvents } from './trips/trip-events.js';
 import { createTripMemberService } from './trips/trip-members.js';
@@ -44,6 +45,8 @@ export interface ServiceDeps {
   publicUrl: string;
   /** SESSION_SECRET (or the one generated into DATA_DIR): trip share links are keyed from it. */
   sessionSecret: string;
+  /** MAIL_RECEIVER_DOMAIN: trips' forwarding addresses end in it; null or unset, forwarding is off. */
+  mailReceiverDomain?: string | null;
   /** Tests tighten or loosen single limits; production uses the defaults. */
   rateLimits?: Partial<AuthRateLimits>;
   rateLimitMultiplier?: number;
@@ -111,6 +114,13 @@ export function createServices(deps: ServiceDeps) {
     sessionSecret: deps.sessionSecret,
     rateLimitMultiplier: deps.rateLimitMultiplier,
   });
+  const tripBookings = createTripBookingService({
+    prisma: deps.prisma,
+    pool: deps.pool,
+    trips,
+    events: tripEvents,
+    rateLimitMultiplier: deps.rateLimitMultiplier,
+  });
   const calendarFeeds = createCalendarFeedService({
     prisma: deps.prisma,
     pool: deps.pool,
@@ -169,11 +179,14 @@ export function createServices(deps: ServiceDeps) {
     shareLinks,
     system: createSystemService(deps),
     trips,
-    tripBookings: createTripBookingService({
+    tripBookings,
+    bookingMailboxes: createBookingMailboxService({
       prisma: deps.prisma,
       pool: deps.pool,
       trips,
-      events: tripEvents,
+      bookings: tripBookings,
+      domain: deps.mailReceiverDomain ?? null,
+      sessionSecret: deps.sessionSecret,
       rateLimitMultiplier: deps.rateLimitMultiplier,
     }),
     tripDayChange: createTripDayChangeService({ auth, trips, planner }),

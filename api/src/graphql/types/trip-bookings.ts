@@ -180,3 +180,48 @@ builder.mutationFields((t) => ({
       context.services.tripBookings.remove(context.userId, tripId, bookingId),
   }),
 }));
+
+// A trip's address for forwarded confirmations: its owner's alone (docs/product/bookings.md).
+const BookingMailboxRef = builder.prismaObject('TripBookingMailbox', {
+  description: 'The trip’s own address: confirmations forwarded to it are added to the trip.',
+  fields: (t) => ({
+    address: t.string({
+      description: 'trip+…@ the server’s mail domain; the same every time it is read, until renewed or turned off.',
+      resolve: (mailbox, _args, context) => context.services.bookingMailboxes.address(mailbox),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When this address was made.' }),
+  }),
+});
+
+builder.prismaObjectField('Trip', 'bookingMailbox', (t) =>
+  t.field({
+    type: BookingMailboxRef,
+    nullable: true,
+    description:
+      'The trip’s forwarding address; null when it has none, when forwarding is not set up, and for members other than its owner.',
+    select: (_args, _context, nestedSelection) => ({ bookingMailbox: nestedSelection(true) }),
+    resolve: (trip, _args, context) =>
+      trip.userId === context.userId && context.services.bookingMailboxes.enabled ? trip.bookingMailbox : null,
+  }),
+);
+
+builder.queryField('bookingForwarding', (t) =>
+  t.boolean({
+    description: 'Whether this Lakbay takes forwarded confirmations (MAIL_RECEIVER_DOMAIN is set).',
+    resolve: (_root, _args, context) => context.services.bookingMailboxes.enabled,
+  }),
+);
+
+builder.mutationFields((t) => ({
+  renewBookingMailbox: t.prismaField({
+    type: BookingMailboxRef,
+    description: 'Gives one of your trips a forwarding address, or a new one: the old address stops working at once.',
+    args: { tripId: t.arg.int(tripIdArg) },
+    resolve: (_query, _root, { tripId }, context) => context.services.bookingMailboxes.renew(context.userId, tripId),
+  }),
+  closeBookingMailbox: t.boolean({
+    description: 'Turns a trip’s forwarding address off for good. Harmless when it has none.',
+    args: { tripId: t.arg.int(tripIdArg) },
+    resolve: (_root, { tripId }, context) => context.services.bookingMailboxes.close(context.userId, tripId),
+  }),
+}));

@@ -68,6 +68,49 @@ export function createTripBookingService(deps: {
   const { prisma, trips, events } = deps;
   const limits = createLimiters(deps.pool, defaultTripBookingRateLimits, deps.rateLimitMultiplier);
 
+  /** The bookings in a confirmation's text, each on its day of `trip`. */
+  function readConfirmation(text: string, trip: { startDate: Date | null; duration: number }): BookingPreview {
+    const parsed = parseConfirmation(text);
+    const bookings = parsed.bookings.map((booking) => ({ booking, day: tripDayOf(bookingDate(booking), trip) }));
+    return { source: parsed.source, bookings, recognized: parsed.recognized };
+  }
+
+  /** Saves what a confirmation holds (BAD_USER_INPUT, saving nothing, when it holds none); answers the trip's bookings. */
+  async function store(
+    trip: { id: number; startDate: Date | null; duration: number },
+    preview: BookingPreview,
+    by: number,
+    addedById: number | null,
+  ): Promise<SavedBooking[]> {
+    if (!preview.bookings.length) {
+      throw preview.recognized.length
+        ? badInput(message(bookingMessages.recognizedOnly, { what: preview.recognized.join(', ') }), {
+            recognized: preview.recognized,
+          })
+        : badInput(bookingMessages.noneFound, { recognized: [] });
+    }
+    const rows = await prisma.$transaction(async (tx) => {
+      // Counted inside the transaction, with the trip's row locked: two confirmations at once cannot pass 50 together.
+      await tx.$queryRaw`SELECT id FROM trips WHERE id = ${trip.id} FOR UPDATE`;
+      const held = await tx.tripBooking.count({ where: { tripId: trip.id } });
+      if (held + preview.bookings.length > MAX_TRIP_BOOKINGS) {
+        throw badInput(message(bookingMessages.tooMany, { max: MAX_TRIP_BOOKINGS }));
+      }
+      await tx.tripBooking.createMany({
+        data: preview.bookings.map(({ booking }) => ({
+          tripId: trip.id,
+          kind: BookingKind[booking.kind],
+          source: preview.source!,
+          details: booking,
+          addedById,
+        })),
+      });
+      return tx.tripBooking.findMany({ where: { tripId: trip.id }, orderBy: { id: 'asc' } });
+    });
+    await events.publish(trip.id, { by, what: 'bookings' });
+    return savedBookings(rows, trip);
+  }
+
   /** A trip the user may add bookings to, and the confirmation read against it. */
   async function read(userId: number | null, tripId: unknown, text: unknown) {
     const trip = await trips.getEditable(userId, tripId, {
@@ -76,9 +119,7 @@ export function createTripBookingService(deps: {
     if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
     const confirmation = parseInput(confirmationText, text);
     await limits.readsPerUser.consume(String(userId));
-    const parsed = parseConfirmation(confirmation);
-    const bookings = parsed.bookings.map((booking) => ({ booking, day: tripDayOf(bookingDate(booking), trip) }));
-    return { trip, preview: { source: parsed.source, bookings, recognized: parsed.recognized } };
+    return { trip, preview: readConfirmation(confirmation, trip) };
   }
 
   const fileSchema = z.object(
@@ -120,33 +161,21 @@ export function createTripBookingService(deps: {
     /** Reads the confirmation again and saves its bookings to the trip; answers the trip's bookings. */
     async add(userId: number | null, tripId: unknown, text: unknown): Promise<SavedBooking[]> {
       const { trip, preview } = await read(userId, tripId, text);
-      if (!preview.bookings.length) {
-        throw preview.recognized.length
-          ? badInput(message(bookingMessages.recognizedOnly, { what: preview.recognized.join(', ') }), {
-              recognized: preview.recognized,
-            })
-          : badInput(bookingMessages.noneFound, { recognized: [] });
-      }
-      const rows = await prisma.$transaction(async (tx) => {
-        // Counted inside the transaction, with the trip's row locked: two confirmations at once cannot pass 50 together.
-        await tx.$queryRaw`SELECT id FROM trips WHERE id = ${trip.id} FOR UPDATE`;
-        const held = await tx.tripBooking.count({ where: { tripId: trip.id } });
-        if (held + preview.bookings.length > MAX_TRIP_BOOKINGS) {
-          throw badInput(message(bookingMessages.tooMany, { max: MAX_TRIP_BOOKINGS }));
-        }
-        await tx.tripBooking.createMany({
-          data: preview.bookings.map(({ booking }) => ({
-            tripId: trip.id,
-            kind: BookingKind[booking.kind],
-            source: preview.source!,
-            details: booking,
-            addedById: userId,
-          })),
-        });
-        return tx.tripBooking.findMany({ where: { tripId: trip.id }, orderBy: { id: 'asc' } });
+      return store(trip, preview, userId!, userId);
+    },
+
+    /**
+     * Saves the bookings of a message forwarded to the trip's address (booking-mailboxes.ts, which checked the
+     * address): forwarding it was the traveler's confirmation. Told of as the owner's change.
+     */
+    async addForwarded(tripId: number, message: string): Promise<SavedBooking[]> {
+      const trip = await prisma.trip.findUniqueOrThrow({
+        where: { id: tripId },
+        select: { id: true, userId: true, status: true, startDate: true, duration: true },
       });
-      await events.publish(trip.id, { by: userId!, what: 'bookings' });
-      return savedBookings(rows, trip);
+      if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
+      const text = parseInput(confirmationText, message);
+      return store(trip, readConfirmation(text, trip), trip.userId, null);
     },
 
     /** Takes one booking off the trip (owner or editor). */

@@ -56,6 +56,33 @@ const tripBookingsQuery = graphql(`
   }
 `);
 
+const bookingMailboxQuery = graphql(`
+  query BookingMailbox($id: Int!) {
+    bookingForwarding
+    trip(id: $id) {
+      id
+      bookingMailbox {
+        address
+        createdAt
+      }
+    }
+  }
+`);
+
+const renewBookingMailboxMutation = graphql(`
+  mutation RenewBookingMailbox($tripId: Int!) {
+    renewBookingMailbox(tripId: $tripId) {
+      address
+    }
+  }
+`);
+
+const closeBookingMailboxMutation = graphql(`
+  mutation CloseBookingMailbox($tripId: Int!) {
+    closeBookingMailbox(tripId: $tripId)
+  }
+`);
+
 const previewBookingsMutation = graphql(`
   mutation PreviewBookings($tripId: Int!, $text: String!) {
     previewBookings(tripId: $tripId, text: $text) {
@@ -85,6 +112,21 @@ const removeBookingMutation = graphql(`
 export function useTripBookings(tripId: number) {
   const { data, loading, error, refetch } = useQuery(tripBookingsQuery, { variables: { id: tripId } });
   return { bookings: data?.trip?.bookings, loading, error, refetch };
+}
+
+/** The trip's forwarding address (its owner's), and whether this Lakbay takes forwarded mail at all. */
+export function useBookingMailbox(tripId: number) {
+  const { data } = useQuery(bookingMailboxQuery, { variables: { id: tripId } });
+  const refetch = { refetchQueries: [bookingMailboxQuery], awaitRefetchQueries: true };
+  const [renew, renewing] = useMutation(renewBookingMailboxMutation, refetch);
+  const [close, closing] = useMutation(closeBookingMailboxMutation, refetch);
+  return {
+    enabled: data?.bookingForwarding ?? false,
+    mailbox: data?.trip?.bookingMailbox ?? null,
+    renewMailbox: () => renew({ variables: { tripId } }),
+    closeMailbox: () => close({ variables: { tripId } }),
+    pending: renewing.loading || closing.loading,
+  };
 }
 
 export function useBookingMutations(tripId: number) {

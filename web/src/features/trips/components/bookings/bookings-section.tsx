@@ -16,7 +16,13 @@ import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/cen
 import { FieldError, useFieldDescription } from '@/components/ui/form-field';
 import { LoadError } from '@/components/errors/load-error';
 import { toast } from '@/components/ui/toaster';
-import { confirmationFileText, useBookingMutations, useTripBookings } from '@/features/trips/api/trip-bookings';
+import {
+  confirmationFileText,
+  useBookingMailbox,
+  useBookingMutations,
+  useTripBookings,
+} from '@/features/trips/api/trip-bookings';
+import { CopyField } from '@/components/ui/copy-field';
 import type { BookingFieldsFragment } from '@/gql/graphql';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { errorMessage } from '@/lib/graphql-error';
@@ -136,6 +142,7 @@ export function BookingsSection({ tripId, part, canceled }: { tripId: number; pa
           ))}
         </Stack>
       )}
+      {part === 'owner' && !canceled && <ForwardingAddress tripId={tripId} />}
       {canEdit && (
         <CenteredDialog
           open={adding}
@@ -261,5 +268,72 @@ function AddBookingForm({ tripId, onDone }: { tripId: number; onDone: () => void
         {...form.submitProgress(previewing || adding, ready ? t('bookings.saving') : t('bookings.reading'))}
       />
     </DialogForm>
+  );
+}
+
+/** The owner's forwarding address (docs/product/bookings.md): shown only where this Lakbay takes forwarded mail. */
+function ForwardingAddress({ tripId }: { tripId: number }) {
+  const { t } = useTranslation('trips');
+  const { enabled, mailbox, renewMailbox, closeMailbox, pending } = useBookingMailbox(tripId);
+  if (!enabled) return null;
+
+  const change = async (step: () => Promise<unknown>, done: string) => {
+    try {
+      await step();
+      toast({ type: 'success', title: done });
+    } catch (cause) {
+      toast({ type: 'error', title: t('bookings.forwarding.failed'), description: errorMessage(cause) });
+    }
+  };
+
+  return (
+    <Box borderWidth="1px" rounded="l2" p="4">
+      <Heading as="h3" textStyle="md" mb="1">
+        {t('bookings.forwarding.title')}
+      </Heading>
+      <Text textStyle="sm" color="fg.muted" mb="3">
+        {t('bookings.forwarding.intro')}
+      </Text>
+      {mailbox ? (
+        <Stack gap="3">
+          <CopyField
+            label={t('bookings.forwarding.addressLabel')}
+            value={mailbox.address}
+            copyLabel={t('bookings.forwarding.copy')}
+            copiedTitle={t('bookings.forwarding.copied')}
+            failedTitle={t('bookings.forwarding.copyFailed')}
+            failedDescription={t('bookings.forwarding.copyYourself')}
+          />
+          <Flex gap="2" wrap="wrap">
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={pending}
+              onClick={() => void change(renewMailbox, t('bookings.forwarding.renewed'))}
+            >
+              {t('bookings.forwarding.renew')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              disabled={pending}
+              onClick={() => void change(closeMailbox, t('bookings.forwarding.closed'))}
+            >
+              {t('bookings.forwarding.close')}
+            </Button>
+          </Flex>
+        </Stack>
+      ) : (
+        <Button
+          size="sm"
+          variant="outline"
+          loading={pending}
+          onClick={() => void change(renewMailbox, t('bookings.forwarding.opened'))}
+        >
+          {t('bookings.forwarding.open')}
+        </Button>
+      )}
+    </Box>
   );
 }
