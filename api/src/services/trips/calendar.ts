@@ -55,10 +55,6 @@ export function addTripDays(calendar: ICalCalendar, trip: DatedTrip, itinerary: 
   }
 }
 
-/** A time of a booking: the instant when its zone is known, else the local time as a floating time. */
-const bookingTime = (local: string, zone: string | null) =>
-  zone ? { at: zonedInstant(local, zone), floating: false } : { at: floatingTime(local), floating: true };
-
 /** Adds the trip's bookings to `calendar`: each its own event, with an id that follows it across polls. */
 export function addBookings(
   calendar: ICalCalendar,
@@ -68,14 +64,14 @@ export function addBookings(
   for (const { id, booking } of bookings) {
     const common = { id: `booking-${id}@lakbay`, ...(booking.reference ? { description: booking.reference } : {}) };
     if (booking.kind === 'flight') {
-      const departs = bookingTime(booking.from.at, booking.from.zone);
-      const arrives = bookingTime(booking.to.at, booking.to.zone);
+      // Both ends in their zones, or both floating: a flight with an unknown airport is shown at its local times.
+      const { from, to } = booking;
+      const zones = from.zone && to.zone ? { from: from.zone, to: to.zone } : null;
       calendar.createEvent({
         ...common,
-        start: departs.at,
-        end: arrives.at,
-        // Both ends floating, or neither: a half-known flight is shown at its local times.
-        floating: departs.floating || arrives.floating,
+        start: zones ? zonedInstant(from.at, zones.from) : floatingTime(from.at),
+        end: zones ? zonedInstant(to.at, zones.to) : floatingTime(to.at),
+        floating: !zones,
         summary: t(locale, 'trips:calendar.flight', {
           flight: booking.flightNumber,
           from: booking.from.airport,
