@@ -23,6 +23,18 @@ export function tripDayOf(date: string, trip: { startDate: Date | null; duration
   return day >= 1 && day <= trip.duration ? day : null;
 }
 
+/** A booking on the day of `trip` it starts. */
+export const onTripDay = (booking: Booking, trip: { startDate: Date | null; duration: number }): DatedBooking => ({
+  booking,
+  day: tripDayOf(bookingDate(booking), trip),
+});
+
+/** The rows `savedBookings` reads, oldest first: a trip query's `bookings` selection. */
+export const bookingRows = {
+  orderBy: { id: 'asc' },
+  select: { id: true, source: true, details: true, createdAt: true },
+} as const;
+
 /** The stored bookings of a trip, oldest first, as the trip shows them. */
 export function savedBookings(
   rows: readonly { id: number; source: string; details: unknown; createdAt: Date }[],
@@ -31,9 +43,6 @@ export function savedBookings(
   return rows.flatMap((row) => {
     const checked = bookingSchema.safeParse(row.details);
     if (!checked.success) return [];
-    const booking = checked.data;
-    return [
-      { id: row.id, source: row.source, createdAt: row.createdAt, booking, day: tripDayOf(bookingDate(booking), trip) },
-    ];
+    return [{ id: row.id, source: row.source, createdAt: row.createdAt, ...onTripDay(checked.data, trip) }];
   });
 }

@@ -2,7 +2,12 @@
 // Trip.bookings is read with the trip itself (no query per trip); previewing and adding read a
 // pasted confirmation; removing takes one off.
 import type { ActivityBooking, Booking, FlightBooking, StayBooking } from '@lakbay/validation/bookings';
-import { savedBookings, type DatedBooking, type SavedBooking } from '../../domain/bookings/saved-bookings.js';
+import {
+  bookingRows,
+  savedBookings,
+  type DatedBooking,
+  type SavedBooking,
+} from '../../domain/bookings/saved-bookings.js';
 import type { BookingPreview } from '../../services/trip-bookings/trip-bookings.js';
 import { builder } from '../builder.js';
 
@@ -147,7 +152,7 @@ builder.prismaObjectFields('Trip', (t) => ({
     select: {
       startDate: true,
       duration: true,
-      bookings: { orderBy: { id: 'asc' }, select: { id: true, source: true, details: true, createdAt: true } },
+      bookings: bookingRows,
     },
     resolve: (trip) => savedBookings(trip.bookings, trip),
   }),

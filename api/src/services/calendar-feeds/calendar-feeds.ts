@@ -14,7 +14,7 @@ import { asLocale, t } from '../../lib/i18n.js';
 import { createSignedIds } from '../../lib/signed-ids.js';
 import type { AuthService, RequestMeta } from '../auth/auth.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
-import { savedBookings } from '../../domain/bookings/saved-bookings.js';
+import { bookingRows, savedBookings } from '../../domain/bookings/saved-bookings.js';
 import { addBookings, addTripDays, calendarText, newCalendar } from '../trips/calendar.js';
 import type { TripService } from '../trips/trips.js';
 
@@ -116,7 +116,7 @@ export function createCalendarFeedService(deps: {
           duration: true,
           budgetItinerary: true,
           experienceItinerary: true,
-          bookings: { orderBy: { id: 'asc' }, select: { id: true, source: true, details: true, createdAt: true } },
+          bookings: bookingRows,
         },
       });
       const locale = asLocale(user.locale);

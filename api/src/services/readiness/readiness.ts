@@ -7,7 +7,7 @@
 // who may read the trip, so anyone else's trip answers NOT_FOUND like a missing
 // one. A canceled trip's readiness can be read but not changed, like the trip itself.
 import type { FlightBooking, StayBooking } from '@lakbay/validation/bookings';
-import { savedBookings } from '../../domain/bookings/saved-bookings.js';
+import { bookingRows, savedBookings } from '../../domain/bookings/saved-bookings.js';
 import { z, ZodError } from 'zod';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.js';
 import { TripStatus } from '../../generated/prisma/enums.js';
@@ -85,7 +85,7 @@ export function createReadinessService(deps: {
         duration: true,
         originAirport: true,
         readiness: { where: { userId: userId ?? 0 }, select: { answers: true, tickedIds: true } },
-        bookings: { orderBy: { id: 'asc' }, select: { id: true, source: true, details: true, createdAt: true } },
+        bookings: bookingRows,
       },
     });
     const bookings = savedBookings(trip.bookings, trip).map((saved) => saved.booking);

@@ -11,7 +11,7 @@
 // - At most 50 bookings a trip; previews and additions are limited per user.
 import type pg from 'pg';
 import { z } from 'zod';
-import { bookingDate, confirmationText, MAX_TRIP_BOOKINGS, type BookingSource } from '@lakbay/validation/bookings';
+import { confirmationText, MAX_TRIP_BOOKINGS, type BookingSource } from '@lakbay/validation/bookings';
 import { BookingKind, TripStatus } from '../../generated/prisma/enums.js';
 import type { PrismaClient } from '../../generated/prisma/client.js';
 import {
@@ -21,8 +21,8 @@ import {
 } from '../../domain/bookings/confirmation-file.js';
 import { parseConfirmation } from '../../domain/bookings/parse-confirmation.js';
 import {
+  onTripDay,
   savedBookings,
-  tripDayOf,
   type DatedBooking,
   type SavedBooking,
 } from '../../domain/bookings/saved-bookings.js';
@@ -71,8 +71,17 @@ export function createTripBookingService(deps: {
   /** The bookings in a confirmation's text, each on its day of `trip`. */
   function readConfirmation(text: string, trip: { startDate: Date | null; duration: number }): BookingPreview {
     const parsed = parseConfirmation(text);
-    const bookings = parsed.bookings.map((booking) => ({ booking, day: tripDayOf(bookingDate(booking), trip) }));
+    const bookings = parsed.bookings.map((booking) => onTripDay(booking, trip));
     return { source: parsed.source, bookings, recognized: parsed.recognized };
+  }
+
+  /** A trip the user may change the bookings of (owner or editor); a canceled one's are final. */
+  async function editableTrip(userId: number | null, tripId: unknown) {
+    const trip = await trips.getEditable(userId, tripId, {
+      select: { id: true, status: true, startDate: true, duration: true },
+    });
+    if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
+    return trip;
   }
 
   /** Saves what a confirmation holds (BAD_USER_INPUT, saving nothing, when it holds none); answers the trip's bookings. */
@@ -113,10 +122,7 @@ export function createTripBookingService(deps: {
 
   /** A trip the user may add bookings to, and the confirmation read against it. */
   async function read(userId: number | null, tripId: unknown, text: unknown) {
-    const trip = await trips.getEditable(userId, tripId, {
-      select: { id: true, status: true, startDate: true, duration: true },
-    });
-    if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
+    const trip = await editableTrip(userId, tripId);
     const confirmation = parseInput(confirmationText, text);
     await limits.readsPerUser.consume(String(userId));
     return { trip, preview: readConfirmation(confirmation, trip) };
@@ -139,8 +145,7 @@ export function createTripBookingService(deps: {
      * out of the file, then previews and saves it as pasted text. Owner and editors; counts as a read.
      */
     async fileText(userId: number | null, tripId: unknown, input: unknown): Promise<{ text: string }> {
-      const trip = await trips.getEditable(userId, tripId, { select: { id: true, status: true } });
-      if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
+      await editableTrip(userId, tripId);
       const file = parseInput(fileSchema, input);
       const bytes = Buffer.from(file.content, 'base64');
       if (bytes.length > MAX_CONFIRMATION_FILE_BYTES) throw badInput(bookingMessages.fileTooLarge, { field: 'file' });
@@ -180,8 +185,7 @@ export function createTripBookingService(deps: {
 
     /** Takes one booking off the trip (owner or editor). */
     async remove(userId: number | null, tripId: unknown, bookingId: unknown): Promise<true> {
-      const trip = await trips.getEditable(userId, tripId, { select: { id: true, status: true } });
-      if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
+      const trip = await editableTrip(userId, tripId);
       const id = rowIdSchema.safeParse(bookingId);
       const { count } = id.success
         ? await prisma.tripBooking.deleteMany({ where: { id: id.data, tripId: trip.id } })

@@ -44,7 +44,7 @@ import { PREFERENCES } from '../../domain/catalogue/destination-data.js';
 import { TRIP_FORM_LIMITS } from '../../domain/itinerary/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripCalendar } from './calendar.js';
-import { savedBookings } from '../../domain/bookings/saved-bookings.js';
+import { bookingRows, savedBookings } from '../../domain/bookings/saved-bookings.js';
 import type { TripChangeNote, TripEvents } from './trip-events.js';
 import { itinerarySchema, MAX_DAY_ACTIVITIES, withDay, type Day, type Itinerary } from '@lakbay/validation/itinerary';
 import {
@@ -687,7 +687,7 @@ export function createTripService(deps: {
     async calendar(userId: number | null, id: unknown): Promise<string> {
       const user = await auth.requireVerifiedUser(userId);
       const trip = await readTrip(user.id, parseTripId(id), 'read', {
-        include: { bookings: { orderBy: { id: 'asc' } } },
+        include: { bookings: bookingRows },
       });
       if (!trip.startDate) throw badInput(tripMessages.noStartDate);
       const itinerary = itineraries.read(trip, savedColumn(trip));

@@ -1,6 +1,8 @@
 import { createToaster } from '@chakra-ui/react/toast';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
+import { errorMessage } from '@/lib/graphql-error';
+
 /**
  * Above the phone's bottom navigation (4rem and its border, below the md breakpoint, 48rem), else 1rem
  * from the bottom: `(48rem - 100vw) * 1000` is far above the top of the clamp on a phone and below its
@@ -42,6 +44,16 @@ export function toast({ title, description, type, action }: ToastOptions, { expl
   // With max 1 a new toast would queue behind the visible one; the newest news wins.
   toaster.dismiss();
   toaster.create({ title, description, type, closable: true, action, ...(action ? { duration: 10_000 } : {}) });
+}
+
+/** Runs `step`, then says `done`, or `failed` with the error's own message. */
+export async function toastOutcome(step: () => Promise<unknown>, done: string, failed: string): Promise<void> {
+  try {
+    await step();
+    toast({ type: 'success', title: done });
+  } catch (cause) {
+    toast({ type: 'error', title: failed, description: errorMessage(cause) });
+  }
 }
 
 const ToastRegion = lazy(() =>

@@ -8,10 +8,9 @@ import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyField } from '@/components/ui/copy-field';
-import { toast } from '@/components/ui/toaster';
+import { toastOutcome } from '@/components/ui/toaster';
 import { useCalendarFeed, useCalendarFeedMutations } from '@/features/profile/api/calendar-feed';
 import { ProfileSection } from '@/features/profile/components/profile-section';
-import { errorMessage } from '@/lib/graphql-error';
 import { formatDate } from '@/lib/i18n';
 
 /** Which step waits for a confirmation: both kill the address calendar apps hold. */
@@ -28,14 +27,7 @@ export function CalendarFeedSection() {
   const { renewCalendarFeed, revokeCalendarFeed, pending } = useCalendarFeedMutations();
   const [confirming, setConfirming] = useState<Confirming>(null);
 
-  const change = async (step: () => Promise<unknown>, done: string) => {
-    try {
-      await step();
-      toast({ type: 'success', title: done });
-    } catch (cause) {
-      toast({ type: 'error', title: t('calendarFeed.failed'), description: errorMessage(cause) });
-    }
-  };
+  const change = (step: () => Promise<unknown>, done: string) => toastOutcome(step, done, t('calendarFeed.failed'));
 
   return (
     <ProfileSection title={t('calendarFeed.title')} description={t('calendarFeed.description')}>

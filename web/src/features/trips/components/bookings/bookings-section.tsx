@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { FieldError, useFieldDescription } from '@/components/ui/form-field';
 import { LoadError } from '@/components/errors/load-error';
-import { toast } from '@/components/ui/toaster';
+import { toast, toastOutcome } from '@/components/ui/toaster';
 import {
   confirmationFileText,
   useBookingMailbox,
@@ -84,14 +84,8 @@ export function BookingsSection({ tripId, part, canceled }: { tripId: number; pa
   const [adding, setAdding] = useState(false);
   const canEdit = part !== 'viewer' && !canceled;
 
-  const remove = async (id: number) => {
-    try {
-      await removeBooking(id);
-      toast({ type: 'success', title: t('bookings.removed') });
-    } catch (cause) {
-      toast({ type: 'error', title: t('bookings.removeFailed'), description: errorMessage(cause) });
-    }
-  };
+  const remove = (id: number) =>
+    toastOutcome(() => removeBooking(id), t('bookings.removed'), t('bookings.removeFailed'));
 
   if (loading && !bookings) return <Text color="fg.muted">{t('bookings.loading')}</Text>;
   if (error || !bookings)
@@ -277,14 +271,8 @@ function ForwardingAddress({ tripId }: { tripId: number }) {
   const { enabled, mailbox, renewMailbox, closeMailbox, pending } = useBookingMailbox(tripId);
   if (!enabled) return null;
 
-  const change = async (step: () => Promise<unknown>, done: string) => {
-    try {
-      await step();
-      toast({ type: 'success', title: done });
-    } catch (cause) {
-      toast({ type: 'error', title: t('bookings.forwarding.failed'), description: errorMessage(cause) });
-    }
-  };
+  const change = (step: () => Promise<unknown>, done: string) =>
+    toastOutcome(step, done, t('bookings.forwarding.failed'));
 
   return (
     <Box borderWidth="1px" rounded="l2" p="4">
