@@ -1,12 +1,11 @@
 // A trip's forwarding address on the Bookings tab (issue 31), on a server that receives mail: the owner
 // gets it at phone width, a confirmation forwarded to it through the SMTP receiver shows on the tab,
 // a new address replaces it, and turning it off takes it away.
-import { readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMailReceiver, type MailReceiver } from '../api/src/http/mail-receiver.js';
-import { createLogger } from '../api/src/lib/logger.js';
+import type { MailReceiver } from '../api/src/http/mail-receiver.js';
+import { forwardedSample, startTestMailReceiver } from '../api/src/test/forwarding.js';
 import type { TestServer } from '../api/src/test/test-server.js';
 import { eventually, pageShot, seedTrip, signedInPage, toast } from './app-helpers.js';
 import { browserAvailable, startBrowserApp, stopBrowserApp, viewports } from './browser.js';
@@ -20,13 +19,7 @@ describe.runIf(browserAvailable())('forwarding confirmations in Chromium', { tim
 
   beforeAll(async () => {
     ({ server, browser } = await startBrowserApp({ MAIL_RECEIVER_PORT: '0', MAIL_RECEIVER_DOMAIN: DOMAIN }));
-    receiver = await startMailReceiver({
-      port: 0,
-      host: '127.0.0.1',
-      domain: DOMAIN,
-      mailboxes: server.app.services.bookingMailboxes,
-      logger: createLogger('silent'),
-    });
+    receiver = await startTestMailReceiver(server, DOMAIN);
   });
   afterAll(async () => {
     await receiver?.stop();
@@ -45,16 +38,9 @@ describe.runIf(browserAvailable())('forwarding confirmations in Chromium', { tim
     expect(address).toMatch(/^trip\+[0-9a-f]{24}\.[0-9a-f]{24}@trips\.lakbay\.example\.ph$/);
     await pageShot(page, 'bookings-forwarding');
 
-    const sample = readFileSync(new URL('../api/src/domain/bookings/samples/klook.txt', import.meta.url), 'utf8');
-    const [header = '', ...body] = sample.split('\n\n');
     await nodemailer
       .createTransport({ host: '127.0.0.1', port: receiver.port, secure: false, ignoreTLS: true })
-      .sendMail({
-        from: /^From: (.*)$/m.exec(header)![1]!,
-        subject: /^Subject: (.*)$/m.exec(header)![1]!,
-        to: address,
-        text: body.join('\n\n'),
-      });
+      .sendMail(forwardedSample('klook', address));
     await page.reload();
     const list = panel.getByRole('list', { name: 'Bookings on this trip' });
     await eventually(() => list.getByRole('listitem').count()).toBe(1);

@@ -2,27 +2,15 @@
 // sends a Cebu Pacific confirmation to the SMTP receiver, and the flights appear on the trip.
 // A guessed, forged, renewed or closed address is refused at RCPT TO; a message with no booking
 // bounces with why; an oversized one 552; a flood 451; nothing lands on another trip.
-import { readFileSync } from 'node:fs';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { createLogger } from '../lib/logger.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.js';
 import { sampleSaveBody, signedInClient } from '../test/trips.js';
 import type { TestClient } from '../test/http-client.js';
-import { startMailReceiver, type MailReceiver } from './mail-receiver.js';
+import { forwardedSample, startTestMailReceiver } from '../test/forwarding.js';
+import type { MailReceiver } from './mail-receiver.js';
 
 const DOMAIN = 'trips.lakbay.example.ph';
-const sample = (name: string) =>
-  readFileSync(new URL(`../domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
-
-/** A sample confirmation as the raw message a mail client forwards: its From and Subject as headers. */
-function forwarded(name: string, to: string) {
-  const [header = '', ...body] = sample(name).split('\n\n');
-  const from = /^From: (.*)$/m.exec(header)![1]!;
-  const subject = /^Subject: (.*)$/m.exec(header)![1]!;
-  return { from, to, subject, text: body.join('\n\n') };
-}
-
 const RENEW = `mutation ($tripId: Int!) { renewBookingMailbox(tripId: $tripId) { address createdAt } }`;
 const CLOSE = `mutation ($tripId: Int!) { closeBookingMailbox(tripId: $tripId) }`;
 const BOOKINGS = `query ($id: Int!) { trip(id: $id) { bookingMailbox { address } bookings { id flight { flightNumber } } } }`;
@@ -37,13 +25,7 @@ describe('forwarding confirmations to a trip', () => {
       MAIL_RECEIVER_DOMAIN: DOMAIN,
       RATE_LIMIT_MULTIPLIER: '1',
     });
-    receiver = await startMailReceiver({
-      port: 0,
-      host: '127.0.0.1',
-      domain: DOMAIN,
-      mailboxes: server.app.services.bookingMailboxes,
-      logger: createLogger('silent'),
-    });
+    receiver = await startTestMailReceiver(server, DOMAIN);
   });
   afterAll(async () => {
     await receiver?.stop();
@@ -85,11 +67,11 @@ describe('forwarding confirmations to a trip', () => {
     const { browser } = await signedInClient(server);
     const { tripId, address } = await tripWithAddress(browser);
     expect(address).toMatch(new RegExp(`^trip\\+[0-9a-f]{24}\\.[0-9a-f]{24}@${DOMAIN.replaceAll('.', '\\.')}$`));
-    const sent = await send(forwarded('cebu-pacific', address));
+    const sent = await send(forwardedSample('cebu-pacific', address));
     expect(sent).toMatchObject({ ok: true });
     expect(await bookingsOf(browser, tripId)).toEqual(['5J 5054', '5J 5055']);
     // A mail server that writes the address in capitals still reaches the trip.
-    expect(await send(forwarded('klook', address.toUpperCase()))).toMatchObject({ ok: true });
+    expect(await send(forwardedSample('klook', address.toUpperCase()))).toMatchObject({ ok: true });
     expect(await bookingsOf(browser, tripId)).toHaveLength(3);
   });
 
@@ -106,13 +88,13 @@ describe('forwarding confirmations to a trip', () => {
       `${local}@another.example.ph`,
       `hello@${DOMAIN}`,
     ]) {
-      expect(await send(forwarded('klook', to)), to).toMatchObject({ ok: false, code: 550 });
+      expect(await send(forwardedSample('klook', to)), to).toMatchObject({ ok: false, code: 550 });
     }
     const renewed = await owner.browser.graphql<{ renewBookingMailbox: { address: string } }>(RENEW, { tripId });
-    expect(await send(forwarded('klook', address))).toMatchObject({ ok: false, code: 550 });
-    expect(await send(forwarded('klook', renewed.data!.renewBookingMailbox.address))).toMatchObject({ ok: true });
+    expect(await send(forwardedSample('klook', address))).toMatchObject({ ok: false, code: 550 });
+    expect(await send(forwardedSample('klook', renewed.data!.renewBookingMailbox.address))).toMatchObject({ ok: true });
     expect((await owner.browser.graphql(CLOSE, { tripId })).data).toEqual({ closeBookingMailbox: true });
-    expect(await send(forwarded('klook', renewed.data!.renewBookingMailbox.address))).toMatchObject({
+    expect(await send(forwardedSample('klook', renewed.data!.renewBookingMailbox.address))).toMatchObject({
       ok: false,
       code: 550,
     });
@@ -127,12 +109,12 @@ describe('forwarding confirmations to a trip', () => {
     const none = await send({ from: 'friend@example.ph', to: address, subject: 'Beach', text: 'See you Saturday!' });
     expect(none).toMatchObject({ ok: false, code: 550 });
     expect(none.response).toContain('No booking found');
-    const big = await send({ ...forwarded('klook', address), text: 'x'.repeat(2 * 1024 * 1024 + 10) });
+    const big = await send({ ...forwardedSample('klook', address), text: 'x'.repeat(2 * 1024 * 1024 + 10) });
     expect(big).toMatchObject({ ok: false, code: 552 });
     // The trip's address takes 20 messages an hour (the bounced one counted too).
     const codes: (number | undefined)[] = [];
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const sent = await send(forwarded('klook', address));
+      const sent = await send(forwardedSample('klook', address));
       codes.push(sent.ok ? 250 : sent.code);
     }
     expect(codes.slice(0, 19).every((code) => code === 250)).toBe(true);
