@@ -44,11 +44,22 @@ describe('the log of a server process', () => {
     const server = startServer(env);
     try {
       const baseUrl = await server.ready;
-      /** The newest link to `page` in the development outbox (every mail is kept there without SMTP_URL). */
+      /**
+       * The newest link to `page` in the development outbox (every mail is kept there without SMTP_URL).
+       * Mail goes out after the answer, so the outbox is read until the link arrives.
+       */
       const tokenFromOutbox = async (page: string) => {
-        const list = await (await fetch(`${baseUrl}/dev/outbox`)).text();
-        const match = new RegExp(`${page}\\?token=([\\w-]+)`).exec(list);
-        expect(match, page).not.toBeNull();
+        let match: RegExpExecArray | null = null;
+        await expect
+          .poll(
+            async () => {
+              const list = await (await fetch(`${baseUrl}/dev/outbox`)).text();
+              match = new RegExp(`${page}\\?token=([\\w-]+)`).exec(list);
+              return match;
+            },
+            { message: page, timeout: 15_000 },
+          )
+          .not.toBeNull();
         return match![1]!;
       };
       const owner = new TestClient(baseUrl);
