@@ -22,11 +22,12 @@ import { AppError, badInput } from '../lib/errors.js';
 import { LOCALES } from '../lib/i18n.js';
 import { message } from '../lib/messages.js';
 import { listOf, type Money } from './costs-and-tips.js';
+import { dayWindow, mealFits, stayLine, type DayWindow } from './booked-day.js';
 import { scheduleDay } from './day-schedule.js';
 import { mealChooser, mealLine } from './meal-choice.js';
 import { normalisePlaceName, placeCatalogue } from './place-check.js';
 import { dayChangeMessages, phrasesFor, type DayChange, type Phrases } from './planner.js';
-import { DAY_START, FULL_DAY_HOURS, type DaySlot } from './route-plan.js';
+import type { DaySlot } from './route-plan.js';
 import { venuesOf } from './venues.js';
 
 /** What a wish asks of the day's places. */
@@ -179,9 +180,10 @@ export function changeDayOffline(change: DayChange, facts: OfflineDayFacts): Day
   const named = (days: Day[]) => new Set(placesNamed(country.cities, days.flatMap(dayLines)).map(({ place }) => place));
   const before = named([day]);
   const used = named(itinerary.days.filter((entry) => entry !== day));
-  const fixed = day.costs.accommodation + day.costs.meals + day.costs.transportation;
-  let allowance = dayAllowance(itinerary, day, money.budget) - fixed;
-  let hours = (slot?.hours ?? 9) * (wish.relaxed ? RELAXED_SHARE : 1);
+  const spent = day.costs.accommodation + day.costs.meals + day.costs.transportation;
+  let allowance = dayAllowance(itinerary, day, money.budget) - spent;
+  const window = dayWindow(slot, change.fixed, change.day);
+  let hours = ((window.end - window.start) / 60) * (wish.relaxed ? RELAXED_SHARE : 1);
 
   const candidates = city.places
     .map((place, index) => {
@@ -213,13 +215,15 @@ export function changeDayOffline(change: DayChange, facts: OfflineDayFacts): Day
   if (!chosen.length || unchanged)
     throw new AppError('BAD_USER_INPUT', message(dayChangeMessages.nothingFits, { city: city.name }));
 
-  const schedule = scheduleChanged(change, facts, city, chosen);
+  const schedule = scheduleChanged(change, facts, city, chosen, window);
+  const activitiesCost = schedule.kept.reduce((sum, place) => sum + place.cost[kind], 0);
   return daySchema.parse({
     ...day,
-    title: titleOf(day, city, chosen[0]!),
+    ...(change.fixed?.stay ? { accommodation: stayLine(change.fixed.stay) } : {}),
+    title: titleOf(day, city, schedule.kept[0]!),
     activities: activitiesOf(day, city, schedule.activities, slot?.departs ?? false),
     meals: schedule.meals.length ? schedule.meals : day.meals,
-    costs: { ...day.costs, activities: money.local(local) },
+    costs: { ...day.costs, activities: money.local(activitiesCost) },
     stops: schedule.stops,
   });
 }
@@ -233,15 +237,54 @@ function mealKindsOf(day: Day): MealKind[] {
   );
 }
 
+/** The venues of the chosen places, in their order. */
+function venuesFor(country: TripCountryData, city: City, chosen: readonly Place[]) {
+  const venues = venuesOf(country);
+  const catalogue = placeCatalogue(country);
+  return chosen.map((place) => venues.byId.get(catalogue.idOf(city.name, place.name))!);
+}
+
+const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
+/**
+ * The changed day on the clock, and the places it kept. A booked flight out ends the day: a sight the clock
+ * put past it (an evening outing waits for the dark) is left out and the day laid out again.
+ */
+function scheduleChanged(
+  change: DayChange,
+  facts: OfflineDayFacts,
+  city: City,
+  chosen: readonly Place[],
+  window: DayWindow,
+) {
+  const schedule = scheduleOnce(change, facts, city, chosen, window);
+  if (!window.booked.end) return { ...schedule, kept: chosen };
+  const late = new Set(
+    schedule.stops
+      .filter((stop) => stop.kind === 'activity' && minutesOf(stop.start!) + stop.minutes! > window.end)
+      .map((stop) => stop.name),
+  );
+  if (!late.size) return { ...schedule, kept: chosen };
+  const names = venuesFor(facts.country, city, chosen).map((venue) => venue.name);
+  const kept = chosen.filter((_, index) => !late.has(names[index]!));
+  if (!kept.length) throw badInput(message(dayChangeMessages.noTimeLeft, { day: change.day }));
+  return { ...scheduleOnce(change, facts, city, kept, window), kept };
+}
+
 /**
  * The changed day on the map and the clock, as a planned day is (day-schedule.ts): its meals at named places
  * the other days do not already eat at.
  */
-function scheduleChanged(change: DayChange, facts: OfflineDayFacts, city: City, chosen: readonly Place[]) {
+function scheduleOnce(
+  change: DayChange,
+  facts: OfflineDayFacts,
+  city: City,
+  chosen: readonly Place[],
+  window: DayWindow,
+) {
   const { country, money, say, slot } = facts;
   const venues = venuesOf(country);
-  const catalogue = placeCatalogue(country);
-  const sights = chosen.map((place) => venues.byId.get(catalogue.idOf(city.name, place.name))!);
+  const sights = venuesFor(country, city, chosen);
   const otherDays = change.itinerary.days.filter((entry) => entry.day !== change.day);
   const meals = mealChooser(venues, {
     tier: change.kind,
@@ -253,8 +296,7 @@ function scheduleChanged(change: DayChange, facts: OfflineDayFacts, city: City, 
   });
   const day = change.itinerary.days.find((entry) => entry.day === change.day)!;
   const kinds = mealKindsOf(day);
-  const dayMeals = day.meals.length ? kinds : [];
-  const hours = slot?.hours ?? FULL_DAY_HOURS;
+  const dayMeals = day.meals.length ? kinds.filter((meal) => mealFits(meal, window)) : [];
   return scheduleDay(
     sights.map((venue, index) => ({
       line: clip(`${venue.name}: ${chosen[index]!.description}`, 500),
@@ -264,8 +306,8 @@ function scheduleChanged(change: DayChange, facts: OfflineDayFacts, city: City, 
       cost: money.local(chosen[index]!.cost[change.kind]),
     })),
     {
-      start: slot?.start ?? DAY_START,
-      end: (slot?.start ?? DAY_START) + hours * 60,
+      start: window.start,
+      end: window.end,
       meals: dayMeals,
       preferTransit: change.kind === 'budget' && hasPublicTransport(city.gettingAround.description),
       breakfastApart: Boolean(slot?.move),

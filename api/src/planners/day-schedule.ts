@@ -72,7 +72,7 @@ export interface ScheduledDay {
 const SLOT_ORDER: Record<BestTime, number> = { morning: 0, any: 1, afternoon: 1, evening: 2, night: 3 };
 const MEAL_MINUTES: Record<MealKind, number> = { breakfast: 45, lunch: 60, dinner: 75 };
 /** The earliest each meal is served, and the time after which it is due before the next sight. */
-const MEAL_WINDOW: Record<MealKind, { from: number; due: number; latest: number }> = {
+export const MEAL_WINDOW: Record<MealKind, { from: number; due: number; latest: number }> = {
   breakfast: { from: 7 * 60 + 30, due: 0, latest: 10 * 60 },
   lunch: { from: 11 * 60 + 30, due: 12 * 60 + 15, latest: 13 * 60 + 30 },
   dinner: { from: 18 * 60, due: 18 * 60 + 45, latest: 20 * 60 },

@@ -41,6 +41,8 @@ export interface PlacingFacts {
   /** Day number and length of the trip: the first day starts late, the last ends early. */
   day: number;
   duration: number;
+  /** The hours bookings leave the day (booked-day.ts); sights past them are dropped. */
+  window?: { start: number; end: number } | undefined;
 }
 
 /** A sight stays this far from the rest of its day, unless it is a day trip. */
@@ -133,10 +135,10 @@ export function placeModelDay(
   const gettingAround = country.cities.find((entry) => entry.name === city)?.gettingAround.description ?? '';
   const first = facts.day === 1;
   const last = facts.day === facts.duration;
-  const start = first ? 16 * 60 : DAY_START;
+  const start = facts.window?.start ?? (first ? 16 * 60 : DAY_START);
   const schedule = scheduleDay(sights, {
     start,
-    end: last ? start + 3 * 60 : 21 * 60 + 30,
+    end: facts.window?.end ?? (last ? start + 3 * 60 : 21 * 60 + 30),
     meals: kinds,
     preferTransit: tier === 'budget' && hasPublicTransport(gettingAround),
     mealCost: (meal) => Math.round(day.mealsCost / Math.max(1, kinds.length)) * (kinds.includes(meal) ? 1 : 0),

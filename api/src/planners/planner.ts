@@ -6,6 +6,7 @@ import { AppError } from '../lib/errors.js';
 import { t, type Locale, type MessageKey, type MessageParams } from '../lib/i18n.js';
 import type { Day, Itinerary } from '@lakbay/validation/itinerary';
 import type { TripRequest } from '../domain/itinerary/trip-request.js';
+import type { DayFixedPoints } from '../domain/bookings/booking-days.js';
 
 export type ItineraryKind = 'budget' | 'experience';
 
@@ -60,6 +61,8 @@ export interface DayChange {
   day: number;
   /** What the traveler wants of the day, e.g. "more relaxed"; at most 200 characters. */
   instruction: string;
+  /** What the trip's bookings fix on the day (a landing, a flight out, the night's stay); a saved trip's only. */
+  fixed?: DayFixedPoints | null;
 }
 
 export interface TripPlanner {
@@ -104,6 +107,7 @@ export const dayChangeMessages = {
   destination: 'generation:dayChange.destination',
   notObject: 'generation:dayChange.notObject',
   kind: 'generation:dayChange.kind',
+  noTimeLeft: 'generation:dayChange.noTimeLeft',
 } as const;
 
 export const plannerError = (key: keyof typeof plannerMessages) =>

@@ -189,7 +189,7 @@ export function createServices(deps: ServiceDeps) {
       sessionSecret: deps.sessionSecret,
       rateLimitMultiplier: deps.rateLimitMultiplier,
     }),
-    tripDayChange: createTripDayChangeService({ auth, trips, planner }),
+    tripDayChange: createTripDayChangeService({ auth, trips, planner, bookings: tripBookings }),
     tripEvents,
     tripMembers: createTripMemberService({
       prisma: deps.prisma,

@@ -2,11 +2,13 @@
 // stored JSON through the bookings schema (a row that no longer passes is left out, not shown
 // broken). The trip-bookings service writes them; trips, calendars and GraphQL read them.
 import { bookingDate, bookingSchema, type Booking } from '@lakbay/validation/bookings';
+import { bookingDays, type BookingDay } from './booking-days.js';
 
-/** A booking with the day of the trip it falls on: null without a start date, or outside the trip's days. */
+/** A booking with the day of the trip it starts on (null without a start date, or outside the trip's days) and every day it touches. */
 export interface DatedBooking {
   booking: Booking;
   day: number | null;
+  days: BookingDay[];
 }
 
 /** A stored booking as the trip shows it; a row that no longer passes the schema is left out, not shown broken. */
@@ -23,10 +25,11 @@ export function tripDayOf(date: string, trip: { startDate: Date | null; duration
   return day >= 1 && day <= trip.duration ? day : null;
 }
 
-/** A booking on the day of `trip` it starts. */
+/** A booking on the days of `trip` it starts on and touches. */
 export const onTripDay = (booking: Booking, trip: { startDate: Date | null; duration: number }): DatedBooking => ({
   booking,
   day: tripDayOf(bookingDate(booking), trip),
+  days: bookingDays(booking, trip),
 });
 
 /** The rows `savedBookings` reads, oldest first: a trip query's `bookings` selection. */

@@ -8,6 +8,7 @@ import {
   type DatedBooking,
   type SavedBooking,
 } from '../../domain/bookings/saved-bookings.js';
+import type { BookingDay, BookingDayRole } from '../../domain/bookings/booking-days.js';
 import type { BookingPreview } from '../../services/trip-bookings/trip-bookings.js';
 import { builder } from '../builder.js';
 
@@ -72,6 +73,27 @@ const ActivityRef = builder.objectRef<ActivityBooking>('ActivityBooking').implem
 const only = <K extends Booking['kind']>(booking: Booking, kind: K) =>
   booking.kind === kind ? (booking as Extract<Booking, { kind: K }>) : null;
 
+const BookingDayRoleEnum = builder.enumType('BookingDayRole', {
+  description: 'What a booking is on a day of the trip.',
+  values: {
+    flight: { description: 'A flight that leaves and lands that day.' },
+    departs: { description: 'A flight that leaves that day and lands on a later one.' },
+    lands: { description: 'A flight that left the day before and lands that day.' },
+    check_in: { description: 'A stay’s first night.' },
+    night: { description: 'A stay’s night after its first.' },
+    check_out: { description: 'A stay’s check-out morning.' },
+    activity: { description: 'A booked activity on its date.' },
+  } as const satisfies Record<BookingDayRole, unknown>,
+});
+
+const BookingDayRef = builder.objectRef<BookingDay>('BookingDay').implement({
+  description: 'A day of the trip a booking touches.',
+  fields: (t) => ({
+    day: t.exposeInt('day', { description: 'The day of the trip, 1 for its start date.' }),
+    role: t.field({ type: BookingDayRoleEnum, description: 'What the booking is that day.', resolve: (d) => d.role }),
+  }),
+});
+
 /** A booking wherever it is shown: found in a confirmation, or saved on the trip. */
 const BookingRef = builder.interfaceRef<DatedBooking>('Booking').implement({
   description: 'A flight, stay or activity read from a confirmation.',
@@ -86,6 +108,12 @@ const BookingRef = builder.interfaceRef<DatedBooking>('Booking').implement({
       nullable: true,
       description: 'The day of the trip it starts on; null without a start date or outside the trip’s days.',
       resolve: ({ day }) => day,
+    }),
+    onDays: t.field({
+      type: [BookingDayRef],
+      description:
+        'Every day of the trip it touches: a flight’s departure and landing days, a stay’s nights and check-out, an activity’s date. Empty without a start date.',
+      resolve: ({ days }) => days,
     }),
     reference: t.string({
       nullable: true,

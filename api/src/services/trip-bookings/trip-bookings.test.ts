@@ -16,7 +16,7 @@ import { partnerClient } from '../../test/api-tokens.js';
 const sample = (name: string) =>
   readFileSync(new URL(`../../domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
 
-const FIELDS = `kind day reference
+const FIELDS = `kind day onDays { day role } reference
   flight { carrier flightNumber from { airport terminal at zone } to { airport terminal at zone } }
   stay { name address checkIn checkOut checkInTime }
   activity { name date time meetingPoint }`;
@@ -29,6 +29,7 @@ const BOOKINGS = `query ($id: Int!) { trip(id: $id) { bookings { id source ${FIE
 interface Found {
   kind: string;
   day: number | null;
+  onDays: { day: number; role: string }[];
   flight: { flightNumber: string } | null;
   stay: { name: string } | null;
 }
@@ -87,6 +88,17 @@ describe('bookings on a trip', () => {
       ['flight', 1, 'PR 428'],
       ['flight', 8, 'PR 427'],
       ['stay', 1, 'Sample Shinjuku Hotel'],
+    ]);
+
+    // Each on every day it touches: the flight on its day, the stay on its nights and its check-out.
+    expect(saved.map((booking) => booking.onDays)).toEqual([
+      [{ day: 1, role: 'flight' }],
+      [{ day: 8, role: 'flight' }],
+      [
+        { day: 1, role: 'check_in' },
+        ...[2, 3, 4, 5, 6, 7].map((day) => ({ day, role: 'night' })),
+        { day: 8, role: 'check_out' },
+      ],
     ]);
 
     // The trip's calendar file: the flight at its instant (08:05 in Manila is 00:05 UTC), the stay across its nights.

@@ -21,6 +21,7 @@ import {
 } from '../../domain/bookings/confirmation-file.js';
 import { parseConfirmation } from '../../domain/bookings/parse-confirmation.js';
 import {
+  bookingRows,
   onTripDay,
   savedBookings,
   type DatedBooking,
@@ -181,6 +182,11 @@ export function createTripBookingService(deps: {
       if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
       const text = parseInput(confirmationText, message);
       return store(trip, readConfirmation(text, trip), trip.userId, null);
+    },
+
+    /** A trip's bookings, for a service that has already checked who may read the trip (a day planned again). */
+    async savedOn(trip: { id: number; startDate: Date | null; duration: number }): Promise<SavedBooking[]> {
+      return savedBookings(await prisma.tripBooking.findMany({ where: { tripId: trip.id }, ...bookingRows }), trip);
     },
 
     /** Takes one booking off the trip (owner or editor). */

@@ -1,6 +1,7 @@
 // "Change this day" over REST and GraphQL on a real database (docs/decisions/033-change-one-day.md):
 // on an unsaved plan and on a saved trip, with the generation's rules (verified user, hourly
 // limit) and the trip's (owner or editor, not a stranger, never over a newer version).
+import { readFileSync } from 'node:fs';
 import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../auth/auth.js';
@@ -48,7 +49,7 @@ describe('changing one day', () => {
     await server.stop();
   });
 
-  async function plannedTrip(locale?: 'fil') {
+  async function plannedTrip(locale?: 'fil', dates: { startDate?: string } = {}) {
     const owner = await signedInClient(server, { locale });
     const generated = await owner.browser.post<typeof plan>('/api/generate-trip', tripRequest);
     expect(generated.status).toBe(200);
@@ -56,6 +57,7 @@ describe('changing one day', () => {
     const saved = await owner.browser.post<RestTrip>('/api/trips', {
       ...tripRequest,
       ...plan,
+      ...dates,
       savedType: 'budget',
     });
     expect(saved.status).toBe(201);
@@ -136,6 +138,31 @@ describe('changing one day', () => {
     });
     expect(undone.status).toBe(200);
     expect(undone.body.budgetItinerary.days).toEqual(trip.budgetItinerary.days);
+  });
+
+  it('plans a saved trip’s day around its bookings: after the landing, at the booked hotel', async () => {
+    const { browser, trip } = await plannedTrip(undefined, { startDate: '2026-12-01' });
+    for (const name of ['philippine-airlines', 'agoda']) {
+      const text = readFileSync(new URL(`../../domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
+      const added = await browser.graphql(
+        `mutation ($tripId: Int!, $text: String!) { addBookings(tripId: $tripId, text: $text) { id } }`,
+        { tripId: trip.id, text },
+      );
+      expect(added.errors).toBeUndefined();
+    }
+    // PR 428 lands at Narita at 13:30 on day 1; the hotel is the Agoda sample's.
+    const changed = await browser.graphql<{
+      changeTripDay: { savedItinerary: { days: (Day & { stops: { start: string }[] })[] } };
+    }>(
+      `mutation ($id: Int!) { changeTripDay(id: $id, day: 1, instruction: "more food spots") {
+        savedItinerary { days { day accommodation stops { start } } } } }`,
+      { id: trip.id },
+    );
+    expect(changed.errors).toBeUndefined();
+    const day = changed.data!.changeTripDay.savedItinerary.days[0]!;
+    expect(day.accommodation).toBe('Sample Shinjuku Hotel, 1-2-3 Kabukicho, Shinjuku-ku, Tokyo, Japan, 160-0021');
+    expect(day.stops.length).toBeGreaterThan(0);
+    expect(day.stops.every((stop) => stop.start >= '15:30')).toBe(true);
   });
 
   it('refuses strangers (404), viewers and unverified users (403), and a stale version (409)', async () => {

@@ -9,8 +9,10 @@ import { AppError, badInput } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import { PREFERENCES } from '../../domain/catalogue/destination-data.js';
 import { dayChangeMessages, type PlanContext } from '../../planners/planner.js';
+import { fixedPointsOn } from '../../domain/bookings/booking-days.js';
 import type { TripRequest } from '../../domain/itinerary/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
+import type { TripBookingService } from '../trip-bookings/trip-bookings.js';
 import { parseTripRequest, type PlannerService } from './trip-generation.js';
 import type { Trip } from '../../generated/prisma/client.js';
 import { body, expectedVersionField, tripMessages, type TripSelection, type TripService } from '../trips/trips.js';
@@ -50,6 +52,7 @@ export function createTripDayChangeService(deps: {
   auth: Pick<AuthService, 'requireVerifiedUser'>;
   trips: Pick<TripService, 'rewriteDay'>;
   planner: Pick<PlannerService, 'changeDay'>;
+  bookings: Pick<TripBookingService, 'savedOn'>;
 }) {
   return {
     /** Plans `day` of the trip's shown itinerary again and saves it; the trip as it is now. */
@@ -67,8 +70,10 @@ export function createTripDayChangeService(deps: {
         tripId,
         { day, expectedVersion },
         async ({ trip, itinerary }) => {
+          // What the trip's bookings fix that day (a landing, a flight out, the night's stay) holds.
+          const fixed = fixedPointsOn(day, await deps.bookings.savedOn(trip), trip);
           const change = { request: requestOf(trip), itinerary, kind: trip.savedType, day, instruction };
-          return (await deps.planner.changeDay(userId, change, context)).day;
+          return (await deps.planner.changeDay(userId, change, context, fixed)).day;
         },
         selection,
       );

@@ -23,6 +23,7 @@ import { DEFAULT_GEMINI_MODEL } from '../../config/env.js';
 import { badInput } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validation.js';
 import type { Logger } from '../../lib/logger.js';
+import type { DayFixedPoints } from '../../domain/bookings/booking-days.js';
 import { loadCountry, PREFERENCES, TRIP_COUNTRIES, type TripCountry } from '../../domain/catalogue/destination-data.js';
 import { createGeminiPlanner, GEMINI_DEADLINE_MS } from '../../planners/gemini-planner.js';
 import { createOfflinePlanner, curatedData, type PlannerData } from '../../planners/offline-planner.js';
@@ -203,14 +204,18 @@ export function createPlannerService(deps: PlannerServiceDeps) {
       return run(user.id, () => planner.generate(request, context));
     },
 
-    /** One day of an itinerary planned again as the traveler wishes; the new day and the itinerary with it. */
+    /**
+     * One day of an itinerary planned again as the traveler wishes; the new day and the itinerary with it.
+     * `fixed`: what a saved trip's bookings fix that day, from the trip service (never from the request).
+     */
     async changeDay(
       userId: number | null,
       input: unknown,
       context: PlanContext = {},
+      fixed: DayFixedPoints | null = null,
     ): Promise<{ day: Day; itinerary: Itinerary }> {
       const user = await deps.auth.requireVerifiedUser(userId);
-      const change = parseDayChange(input);
+      const change = { ...parseDayChange(input), fixed };
       const day = await run(user.id, () => planner.changeDay(change, context));
       return { day, itinerary: withDay(change.itinerary, day) };
     },
