@@ -1,8 +1,8 @@
 // Bookings on a trip (issue 31) in a real browser against the real API: the owner pastes a
 // Philippine Airlines confirmation at phone width, checks the two flights Lakbay read, saves
-// them and finds them on their days; a message with no booking saves nothing; a PDF is read into
+// them and finds them on their days of the itinerary and in Departure Readiness; a message with no booking saves nothing; a PDF is read into
 // the box and a wrong file refused with the server's reason; at desktop width a booking is removed.
-import { readFileSync } from 'node:fs';
+import { bookingSample as sample } from '../api/src/test/booking-samples.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textPdf } from '../api/src/test/pdf.js';
@@ -10,8 +10,6 @@ import type { TestServer } from '../api/src/test/test-server.js';
 import { dialogShot, eventually, pageShot, seedTrip, signedInPage, toast } from './app-helpers.js';
 import { browserAvailable, startBrowserApp, stopBrowserApp, viewports } from './browser.js';
 
-const sample = (name: string) =>
-  readFileSync(new URL(`../api/src/domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
 const confirmation = sample('philippine-airlines');
 const agoda = sample('agoda');
 
@@ -56,6 +54,25 @@ describe.runIf(browserAvailable())('bookings in Chromium', { timeout: 120_000 },
     expect(items[1]).toContain('Day 8');
     expect(items[1]).toContain('Reference 7XKQ2P');
     await pageShot(page, 'bookings-list');
+
+    // On its day of the itinerary: the first day flies in.
+    await page.getByRole('tab', { name: 'Daily Itinerary' }).click();
+    const itinerary = page.getByRole('tabpanel', { name: 'Daily Itinerary' });
+    await itinerary
+      .getByText('Flight PR 428 · Philippine Airlines: MNL Terminal 1 08:05 → NRT Terminal 2 13:30, local times', {
+        exact: false,
+      })
+      .waitFor();
+    await pageShot(page, 'bookings-on-day-1');
+
+    // And in Departure Readiness: the flight home is the return ticket.
+    await page.getByRole('tab', { name: 'Departure Readiness' }).click();
+    await page.getByText('Your return flight PR 427', { exact: false }).waitFor();
+
+    // And on paper.
+    await page.goto(url(`/trips/${tripId}/print`));
+    const day1 = page.getByRole('article', { name: /^Day 1/ });
+    await day1.getByText('Flight PR 428 · Philippine Airlines', { exact: false }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 // Lakbay as an installable web app (issue #9 point 5): a saved trip opened
 // once stays readable offline, a change made offline is refused with a clear
 // message and nothing changes, and signing out takes the saved copies along.
+import { bookingSample } from '../api/src/test/booking-samples.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/src/test/test-server.js';
@@ -126,7 +127,9 @@ describe.runIf(browserAvailable())('the app offline in Chromium', { timeout: 120
 
   it('shows a saved trip offline, refuses changes made offline, and forgets the trip on logout', async () => {
     const { context, page } = await signedInPage(browser, server);
-    const id = await seedTrip(server, context);
+    const id = await seedTrip(server, context, { startDate: '2026-12-01' });
+    // A flight on its first day, as a forwarded confirmation adds it.
+    await server.app.services.tripBookings.addForwarded(id, bookingSample('philippine-airlines'));
     const stored = () => server.database.prisma.trip.findUniqueOrThrow({ where: { id } });
     const before = await stored();
 
@@ -151,6 +154,8 @@ describe.runIf(browserAvailable())('the app offline in Chromium', { timeout: 120
     await page.getByRole('tab', { name: 'Daily Itinerary' }).click();
     const itinerary = page.getByRole('tabpanel', { name: 'Daily Itinerary' });
     await itinerary.getByText('Walk around Asakusa').first().waitFor();
+    // The bookings on the day are in the saved copy too.
+    await itinerary.getByText('Flight PR 428 · Philippine Airlines', { exact: false }).waitFor();
 
     // A day edit made offline: refused before it is sent, and the edit stays in the form.
     await itinerary.getByRole('button', { name: 'Edit day 1' }).click();

@@ -1,6 +1,6 @@
 // Forwarding confirmations in tests: the app's SMTP receiver on a free port of 127.0.0.1 over a test
 // server's services, and a sample confirmation as the message a mail client forwards.
-import { readFileSync } from 'node:fs';
+import { sampleMessage, type BookingSampleName } from './booking-samples.js';
 import { startMailReceiver } from '../http/mail-receiver.js';
 import { createLogger } from '../lib/logger.js';
 import type { TestServer } from './test-server.js';
@@ -14,11 +14,5 @@ export const startTestMailReceiver = (server: TestServer, domain: string) =>
     logger: createLogger('silent'),
   });
 
-/** A sample confirmation (domain/bookings/samples) to `to`: its From and Subject lines as headers, the rest as text. */
-export function forwardedSample(name: string, to: string) {
-  const sample = readFileSync(new URL(`../domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
-  const [header = '', ...body] = sample.split('\n\n');
-  const from = /^From: (.*)$/m.exec(header)![1]!;
-  const subject = /^Subject: (.*)$/m.exec(header)![1]!;
-  return { from, to, subject, text: body.join('\n\n') };
-}
+/** A sample confirmation (domain/bookings/samples) to `to`, as a mail client forwards it. */
+export const forwardedSample = (name: BookingSampleName, to: string) => ({ ...sampleMessage(name), to });

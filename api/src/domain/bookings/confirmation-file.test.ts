@@ -1,23 +1,14 @@
 // Confirmation files read into the text the paste box takes: an e-mail saved as .eml (plain, HTML
 // with a script, quoted-printable, base64) and a PDF give the bookings their pasted text gives.
-import { readFileSync } from 'node:fs';
+import { bookingSample as sample, sampleMessage, type BookingSampleName } from '../../test/booking-samples.js';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { describe, expect, it } from 'vitest';
 import { textPdf } from '../../test/pdf.js';
 import { confirmationFileKind, confirmationFileText } from './confirmation-file.js';
 import { parseConfirmation } from './parse-confirmation.js';
 
-const sample = (name: string) => readFileSync(new URL(`./samples/${name}.txt`, import.meta.url), 'utf8');
-
-/** A sample's From and Subject lines, and its body. */
-function parts(name: string) {
-  const [header = '', ...rest] = sample(name).split('\n\n');
-  const line = (label: string) => new RegExp(`^${label}: (.*)$`, 'm').exec(header)![1]!;
-  return { from: line('From'), subject: line('Subject'), body: rest.join('\n\n') };
-}
-
-function eml(name: string, options: { html?: boolean; encoding?: 'quoted-printable' | 'base64' } = {}) {
-  const { from, subject, body } = parts(name);
+function eml(name: BookingSampleName, options: { html?: boolean; encoding?: 'quoted-printable' | 'base64' } = {}) {
+  const { from, subject, text: body } = sampleMessage(name);
   const html = `<html><head><script>alert(1)</script></head><body>${body
     .split('\n')
     .map((line) => `<p>${line}</p>`)

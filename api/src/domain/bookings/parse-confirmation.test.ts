@@ -1,13 +1,11 @@
 // Each sample confirmation (written for these tests, with no real person's data) is read
 // offline into the bookings it holds; markup, scripts and foreign or damaged messages give
 // no bookings and say what was recognized; no input makes the reader throw.
-import { readFileSync } from 'node:fs';
+import { BOOKING_SAMPLES, bookingSample as sample } from '../../test/booking-samples.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '@lakbay/validation/bookings';
 import { parseConfirmation } from './parse-confirmation.js';
-
-const sample = (name: string) => readFileSync(new URL(`./samples/${name}.txt`, import.meta.url), 'utf8');
 
 describe('reading booking confirmations offline', () => {
   it('reads a Philippine Airlines confirmation: both flights, terminals, local times and zones', () => {
@@ -159,7 +157,7 @@ describe('reading booking confirmations offline', () => {
   });
 
   it('never throws, and every booking it gives passes the schema (fuzz)', () => {
-    const samples = ['philippine-airlines', 'cebu-pacific', 'airasia', 'agoda', 'booking-com', 'klook'].map(sample);
+    const samples = BOOKING_SAMPLES.map(sample);
     fc.assert(
       fc.property(
         fc.constantFrom(...samples),

@@ -2,7 +2,7 @@
 // saved on confirmation and shown on its days and in the trip's calendar; a message with no
 // booking saves nothing and says why; viewers read, strangers see nothing, canceled trips are
 // final, and the limits hold.
-import { readFileSync } from 'node:fs';
+import { bookingSample as sample } from '../../test/booking-samples.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english, message } from '../../lib/messages.js';
 import { TestClient } from '../../test/http-client.js';
@@ -12,9 +12,6 @@ import { startTestServer, type TestServer } from '../../test/test-server.js';
 import { addCoTraveler, sampleSaveBody, signedInClient } from '../../test/trips.js';
 import { bookingMessages } from './trip-bookings.js';
 import { partnerClient } from '../../test/api-tokens.js';
-
-const sample = (name: string) =>
-  readFileSync(new URL(`../../domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
 
 const FIELDS = `kind day onDays { day role } reference
   flight { carrier flightNumber from { airport terminal at zone } to { airport terminal at zone } }

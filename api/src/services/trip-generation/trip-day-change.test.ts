@@ -1,7 +1,7 @@
 // "Change this day" over REST and GraphQL on a real database (docs/decisions/033-change-one-day.md):
 // on an unsaved plan and on a saved trip, with the generation's rules (verified user, hourly
 // limit) and the trip's (owner or editor, not a stranger, never over a newer version).
-import { readFileSync } from 'node:fs';
+import { bookingSample } from '../../test/booking-samples.js';
 import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../auth/auth.js';
@@ -142,8 +142,8 @@ describe('changing one day', () => {
 
   it('plans a saved trip’s day around its bookings: after the landing, at the booked hotel', async () => {
     const { browser, trip } = await plannedTrip(undefined, { startDate: '2026-12-01' });
-    for (const name of ['philippine-airlines', 'agoda']) {
-      const text = readFileSync(new URL(`../../domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
+    for (const name of ['philippine-airlines', 'agoda'] as const) {
+      const text = bookingSample(name);
       const added = await browser.graphql(
         `mutation ($tripId: Int!, $text: String!) { addBookings(tripId: $tripId, text: $text) { id } }`,
         { tripId: trip.id, text },

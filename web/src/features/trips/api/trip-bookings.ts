@@ -11,6 +11,10 @@ export const bookingFieldsFragment = graphql(`
   fragment BookingFields on Booking {
     kind
     day
+    onDays {
+      day
+      role
+    }
     reference
     flight {
       carrier

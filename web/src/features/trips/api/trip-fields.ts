@@ -69,12 +69,16 @@ export const savedItineraryDetailFragment = graphql(`
   }
 `);
 
-/** Everything /trips/{id} shows: the card's fields and the whole saved itinerary. */
+/** Everything /trips/{id} shows: the card's fields, the whole saved itinerary and the bookings on its days. */
 export const savedTripDetailFragment = graphql(`
   fragment SavedTripDetail on Trip {
     ...SavedTripCard
     savedItinerary {
       ...SavedItineraryDetail
+    }
+    bookings {
+      id
+      ...BookingFields
     }
   }
 `);

@@ -16,11 +16,12 @@ import { ChangeDayButton, ChangeDayDialog } from '@/components/ui/change-day-dia
 import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
 import { DayRoute } from '@/entities/trip/components/day-route';
 import { dayParts } from '@/entities/trip/utils/route';
+import { useDayBookingLines } from '@/features/trips/components/bookings/day-bookings';
 import { DayEditDialog } from '@/features/trips/components/day-edit-dialog';
 import { Icon } from '@/features/trips/components/icon';
 import { useChangeTripDayWithUndo } from '@/features/trips/hooks/use-change-trip-day';
 import { COST_KEYS } from '@/features/trips/utils/itinerary';
-import type { SavedTripDetailFragment } from '@/gql/graphql';
+import type { BookingFieldsFragment, SavedTripDetailFragment } from '@/gql/graphql';
 import { usePesoMoney } from '@/lib/peso-rates';
 
 type Day = SavedTripDetailFragment['savedItinerary']['days'][number];
@@ -76,12 +77,33 @@ function ActivityText({ text }: { text: string }) {
  * A day's route (its stops, times and map), the lines no stop stands for, stay, transport, meals and costs: the
  * trip page's open day and the printable trip. A day planned before stops shows its lines as they are.
  */
-export function DayDetails({ day, currency, showMap = false }: { day: Day; currency: string; showMap?: boolean }) {
+export function DayDetails({
+  day,
+  currency,
+  showMap = false,
+  bookings = [],
+}: {
+  day: Day;
+  currency: string;
+  showMap?: boolean;
+  /** The trip's bookings: those on this day show first (a shared trip's page has none). */
+  bookings?: readonly BookingFieldsFragment[];
+}) {
   const { t } = useTranslation('trips');
   const { money } = usePesoMoney(currency);
   const { stops, routed, activities, meals } = dayParts(day);
+  const booked = useDayBookingLines(day.day, bookings);
   return (
     <Stack gap="4">
+      {booked.length > 0 && (
+        <Part title={t('day.booked')}>
+          <Box as="ul" ps="5" listStyleType="disc" display="grid" gap="1">
+            {booked.map((line) => (
+              <li key={line.key}>{line.text}</li>
+            ))}
+          </Box>
+        </Part>
+      )}
       {routed && (
         <DayRoute
           day={day.day}
@@ -192,7 +214,12 @@ export function ItineraryDays(props: ItineraryDaysProps) {
             <Accordion.ItemContent>
               <Accordion.ItemBody>
                 <Stack gap="4">
-                  <DayDetails day={day} currency={itinerary.currency} showMap={open.includes(String(day.day))} />
+                  <DayDetails
+                    day={day}
+                    currency={itinerary.currency}
+                    showMap={open.includes(String(day.day))}
+                    bookings={props.readOnly ? [] : props.trip.bookings}
+                  />
                   {editableTrip && (
                     <Flex gap="2" wrap="wrap">
                       <Button size="sm" variant="outline" onClick={() => setEditing(day)}>

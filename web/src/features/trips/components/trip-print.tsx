@@ -152,7 +152,7 @@ export function TripPrint({ id }: { id: number }) {
                   <Heading as="h3" size="md" id={`print-day-${day.day}`} mb="3">
                     {t('day.heading', { day: day.day, title: day.title })}
                   </Heading>
-                  <DayDetails day={day} currency={itinerary.currency} />
+                  <DayDetails day={day} currency={itinerary.currency} bookings={trip.bookings} />
                 </Box>
               ))}
             </Stack>

@@ -23,14 +23,12 @@ import {
   useTripBookings,
 } from '@/features/trips/api/trip-bookings';
 import { CopyField } from '@/components/ui/copy-field';
+import { clockOf } from '@/features/trips/components/bookings/day-bookings';
 import type { BookingFieldsFragment } from '@/gql/graphql';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { errorMessage } from '@/lib/graphql-error';
 
 type Part = 'owner' | 'editor' | 'viewer';
-
-/** `2026-12-01T08:05` → `08:05`. */
-const clockOf = (localDateTime: string) => localDateTime.slice(11, 16);
 
 /** One booking in a line or two: what it is and when. */
 function BookingSummary({ booking }: { booking: BookingFieldsFragment }) {
