@@ -63,8 +63,13 @@ describe('Gemini stand-in, streaming mode', () => {
 });
 
 describe('Gemini stand-in, booking mode', () => {
-  const call = (prompt: string, properties: Record<string, unknown>) =>
-    ({ prompt, body: { contents: [], generationConfig: { responseJsonSchema: { properties } } } }) as GeminiCall;
+  const call = (prompt: string, properties: Record<string, unknown>): GeminiCall => ({
+    index: 0,
+    model: 'm',
+    apiKey: 'k',
+    prompt,
+    body: { contents: [], generationConfig: { responseJsonSchema: { properties } } },
+  });
   const lists = { flights: {}, stays: {}, activities: {} };
 
   it('knows a booking request by its response schema', () => {
