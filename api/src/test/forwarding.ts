@@ -1,8 +1,8 @@
 // Forwarding confirmations in tests: the app's SMTP receiver on a free port of 127.0.0.1 over a test
 // server's services, and a sample confirmation as the message a mail client forwards.
-import { readFileSync } from 'node:fs';
 import { startMailReceiver } from '../http/mail-receiver.js';
 import { createLogger } from '../lib/logger.js';
+import { sampleConfirmation } from './bookings.js';
 import type { TestServer } from './test-server.js';
 
 export const startTestMailReceiver = (server: TestServer, domain: string) =>
@@ -16,7 +16,7 @@ export const startTestMailReceiver = (server: TestServer, domain: string) =>
 
 /** A sample confirmation (domain/bookings/samples) to `to`: its From and Subject lines as headers, the rest as text. */
 export function forwardedSample(name: string, to: string) {
-  const sample = readFileSync(new URL(`../domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
+  const sample = sampleConfirmation(name);
   const [header = '', ...body] = sample.split('\n\n');
   const from = /^From: (.*)$/m.exec(header)![1]!;
   const subject = /^Subject: (.*)$/m.exec(header)![1]!;

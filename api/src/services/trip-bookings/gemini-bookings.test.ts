@@ -1,7 +1,6 @@
 // Gemini reading a confirmation no offline format reads, through the real @google/genai SDK against the
 // stand-in of the Gemini REST API: the bookings schema as structured output, the answer checked hard and
 // given its airports' zones, every failure read as "no bookings", and the answer kept for the save.
-import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../lib/logger.js';
 import {
@@ -15,6 +14,7 @@ import {
   type GeminiReply,
   type GeminiStandIn,
 } from '../../planners/gemini-stand-in.js';
+import { sampleConfirmation as sample } from '../../test/bookings.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
 import {
   bookingsFromAnswer,
@@ -24,9 +24,6 @@ import {
   MAX_GEMINI_TEXT,
   type GeminiBookingReader,
 } from './gemini-bookings.js';
-
-const sample = (name: string) =>
-  readFileSync(new URL(`../../domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
 
 /** The travel agency's confirmation with another agency reference: a text no reader has kept an answer for. */
 let agencyMessages = 0;

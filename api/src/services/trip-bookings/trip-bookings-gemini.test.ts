@@ -2,7 +2,6 @@
 // with the real SDK against the Gemini stand-in: a travel agency's confirmation that no offline format
 // reads is previewed and saved (source gemini, the save finding what the preview showed); the six
 // offline formats never reach Gemini; every way Gemini fails is "No booking found", saving nothing.
-import { readFileSync } from 'node:fs';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { english, message } from '../../lib/messages.js';
@@ -15,6 +14,12 @@ import {
   type GeminiReply,
   type GeminiStandIn,
 } from '../../planners/gemini-stand-in.js';
+import {
+  ADD_BOOKINGS as ADD,
+  PREVIEW_BOOKINGS as PREVIEW,
+  sampleConfirmation as sample,
+  TRIP_BOOKINGS as BOOKINGS,
+} from '../../test/bookings.js';
 import { forwardedSample, startTestMailReceiver } from '../../test/forwarding.js';
 import type { TestClient } from '../../test/http-client.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -23,22 +28,11 @@ import type { MailReceiver } from '../../http/mail-receiver.js';
 import { bookingMessages } from './trip-bookings.js';
 
 const DOMAIN = 'trips.lakbay.example.ph';
-const sample = (name: string) =>
-  readFileSync(new URL(`../../domain/bookings/samples/${name}.txt`, import.meta.url), 'utf8');
-
 /** The travel agency's confirmation with another agency reference: a text Gemini has not read yet. */
 let agencyMessages = 0;
 const freshAgencyText = () =>
   sample('travel-agency').replace('BKT-2026-04417', `BKT-2026-${String((agencyMessages += 1)).padStart(5, '0')}`);
 
-const FIELDS = `kind day reference
-  flight { carrier flightNumber from { airport terminal at zone } to { airport terminal at zone } }
-  stay { name address checkIn checkOut checkInTime }
-  activity { name date time meetingPoint }`;
-const PREVIEW = `mutation ($tripId: Int!, $text: String!) { previewBookings(tripId: $tripId, text: $text) {
-  source recognized bookings { ${FIELDS} } } }`;
-const ADD = `mutation ($tripId: Int!, $text: String!) { addBookings(tripId: $tripId, text: $text) { id source ${FIELDS} } }`;
-const BOOKINGS = `query ($id: Int!) { trip(id: $id) { bookings { id source ${FIELDS} } } }`;
 const RENEW = `mutation ($tripId: Int!) { renewBookingMailbox(tripId: $tripId) { address } }`;
 
 interface Found {
