@@ -2,7 +2,7 @@
 // Philippine Airlines confirmation at phone width, checks the two flights Lakbay read, saves
 // them and finds them on their days of the itinerary and in Departure Readiness; a message with no booking saves nothing; a PDF is read into
 // the box and a wrong file refused with the server's reason; at desktop width a booking is removed.
-import { bookingSample as sample } from '../api/src/test/booking-samples.js';
+import { bookingSample as sample } from '../api/src/test/bookings.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { textPdf } from '../api/src/test/pdf.js';

@@ -1,7 +1,7 @@
 // Lakbay as an installable web app (issue #9 point 5): a saved trip opened
 // once stays readable offline, a change made offline is refused with a clear
 // message and nothing changes, and signing out takes the saved copies along.
-import { bookingSample } from '../api/src/test/booking-samples.js';
+import { bookingSample } from '../api/src/test/bookings.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/src/test/test-server.js';

@@ -19,6 +19,7 @@ import { createApiRouter } from './rest/api-router.js';
 import type { PasswordHasher } from './services/auth/auth.js';
 import type { AuthRateLimits } from './services/auth/rate-limits.js';
 import type { LiveStreamLimits } from './services/live-streams/live-streams.js';
+import type { GeminiBookingLimits } from './services/trip-bookings/gemini-bookings.js';
 import type { PlannerData } from './planners/offline-planner.js';
 import type { VisaData } from './services/visa/visa-data.js';
 import { createServices, type Services } from './services/services.js';
@@ -40,7 +41,7 @@ export async function createApp(deps: {
   sessionSecret: string;
   /**
    * Tests only: tighter or looser rate limits and live stream caps, a counting password hasher, a
-   * pinned clock, changed planner facts or visa data, a smaller page cache.
+   * pinned clock, changed planner facts or visa data, a smaller page cache, a shorter wait for Gemini reading a confirmation.
    */
   overrides?: {
     rateLimits?: Partial<AuthRateLimits>;
@@ -50,6 +51,7 @@ export async function createApp(deps: {
     plannerData?: PlannerData;
     visaData?: VisaData;
     pageCache?: PageCacheLimits;
+    geminiBookings?: Partial<GeminiBookingLimits>;
   };
 }): Promise<App> {
   const { config, logger, database } = deps;

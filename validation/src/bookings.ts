@@ -17,7 +17,7 @@ const localDateTime = z.string().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const zone = z.string().max(64).nullable();
 
-/** Which confirmation format a booking was read from. */
+/** Which confirmation format a booking was read from; `gemini` for any other message, read by Gemini. */
 export const BOOKING_SOURCES = [
   'philippine_airlines',
   'cebu_pacific',
@@ -25,6 +25,7 @@ export const BOOKING_SOURCES = [
   'agoda',
   'booking_com',
   'klook',
+  'gemini',
 ] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 

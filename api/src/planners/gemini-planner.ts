@@ -19,10 +19,11 @@
 //   the `planner` catalogue in the same language.
 // - Failures become the messages of docs/product/trip-planning.md: "API key", "Invalid response",
 //   "temporarily unavailable".
-import { ApiError, GoogleGenAI } from '@google/genai';
+import { ApiError } from '@google/genai';
 import { JSONParser } from '@streamparser/json';
 import { z } from 'zod';
 import { AppError } from '../lib/errors.js';
+import { abortable, geminiClient, isKeyProblem, responseSchemaOf, type GeminiRetry } from '../lib/gemini.js';
 import type { Locale } from '../lib/i18n.js';
 import type { Logger } from '../lib/logger.js';
 import {
@@ -86,7 +87,7 @@ export interface GeminiPlannerOptions {
   baseUrl?: string;
   deadlineMs?: number;
   /** Retries of 429 and 503 answers; delays in seconds. */
-  retry?: { attempts: number; initialDelay: number; maxDelay: number };
+  retry?: GeminiRetry;
   data?: PlannerData;
   logger?: Logger;
 }
@@ -131,24 +132,11 @@ export const modelItinerarySchema = z.object({
   days: z.array(modelDaySchema).min(1).max(30),
 });
 
-/** A zod schema as the response JSON schema Gemini takes. */
-function responseSchemaOf(schema: z.ZodType) {
-  const { $schema: _dialect, ...responseJsonSchema } = z.toJSONSchema(schema, { io: 'input' });
-  return responseJsonSchema;
-}
-
 const itineraryResponseSchema = responseSchemaOf(modelItinerarySchema);
 const dayResponseSchema = responseSchemaOf(modelDaySchema);
 
 export function createGeminiPlanner(options: GeminiPlannerOptions): TripPlanner {
-  const retry = options.retry ?? DEFAULT_RETRY;
-  const ai = new GoogleGenAI({
-    apiKey: options.apiKey,
-    httpOptions: {
-      ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
-      retryOptions: { ...retry, expBase: 2, jitter: 1, httpStatusCodes: [429, 503] },
-    },
-  });
+  const ai = geminiClient({ apiKey: options.apiKey, baseUrl: options.baseUrl, retry: options.retry ?? DEFAULT_RETRY });
   const data = options.data ?? curatedData;
   const deadlineMs = options.deadlineMs ?? GEMINI_DEADLINE_MS;
 
@@ -288,16 +276,6 @@ export function createGeminiPlanner(options: GeminiPlannerOptions): TripPlanner 
   };
 }
 
-/** Settles as soon as the signal aborts, even while the SDK sleeps between retries. */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
-
 function catalogued(
   error: unknown,
   sources: { deadline: AbortSignal; client: AbortSignal | undefined; logger: Logger | undefined },
@@ -305,12 +283,11 @@ function catalogued(
   if (sources.client?.aborted) return plannerError('cancelled');
   if (error instanceof AppError) return error;
   if (sources.deadline.aborted) return plannerError('deadline');
+  if (isKeyProblem(error)) {
+    sources.logger?.error({ status: error.status }, 'Gemini refused the API key (GEMINI_API_KEY)');
+    return plannerError('apiKey');
+  }
   if (error instanceof ApiError) {
-    const keyProblem = error.status === 401 || error.status === 403 || /API_KEY_INVALID|API key/i.test(error.message);
-    if (keyProblem) {
-      sources.logger?.error({ status: error.status }, 'Gemini refused the API key (GEMINI_API_KEY)');
-      return plannerError('apiKey');
-    }
     sources.logger?.warn({ status: error.status, message: error.message }, 'Gemini request failed');
     return plannerError('unavailable');
   }

@@ -2,7 +2,15 @@
 import { GoogleGenAI } from '@google/genai';
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startGeminiStandIn, streamedPlan, tokyoPlan, type GeminiStandIn } from './gemini-stand-in.js';
+import {
+  bookingsFromPrompt,
+  isBookingRequest,
+  startGeminiStandIn,
+  streamedPlan,
+  tokyoPlan,
+  type GeminiCall,
+  type GeminiStandIn,
+} from './gemini-stand-in.js';
 
 let standIn: GeminiStandIn | undefined;
 afterEach(async () => {
@@ -51,5 +59,49 @@ describe('Gemini stand-in, streaming mode', () => {
     })();
     await expect(reading).rejects.toThrow();
     expect(texts).toHaveLength(1);
+  });
+});
+
+describe('Gemini stand-in, booking mode', () => {
+  const call = (prompt: string, properties: Record<string, unknown>): GeminiCall => ({
+    index: 0,
+    model: 'm',
+    apiKey: 'k',
+    prompt,
+    body: { contents: [], generationConfig: { responseJsonSchema: { properties } } },
+  });
+  const lists = { flights: {}, stays: {}, activities: {} };
+
+  it('knows a booking request by its response schema', () => {
+    expect(isBookingRequest(call('', lists))).toBe(true);
+    expect(isBookingRequest(call('', { overview: {}, tips: {}, days: {} }))).toBe(false);
+  });
+
+  it('reads flight rows, a hotel and a tour from the quoted e-mail, the same every time, and nothing from other text', () => {
+    const email = [
+      'Airline booking reference (PNR): 6QH2ZL',
+      'Carrier: Singapore Airlines',
+      '30 Dec 2026   SQ 918   Singapore (SIN) Terminal 3   Manila (MNL)   23:50    03:35 (+1)',
+      'Hotel: Sample Inn',
+      'Check-in: 2026-12-30',
+      'Check-out: 2027-01-02',
+    ].join('\n');
+    const read = () => bookingsFromPrompt(call(`The e-mail, as a JSON string: ${JSON.stringify(email)}`, lists));
+    expect(read()).toEqual({
+      flights: [
+        {
+          carrier: 'Singapore Airlines',
+          flightNumber: 'SQ 918',
+          from: { airport: 'SIN', terminal: '3', at: '2026-12-30T23:50' },
+          to: { airport: 'MNL', at: '2026-12-31T03:35' },
+          reference: '6QH2ZL',
+        },
+      ],
+      stays: [{ name: 'Sample Inn', checkIn: '2026-12-30', checkOut: '2027-01-02' }],
+      activities: [],
+    });
+    expect(read()).toEqual(read());
+    const chat = call(`The e-mail, as a JSON string: ${JSON.stringify('Hi! See you at the beach.')}`, lists);
+    expect(bookingsFromPrompt(chat)).toEqual({ flights: [], stays: [], activities: [] });
   });
 });

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { addDays, findDate, toClock } from '../domain/bookings/confirmation-text.js';
 
 export interface GeminiCall {
   /** 0 for the first request the stand-in received. */
@@ -219,6 +220,87 @@ export function daysAskedFor(call: GeminiCall): number {
   const days = /Write exactly (\d+) days/.exec(call.prompt)?.[1];
   if (!days) throw new Error('the prompt names no number of days');
   return Number(days);
+}
+
+/** Whether a call asks to read the bookings of a confirmation: its response schema lists flights, stays and activities. */
+export function isBookingRequest(call: GeminiCall): boolean {
+  const schema = call.body.generationConfig?.responseJsonSchema as { properties?: Record<string, unknown> } | undefined;
+  return ['flights', 'stays', 'activities'].every((list) => list in (schema?.properties ?? {}));
+}
+
+/** The confirmation a booking request quotes (its "The e-mail, as a JSON string:" line). */
+export function confirmationIn(call: GeminiCall): string {
+  const quoted = /^The e-mail, as a JSON string: (".*")$/m.exec(call.prompt)?.[1];
+  if (!quoted) throw new Error('the prompt quotes no e-mail');
+  return JSON.parse(quoted) as string;
+}
+
+const valueOf = (text: string, label: string) =>
+  new RegExp(`^[ \\t]*${label}:[ \\t]*(.+?)[ \\t]*$`, 'im').exec(text)?.[1] ?? undefined;
+
+/**
+ * Booking mode: what a well-behaved model answers for the confirmation a booking request quotes, read
+ * the same way every time from lines like samples/travel-agency.txt's: flight rows ("01 Dec 2026  SQ 917
+ * Manila (MNL) Terminal 3  Singapore (SIN) Terminal 3  09:40  13:35"), a carrier and a PNR; a stay from
+ * its Hotel, Address, Check-in, Check-out lines; a tour from its Tour, Date, Meeting point lines. A
+ * message with none of them gives three empty lists.
+ */
+export function bookingsFromPrompt(call: GeminiCall) {
+  const text = confirmationIn(call);
+  const carrier = valueOf(text, 'Carrier') ?? 'Unknown Airline';
+  const pnr = valueOf(text, '[^\\n:]*\\(PNR\\)');
+  const end = (airport: string, terminal: string | undefined, at: string) => ({
+    airport,
+    ...(terminal ? { terminal } : {}),
+    at,
+  });
+  const flights = [
+    ...text.matchAll(
+      /^[ \t]*(\d{1,2} [A-Za-z]{3} \d{4})[ \t]+([A-Z0-9]{2} \d{1,4})[ \t]+[^(\n]*\(([A-Z]{3})\)(?:[ \t]+Terminal[ \t]+(\w+))?[ \t]+[^(\n]*\(([A-Z]{3})\)(?:[ \t]+Terminal[ \t]+(\w+))?[ \t]+(\d{1,2}:\d{2})[ \t]+(\d{1,2}:\d{2})(?:[ \t]*\(\+(\d)\))?/gm,
+    ),
+  ].map(([, day, flightNumber, from, fromTerminal, to, toTerminal, departs, arrives, later]) => {
+    const date = findDate(day!)!;
+    return {
+      carrier,
+      flightNumber: flightNumber!,
+      from: end(from!, fromTerminal, `${date}T${toClock(departs!)}`),
+      to: end(to!, toTerminal, `${addDays(date, Number(later ?? 0))}T${toClock(arrives!)}`),
+      ...(pnr ? { reference: pnr } : {}),
+    };
+  });
+  const hotel = valueOf(text, 'Hotel');
+  const checkIn = valueOf(text, 'Check-in');
+  const checkOut = valueOf(text, 'Check-out');
+  const stays =
+    hotel && checkIn && checkOut
+      ? [
+          {
+            name: hotel,
+            ...(valueOf(text, 'Address') ? { address: valueOf(text, 'Address') } : {}),
+            checkIn: findDate(checkIn)!,
+            checkOut: findDate(checkOut)!,
+            ...(toClock(checkIn) ? { checkInTime: toClock(checkIn) } : {}),
+            ...(valueOf(text, 'Hotel confirmation no\\.')
+              ? { reference: valueOf(text, 'Hotel confirmation no\\.') }
+              : {}),
+          },
+        ]
+      : [];
+  const tour = valueOf(text, 'Tour');
+  const tourDate = valueOf(text, 'Date');
+  const activities =
+    tour && tourDate
+      ? [
+          {
+            name: tour,
+            date: findDate(tourDate)!,
+            ...(toClock(tourDate) ? { time: toClock(tourDate) } : {}),
+            ...(valueOf(text, 'Meeting point') ? { meetingPoint: valueOf(text, 'Meeting point') } : {}),
+            ...(valueOf(text, 'Voucher no\\.') ? { reference: valueOf(text, 'Voucher no\\.') } : {}),
+          },
+        ]
+      : [];
+  return { flights, stays, activities };
 }
 
 /** An error in the shape Google's APIs use. */

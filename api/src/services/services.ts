@@ -26,6 +26,7 @@ import { createShareLinkService } from './trips/share-links.js';
 import { createCalendarFeedService } from './calendar-feeds/calendar-feeds.js';
 import { createTripBookingService } from './trip-bookings/trip-bookings.js';
 import { createBookingMailboxService } from './trip-bookings/booking-mailboxes.js';
+import { createGeminiBookingReader, type GeminiBookingLimits } from './trip-bookings/gemini-bookings.js';
 import { createTripDayChangeService } from './trip-generation/trip-day-change.js';
 import { createTripEvents } from './trips/trip-events.js';
 import { createTripMemberService } from './trips/trip-members.js';
@@ -75,6 +76,8 @@ export interface ServiceDeps {
   sharedDatabaseUrl?: string | null;
   /** Tests tighten the live streams' caps and checks; production uses the defaults. */
   liveStreams?: Partial<LiveStreamLimits>;
+  /** Tests shorten how long Gemini may take to read a confirmation, and its retries' delays. */
+  geminiBookings?: Partial<GeminiBookingLimits>;
   /** Tests pin the clock (which deals are still valid); the default is the real one. */
   now?: () => Date;
   /** Tests hand the planners changed curated facts (a rate removed); the default is api/data. */
@@ -120,6 +123,15 @@ export function createServices(deps: ServiceDeps) {
     trips,
     events: tripEvents,
     rateLimitMultiplier: deps.rateLimitMultiplier,
+    gemini: deps.planner?.GEMINI_API_KEY
+      ? createGeminiBookingReader({
+          settings: { ...deps.planner, GEMINI_API_KEY: deps.planner.GEMINI_API_KEY },
+          prisma: deps.prisma,
+          logger: deps.logger,
+          limits: deps.geminiBookings,
+          now: deps.now,
+        })
+      : null,
   });
   const calendarFeeds = createCalendarFeedService({
     prisma: deps.prisma,

@@ -1,8 +1,8 @@
 // Forwarding confirmations in tests: the app's SMTP receiver on a free port of 127.0.0.1 over a test
 // server's services, and a sample confirmation as the message a mail client forwards.
-import { sampleMessage, type BookingSampleName } from './booking-samples.js';
 import { startMailReceiver } from '../http/mail-receiver.js';
 import { createLogger } from '../lib/logger.js';
+import { sampleMessage, type BookingSampleName } from './bookings.js';
 import type { TestServer } from './test-server.js';
 
 export const startTestMailReceiver = (server: TestServer, domain: string) =>

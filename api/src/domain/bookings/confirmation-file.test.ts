@@ -1,6 +1,6 @@
 // Confirmation files read into the text the paste box takes: an e-mail saved as .eml (plain, HTML
 // with a script, quoted-printable, base64) and a PDF give the bookings their pasted text gives.
-import { bookingSample as sample, sampleMessage, type BookingSampleName } from '../../test/booking-samples.js';
+import { bookingSample as sample, sampleMessage, type BookingSampleName } from '../../test/bookings.js';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { describe, expect, it } from 'vitest';
 import { textPdf } from '../../test/pdf.js';

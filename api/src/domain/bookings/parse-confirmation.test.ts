@@ -1,7 +1,7 @@
 // Each sample confirmation (written for these tests, with no real person's data) is read
 // offline into the bookings it holds; markup, scripts and foreign or damaged messages give
 // no bookings and say what was recognized; no input makes the reader throw.
-import { BOOKING_SAMPLES, bookingSample as sample } from '../../test/booking-samples.js';
+import { BOOKING_SAMPLES, bookingSample as sample } from '../../test/bookings.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bookingSchema } from '@lakbay/validation/bookings';

@@ -152,7 +152,9 @@ const TripBookingRef = builder.objectRef<SavedBooking>('TripBooking').implement(
   interfaces: [BookingRef],
   fields: (t) => ({
     id: t.exposeInt('id', { description: 'Stable id, for removing it.' }),
-    source: t.exposeString('source', { description: 'The format it was read from, e.g. cebu_pacific.' }),
+    source: t.exposeString('source', {
+      description: 'The format it was read from, e.g. cebu_pacific; gemini for a message Gemini read (GEMINI_API_KEY).',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime', description: 'When it was added.' }),
   }),
 });
@@ -160,7 +162,11 @@ const TripBookingRef = builder.objectRef<SavedBooking>('TripBooking').implement(
 const BookingPreviewRef = builder.objectRef<BookingPreview>('BookingPreview').implement({
   description: 'What Lakbay read from a pasted confirmation, for the traveler to confirm.',
   fields: (t) => ({
-    source: t.exposeString('source', { nullable: true, description: 'The format recognized, or null.' }),
+    source: t.exposeString('source', {
+      nullable: true,
+      description:
+        'The format recognized, or gemini when Gemini read a message no format reads (GEMINI_API_KEY); null when none.',
+    }),
     bookings: t.field({
       type: [FoundBookingRef],
       description: 'The bookings found; empty when none.',
@@ -195,7 +201,8 @@ const textArg = {
 builder.mutationFields((t) => ({
   previewBookings: t.field({
     type: BookingPreviewRef,
-    description: 'Reads a pasted confirmation and answers what it holds; saves nothing. Owner and editors.',
+    description:
+      'Reads a pasted confirmation and answers what it holds; saves nothing. Owner and editors. With GEMINI_API_KEY, a message no offline format reads is read by Gemini.',
     args: { tripId: t.arg.int(tripIdArg), text: t.arg.string(textArg) },
     resolve: (_root, { tripId, text }, context) => context.services.tripBookings.preview(context.userId, tripId, text),
   }),

@@ -4,8 +4,8 @@
 // per place for a day, so repeat searches cost nothing. A failure or a slow
 // answer (past the deadline) leaves the curated tips alone: the search never
 // waits long and never fails because of it.
-import { GoogleGenAI } from '@google/genai';
 import { z } from 'zod';
+import { abortable, geminiClient, responseSchemaOf } from '../../lib/gemini.js';
 import type { Logger } from '../../lib/logger.js';
 
 export const AI_TIP_DEADLINE_MS = 4000;
@@ -29,7 +29,7 @@ export interface TipSubject {
 const answerSchema = z.object({
   tips: z.array(z.object({ id: z.string(), tip: z.string().trim().min(10).max(300) })).max(50),
 });
-const { $schema: _dialect, ...responseJsonSchema } = z.toJSONSchema(answerSchema, { io: 'input' });
+const responseJsonSchema = responseSchemaOf(answerSchema);
 
 const SYSTEM_INSTRUCTION =
   'You write one short practical tip (at most two sentences) for a Filipino traveller visiting each place listed. ' +
@@ -47,11 +47,8 @@ export function createAiTipWriter(options: {
   const { settings, logger } = options;
   const deadlineMs = options.deadlineMs ?? AI_TIP_DEADLINE_MS;
   const now = options.now ?? (() => new Date());
-  const ai = new GoogleGenAI({
-    apiKey: settings.GEMINI_API_KEY,
-    // No retries: a tip is a nice extra, and the visitor is waiting for the list.
-    httpOptions: { ...(settings.GEMINI_BASE_URL ? { baseUrl: settings.GEMINI_BASE_URL } : {}) },
-  });
+  // No retries: a tip is a nice extra, and the visitor is waiting for the list.
+  const ai = geminiClient({ apiKey: settings.GEMINI_API_KEY, baseUrl: settings.GEMINI_BASE_URL });
   const cache = new Map<string, { tip: string; until: number }>();
 
   async function ask(places: TipSubject[]): Promise<{ id: string; tip: string }[]> {
@@ -64,7 +61,7 @@ export function createAiTipWriter(options: {
       existingTip: insiderTip,
     }));
     const signal = AbortSignal.timeout(deadlineMs);
-    const response = await Promise.race([
+    const response = await abortable(
       ai.models.generateContent({
         model: settings.GEMINI_MODEL,
         contents: `Places:\n${JSON.stringify(list, null, 1)}`,
@@ -76,8 +73,8 @@ export function createAiTipWriter(options: {
           abortSignal: signal,
         },
       }),
-      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
-    ]);
+      signal,
+    );
     return answerSchema.parse(JSON.parse(response.text ?? '')).tips;
   }
 

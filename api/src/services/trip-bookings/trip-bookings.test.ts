@@ -2,9 +2,14 @@
 // saved on confirmation and shown on its days and in the trip's calendar; a message with no
 // booking saves nothing and says why; viewers read, strangers see nothing, canceled trips are
 // final, and the limits hold.
-import { bookingSample as sample } from '../../test/booking-samples.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english, message } from '../../lib/messages.js';
+import {
+  ADD_BOOKINGS as ADD,
+  PREVIEW_BOOKINGS as PREVIEW,
+  bookingSample as sample,
+  TRIP_BOOKINGS as BOOKINGS,
+} from '../../test/bookings.js';
 import { TestClient } from '../../test/http-client.js';
 import { parseCalendar } from '../../test/icalendar.js';
 import { textPdf } from '../../test/pdf.js';
@@ -13,15 +18,7 @@ import { addCoTraveler, sampleSaveBody, signedInClient } from '../../test/trips.
 import { bookingMessages } from './trip-bookings.js';
 import { partnerClient } from '../../test/api-tokens.js';
 
-const FIELDS = `kind day onDays { day role } reference
-  flight { carrier flightNumber from { airport terminal at zone } to { airport terminal at zone } }
-  stay { name address checkIn checkOut checkInTime }
-  activity { name date time meetingPoint }`;
-const PREVIEW = `mutation ($tripId: Int!, $text: String!) { previewBookings(tripId: $tripId, text: $text) {
-  source recognized bookings { ${FIELDS} } } }`;
-const ADD = `mutation ($tripId: Int!, $text: String!) { addBookings(tripId: $tripId, text: $text) { id source ${FIELDS} } }`;
 const REMOVE = `mutation ($tripId: Int!, $bookingId: Int!) { removeBooking(tripId: $tripId, bookingId: $bookingId) }`;
-const BOOKINGS = `query ($id: Int!) { trip(id: $id) { bookings { id source ${FIELDS} } } }`;
 
 interface Found {
   kind: string;

@@ -7,6 +7,9 @@
 //   (the trip service's checks). A canceled trip's bookings are final (CONFLICT).
 // - Confirming reads the same text again and saves what the preview showed: the reading is offline and
 //   deterministic, so the client never sends bookings of its own making.
+// - With GEMINI_API_KEY, a message the offline formats give no booking from is read by Gemini
+//   (gemini-bookings.ts, source `gemini`), whose answer for the text is kept a while so that saving finds
+//   what the preview showed; a message the offline formats read never goes to Gemini.
 // - A message that gives no booking saves nothing and says what was recognized.
 // - At most 50 bookings a trip; previews and additions are limited per user.
 import type pg from 'pg';
@@ -31,6 +34,7 @@ import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { message } from '../../lib/messages.js';
 import { parseInput } from '../../lib/validation.js';
 import { createLimiters, type RateLimitRule } from '../auth/rate-limits.js';
+import type { GeminiBookingReader } from './gemini-bookings.js';
 import type { TripEvents } from '../trips/trip-events.js';
 import { rowIdSchema, tripMessages, type TripService } from '../trips/trips.js';
 
@@ -65,13 +69,23 @@ export function createTripBookingService(deps: {
   trips: Pick<TripService, 'getEditable'>;
   events: Pick<TripEvents, 'publish'>;
   rateLimitMultiplier?: number;
+  /** Gemini, for messages no offline format reads (GEMINI_API_KEY); null or unset: offline only. */
+  gemini?: GeminiBookingReader | null;
 }) {
   const { prisma, trips, events } = deps;
   const limits = createLimiters(deps.pool, defaultTripBookingRateLimits, deps.rateLimitMultiplier);
 
-  /** The bookings in a confirmation's text, each on its day of `trip`. */
-  function readConfirmation(text: string, trip: { startDate: Date | null; duration: number }): BookingPreview {
-    const parsed = parseConfirmation(text);
+  /**
+   * The bookings in a confirmation's text, each on its day of `trip`: read offline, else by Gemini when it is
+   * configured. When neither finds one, what the offline reading recognized.
+   */
+  async function readConfirmation(
+    text: string,
+    trip: { startDate: Date | null; duration: number },
+  ): Promise<BookingPreview> {
+    const offline = parseConfirmation(text);
+    const read = offline.bookings.length || !deps.gemini ? null : await deps.gemini.read(text);
+    const parsed = read?.length ? { source: 'gemini' as const, bookings: read, recognized: [] } : offline;
     const bookings = parsed.bookings.map((booking) => onTripDay(booking, trip));
     return { source: parsed.source, bookings, recognized: parsed.recognized };
   }
@@ -126,7 +140,7 @@ export function createTripBookingService(deps: {
     const trip = await editableTrip(userId, tripId);
     const confirmation = parseInput(confirmationText, text);
     await limits.readsPerUser.consume(String(userId));
-    return { trip, preview: readConfirmation(confirmation, trip) };
+    return { trip, preview: await readConfirmation(confirmation, trip) };
   }
 
   const fileSchema = z.object(
@@ -181,7 +195,7 @@ export function createTripBookingService(deps: {
       });
       if (trip.status === TripStatus.canceled) throw new AppError('CONFLICT', tripMessages.canceled);
       const text = parseInput(confirmationText, message);
-      return store(trip, readConfirmation(text, trip), trip.userId, null);
+      return store(trip, await readConfirmation(text, trip), trip.userId, null);
     },
 
     /** A trip's bookings, for a service that has already checked who may read the trip (a day planned again). */

@@ -1,7 +1,7 @@
 // "Change this day" over REST and GraphQL on a real database (docs/decisions/033-change-one-day.md):
 // on an unsaved plan and on a saved trip, with the generation's rules (verified user, hourly
 // limit) and the trip's (owner or editor, not a stranger, never over a newer version).
-import { bookingSample } from '../../test/booking-samples.js';
+import { bookingSample } from '../../test/bookings.js';
 import { english } from '../../lib/messages.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../auth/auth.js';
