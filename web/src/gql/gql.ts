@@ -66,7 +66,7 @@ type Documents = {
     "\n  mutation UnshareTrip($tripId: Int!) {\n    unshareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": typeof types.UnshareTripDocument,
     "\n  query SharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      destinationCountry\n      cities\n      originAirport\n      travelMonth\n      currency\n      duration\n      budget\n      startDate\n      status\n      savedType\n      savedItinerary {\n        ...SavedItineraryDetail\n      }\n    }\n  }\n": typeof types.SharedTripDocument,
     "\n  fragment BookingFields on Booking {\n    kind\n    day\n    onDays {\n      day\n      role\n    }\n    reference\n    flight {\n      carrier\n      flightNumber\n      from {\n        airport\n        terminal\n        at\n        zone\n      }\n      to {\n        airport\n        terminal\n        at\n        zone\n      }\n    }\n    stay {\n      name\n      address\n      checkIn\n      checkOut\n      checkInTime\n    }\n    activity {\n      name\n      date\n      time\n      meetingPoint\n    }\n  }\n": typeof types.BookingFieldsFragmentDoc,
-    "\n  query TripBookings($id: Int!) {\n    trip(id: $id) {\n      id\n      bookings {\n        id\n        ...BookingFields\n      }\n    }\n  }\n": typeof types.TripBookingsDocument,
+    "\n  query TripBookings($id: Int!) {\n    bookingsReadAnyFormat\n    trip(id: $id) {\n      id\n      bookings {\n        id\n        ...BookingFields\n      }\n    }\n  }\n": typeof types.TripBookingsDocument,
     "\n  query BookingMailbox($id: Int!) {\n    bookingForwarding\n    trip(id: $id) {\n      id\n      bookingMailbox {\n        address\n        createdAt\n      }\n    }\n  }\n": typeof types.BookingMailboxDocument,
     "\n  mutation RenewBookingMailbox($tripId: Int!) {\n    renewBookingMailbox(tripId: $tripId) {\n      address\n    }\n  }\n": typeof types.RenewBookingMailboxDocument,
     "\n  mutation CloseBookingMailbox($tripId: Int!) {\n    closeBookingMailbox(tripId: $tripId)\n  }\n": typeof types.CloseBookingMailboxDocument,
@@ -156,7 +156,7 @@ const documents: Documents = {
     "\n  mutation UnshareTrip($tripId: Int!) {\n    unshareTrip(tripId: $tripId) {\n      ...TripShareLinkFields\n    }\n  }\n": types.UnshareTripDocument,
     "\n  query SharedTrip($token: String!) {\n    sharedTrip(token: $token) {\n      destinationCountry\n      cities\n      originAirport\n      travelMonth\n      currency\n      duration\n      budget\n      startDate\n      status\n      savedType\n      savedItinerary {\n        ...SavedItineraryDetail\n      }\n    }\n  }\n": types.SharedTripDocument,
     "\n  fragment BookingFields on Booking {\n    kind\n    day\n    onDays {\n      day\n      role\n    }\n    reference\n    flight {\n      carrier\n      flightNumber\n      from {\n        airport\n        terminal\n        at\n        zone\n      }\n      to {\n        airport\n        terminal\n        at\n        zone\n      }\n    }\n    stay {\n      name\n      address\n      checkIn\n      checkOut\n      checkInTime\n    }\n    activity {\n      name\n      date\n      time\n      meetingPoint\n    }\n  }\n": types.BookingFieldsFragmentDoc,
-    "\n  query TripBookings($id: Int!) {\n    trip(id: $id) {\n      id\n      bookings {\n        id\n        ...BookingFields\n      }\n    }\n  }\n": types.TripBookingsDocument,
+    "\n  query TripBookings($id: Int!) {\n    bookingsReadAnyFormat\n    trip(id: $id) {\n      id\n      bookings {\n        id\n        ...BookingFields\n      }\n    }\n  }\n": types.TripBookingsDocument,
     "\n  query BookingMailbox($id: Int!) {\n    bookingForwarding\n    trip(id: $id) {\n      id\n      bookingMailbox {\n        address\n        createdAt\n      }\n    }\n  }\n": types.BookingMailboxDocument,
     "\n  mutation RenewBookingMailbox($tripId: Int!) {\n    renewBookingMailbox(tripId: $tripId) {\n      address\n    }\n  }\n": types.RenewBookingMailboxDocument,
     "\n  mutation CloseBookingMailbox($tripId: Int!) {\n    closeBookingMailbox(tripId: $tripId)\n  }\n": types.CloseBookingMailboxDocument,
@@ -419,7 +419,7 @@ export function graphql(source: "\n  fragment BookingFields on Booking {\n    ki
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TripBookings($id: Int!) {\n    trip(id: $id) {\n      id\n      bookings {\n        id\n        ...BookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TripBookings($id: Int!) {\n    trip(id: $id) {\n      id\n      bookings {\n        id\n        ...BookingFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query TripBookings($id: Int!) {\n    bookingsReadAnyFormat\n    trip(id: $id) {\n      id\n      bookings {\n        id\n        ...BookingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query TripBookings($id: Int!) {\n    bookingsReadAnyFormat\n    trip(id: $id) {\n      id\n      bookings {\n        id\n        ...BookingFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -252,6 +252,14 @@ builder.queryField('bookingForwarding', (t) =>
   }),
 );
 
+builder.queryField('bookingsReadAnyFormat', (t) =>
+  t.boolean({
+    description:
+      'Whether confirmations in formats Lakbay does not read itself are read by Gemini (GEMINI_API_KEY is set); else only Philippine Airlines, Cebu Pacific, AirAsia, Agoda, Booking.com and Klook.',
+    resolve: (_root, _args, context) => context.services.tripBookings.readsAnyFormat,
+  }),
+);
+
 builder.mutationFields((t) => ({
   renewBookingMailbox: t.prismaField({
     type: BookingMailboxRef,

@@ -43,6 +43,7 @@ export const bookingMessages = {
   fileTooLarge: 'trips:bookings.fileTooLarge',
   fileUnreadable: 'trips:bookings.fileUnreadable',
   noneFound: 'trips:bookings.noneFound',
+  noneFoundAnyFormat: 'trips:bookings.noneFoundAnyFormat',
   recognizedOnly: 'trips:bookings.recognizedOnly',
   tooMany: 'trips:bookings.tooMany',
   notFound: 'trips:bookings.notFound',
@@ -111,7 +112,7 @@ export function createTripBookingService(deps: {
         ? badInput(message(bookingMessages.recognizedOnly, { what: preview.recognized.join(', ') }), {
             recognized: preview.recognized,
           })
-        : badInput(bookingMessages.noneFound, { recognized: [] });
+        : badInput(deps.gemini ? bookingMessages.noneFoundAnyFormat : bookingMessages.noneFound, { recognized: [] });
     }
     const rows = await prisma.$transaction(async (tx) => {
       // Counted inside the transaction, with the trip's row locked: two confirmations at once cannot pass 50 together.
@@ -155,6 +156,9 @@ export function createTripBookingService(deps: {
   );
 
   return {
+    /** Whether confirmations in formats Lakbay does not read itself go to Gemini (GEMINI_API_KEY). */
+    readsAnyFormat: Boolean(deps.gemini),
+
     /**
      * The text of an uploaded confirmation (.eml or PDF), for the paste box: the traveler sees what was taken
      * out of the file, then previews and saves it as pasted text. Owner and editors; counts as a read.

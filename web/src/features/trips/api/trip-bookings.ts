@@ -50,6 +50,7 @@ export const bookingFieldsFragment = graphql(`
 
 const tripBookingsQuery = graphql(`
   query TripBookings($id: Int!) {
+    bookingsReadAnyFormat
     trip(id: $id) {
       id
       bookings {
@@ -115,7 +116,8 @@ const removeBookingMutation = graphql(`
 
 export function useTripBookings(tripId: number) {
   const { data, loading, error, refetch } = useQuery(tripBookingsQuery, { variables: { id: tripId } });
-  return { bookings: data?.trip?.bookings, loading, error, refetch };
+  // Which texts name the formats: with Gemini, any confirmation may be read.
+  return { bookings: data?.trip?.bookings, anyFormat: data?.bookingsReadAnyFormat ?? false, loading, error, refetch };
 }
 
 /** The trip's forwarding address (its owner's), and whether this Lakbay takes forwarded mail at all. */

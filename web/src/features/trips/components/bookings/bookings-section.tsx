@@ -77,7 +77,7 @@ function BookingSummary({ booking }: { booking: BookingFieldsFragment }) {
  */
 export function BookingsSection({ tripId, part, canceled }: { tripId: number; part: Part; canceled: boolean }) {
   const { t } = useTranslation('trips');
-  const { bookings, loading, error, refetch } = useTripBookings(tripId);
+  const { bookings, anyFormat, loading, error, refetch } = useTripBookings(tripId);
   const { removeBooking, removing } = useBookingMutations(tripId);
   const [adding, setAdding] = useState(false);
   const canEdit = part !== 'viewer' && !canceled;
@@ -104,7 +104,7 @@ export function BookingsSection({ tripId, part, canceled }: { tripId: number; pa
         {canEdit && <Button onClick={() => setAdding(true)}>{t('bookings.add')}</Button>}
       </Flex>
       {sorted.length === 0 ? (
-        <Text color="fg.muted">{t('bookings.none')}</Text>
+        <Text color="fg.muted">{t(anyFormat ? 'bookings.noneAnyFormat' : 'bookings.none')}</Text>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t('bookings.list')}>
           {sorted.map((booking) => (
@@ -143,7 +143,7 @@ export function BookingsSection({ tripId, part, canceled }: { tripId: number; pa
           closeLabel={t('bookings.close')}
           unmountOnExit
         >
-          <AddBookingForm tripId={tripId} onDone={() => setAdding(false)} />
+          <AddBookingForm tripId={tripId} anyFormat={anyFormat} onDone={() => setAdding(false)} />
         </CenteredDialog>
       )}
     </Stack>
@@ -153,7 +153,16 @@ export function BookingsSection({ tripId, part, canceled }: { tripId: number; pa
 type Preview = Awaited<ReturnType<ReturnType<typeof useBookingMutations>['previewBookings']>>;
 
 /** Paste, read, check, save: nothing is saved until the traveler has seen what was read. */
-function AddBookingForm({ tripId, onDone }: { tripId: number; onDone: () => void }) {
+function AddBookingForm({
+  tripId,
+  anyFormat,
+  onDone,
+}: {
+  tripId: number;
+  /** Whether Gemini reads formats Lakbay does not: the texts then say so. */
+  anyFormat: boolean;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('trips');
   const { previewBookings, addBookings, previewing, adding } = useBookingMutations(tripId);
   const [preview, setPreview] = useState<{ text: string; found: Preview }>();
@@ -207,7 +216,7 @@ function AddBookingForm({ tripId, onDone }: { tripId: number; onDone: () => void
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
-          <Dialog.Description>{t('bookings.addIntro')}</Dialog.Description>
+          <Dialog.Description>{t(anyFormat ? 'bookings.addIntroAnyFormat' : 'bookings.addIntro')}</Dialog.Description>
           <Field.Root invalid={Boolean(error)}>
             <Field.Label htmlFor={id}>{t('bookings.textLabel')}</Field.Label>
             <Textarea
@@ -247,7 +256,7 @@ function AddBookingForm({ tripId, onDone }: { tripId: number; onDone: () => void
                 <Text color="fg.error">
                   {preview.found.recognized.length
                     ? t('bookings.recognizedOnly', { what: preview.found.recognized.join(', ') })
-                    : t('bookings.noneFound')}
+                    : t(anyFormat ? 'bookings.noneFoundAnyFormat' : 'bookings.noneFound')}
                 </Text>
               )}
             </Box>
