@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTripsStatus } from '../api/src/test/mcp.js';
 import { freeLocalUrl, type TestServer } from '../api/src/test/test-server.js';
 import { dialogShot, eventually, pageShot, signedInPage, toast } from './app-helpers.js';
 import { browserAvailable, startBrowserApp, stopBrowserApp, viewports } from './browser.js';
@@ -58,23 +59,7 @@ describe.runIf(browserAvailable())('connecting an AI assistant in Chromium', { t
     return new URL(page.url());
   }
 
-  async function mcpStatus(token: string) {
-    const response = await fetch(`${server.baseUrl}/mcp`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': 'application/json',
-        accept: 'application/json, text/event-stream',
-      },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: 'list_trips', arguments: {} },
-      }),
-    });
-    return response.status;
-  }
+  const mcpStatus = (token: string) => listTripsStatus(server.baseUrl, token);
 
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`allows the app, which then reaches /mcp until it is disconnected on /profile, at ${name} width`, async () => {

@@ -119,7 +119,6 @@ export function createOAuthRouter(services: Services, publicUrl: string, logger:
     token_endpoint_auth_methods_supported: ['client_secret_post', 'none'],
     revocation_endpoint_auth_methods_supported: ['client_secret_post', 'none'],
     scopes_supported: SCOPES_SUPPORTED,
-    service_documentation: 'https://github.com/lakbay/lakbay/blob/main/docs/mcp.md',
   };
   const router = Router();
   // RFC 9728 at /.well-known/oauth-protected-resource/mcp and RFC 8414 at /.well-known/oauth-authorization-server.

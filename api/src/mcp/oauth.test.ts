@@ -14,7 +14,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../lib/messages.js';
 import { TestClient } from '../test/http-client.js';
-import { answerOf, call, MCP_ACCEPT, type Traveler } from '../test/mcp.js';
+import { answerOf, call, listTripsStatus, type Traveler } from '../test/mcp.js';
 import { freeLocalUrl, startTestServer, type TestServer } from '../test/test-server.js';
 import { sampleSaveBody, signedInClient } from '../test/trips.js';
 
@@ -145,20 +145,7 @@ describe('OAuth for /mcp', () => {
       ...extra,
     });
 
-  /** What /mcp answers `list_trips` with a bearer token, as plain HTTP. */
-  async function listTrips(accessToken: string) {
-    const response = await fetch(mcpUrl, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', accept: MCP_ACCEPT },
-      body: JSON.stringify({
-        jsonrpc: '2.0',
-        id: 1,
-        method: 'tools/call',
-        params: { name: 'list_trips', arguments: {} },
-      }),
-    });
-    return response.status;
-  }
+  const listTrips = (accessToken: string) => listTripsStatus(server.baseUrl, accessToken);
 
   beforeAll(async () => {
     server = await startTestServer({}, { publicUrl: await freeLocalUrl() });

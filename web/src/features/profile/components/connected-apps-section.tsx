@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
 import { Code } from '@chakra-ui/react/code';
 import { Flex } from '@chakra-ui/react/flex';
 import { Stack } from '@chakra-ui/react/stack';
@@ -12,6 +10,7 @@ import { toast } from '@/components/ui/toaster';
 import { API_TOKEN_SCOPES } from '@/features/profile/api/api-tokens';
 import { useConnectedApps, useRevokeConnectedApp } from '@/features/profile/api/connected-apps';
 import { ProfileSection } from '@/features/profile/components/profile-section';
+import { RevocableItem } from '@/features/profile/components/revocable-item';
 import type { ApiTokenScope } from '@/gql/graphql';
 import { errorMessage } from '@/lib/graphql-error';
 import { formatDate } from '@/lib/i18n';
@@ -49,47 +48,30 @@ export function ConnectedAppsSection() {
       ) : (
         <Stack as="ul" aria-label={t('apps.list')} gap="3" listStyleType="none">
           {apps.map((app) => (
-            <Flex
-              as="li"
+            <RevocableItem
               key={app.id}
-              borderWidth="1px"
-              rounded="l2"
-              p="3"
-              gap="3"
-              direction={{ base: 'column', md: 'row' }}
-              justify="space-between"
-              align={{ md: 'center' }}
+              buttonText={t('apps.revoke')}
+              buttonLabel={t('apps.revokeLabel', { name: app.clientName })}
+              onRevoke={() => setRevoking({ id: app.id, name: app.clientName })}
             >
-              <Box minW="0">
-                <Flex gap="2" align="center" wrap="wrap">
-                  <Text fontWeight="semibold" wordBreak="break-word">
-                    {app.clientName}
-                  </Text>
-                  <Text textStyle="sm" color="fg.muted" wordBreak="break-all">
-                    {app.redirectHost}
-                  </Text>
-                </Flex>
-                <Text textStyle="sm" color="fg.muted">
-                  {app.scopes.map(scopeName).join(', ')}
+              <Flex gap="2" align="center" wrap="wrap">
+                <Text fontWeight="semibold" wordBreak="break-word">
+                  {app.clientName}
                 </Text>
-                <Text textStyle="sm" color="fg.muted">
-                  {t('apps.connected', { date: formatDateTime(app.createdAt) })} ·{' '}
-                  {app.lastUsedAt
-                    ? t('tokens.lastUsed', { date: formatDateTime(app.lastUsedAt) })
-                    : t('tokens.neverUsed')}
+                <Text textStyle="sm" color="fg.muted" wordBreak="break-all">
+                  {app.redirectHost}
                 </Text>
-              </Box>
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                flexShrink={0}
-                aria-label={t('apps.revokeLabel', { name: app.clientName })}
-                onClick={() => setRevoking({ id: app.id, name: app.clientName })}
-              >
-                {t('apps.revoke')}
-              </Button>
-            </Flex>
+              </Flex>
+              <Text textStyle="sm" color="fg.muted">
+                {app.scopes.map(scopeName).join(', ')}
+              </Text>
+              <Text textStyle="sm" color="fg.muted">
+                {t('apps.connected', { date: formatDateTime(app.createdAt) })} ·{' '}
+                {app.lastUsedAt
+                  ? t('tokens.lastUsed', { date: formatDateTime(app.lastUsedAt) })
+                  : t('tokens.neverUsed')}
+              </Text>
+            </RevocableItem>
           ))}
         </Stack>
       )}
