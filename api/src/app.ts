@@ -15,6 +15,7 @@ import { webAppRoutes } from './http/web-app.js';
 import { loggableUrl, type Logger } from './lib/logger.js';
 import { createMailer, type Mailer } from './lib/mailer.js';
 import { createMcpRouter } from './mcp/mcp-router.js';
+import { createOAuthRouter, oauthAvailable } from './mcp/oauth-router.js';
 import { createApiRouter } from './rest/api-router.js';
 import type { PasswordHasher } from './services/auth/auth.js';
 import type { AuthRateLimits } from './services/auth/rate-limits.js';
@@ -148,9 +149,14 @@ export async function createApp(deps: {
   app.use('/graphql', jsonErrorHandler);
   app.use('/api', securityHeaders, sessions, createApiRouter(services));
   // API tokens only: no session middleware, so a cookie never authenticates an MCP request.
-  app.use('/mcp', securityHeaders, createMcpRouter(services, config.version));
+  const oauth = oauthAvailable(config.publicUrl);
+  if (!oauth) logger.warn('PUBLIC_URL is neither https nor localhost: OAuth for /mcp is off (API tokens still work)');
+  app.use('/mcp', securityHeaders, createMcpRouter(services, config.version, oauth ? config.publicUrl : null));
   app.use('/dev', securityHeaders, devOutboxRoutes(services.outbox, !config.isProduction));
   app.use(securityHeaders);
+  // OAuth for /mcp (ChatGPT's and Claude's connectors): discovery, registration, authorize, token;
+  // the consent page (/oauth/consent) is the web app's.
+  if (oauth) app.use(createOAuthRouter(services, config.publicUrl, logger));
   const webApp = config.WEB_DIST_DIR
     ? webAppRoutes({
         distDir: config.WEB_DIST_DIR,

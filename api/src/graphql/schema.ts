@@ -5,6 +5,7 @@ import './types/scalars.js';
 import './types/health.js';
 import './types/user.js';
 import './types/api-token.js';
+import './types/oauth.js';
 import './types/auth.js';
 import './types/itinerary.js';
 import './types/trip-generation.js';

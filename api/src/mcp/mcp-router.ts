@@ -12,9 +12,14 @@ import type { Locale } from '../lib/i18n.js';
 import type { TokenPrincipal } from '../services/api-tokens/api-tokens.js';
 import type { Services } from '../services/services.js';
 import { createLakbayMcpServer } from './lakbay-mcp-server.js';
+import { protectedResourceMetadataUrl } from './oauth-router.js';
 
-/** The request's API token; a missing or bad one is 401 with the challenge RFC 6750 asks for. */
-async function bearerToken(services: Services, req: Request): Promise<TokenPrincipal> {
+/**
+ * The request's API token; a missing or bad one is 401 with the challenge RFC 6750 asks for, and
+ * where OAuth is on, the address of the protected resource metadata (RFC 9728), where an assistant
+ * finds how to sign in.
+ */
+async function bearerToken(services: Services, req: Request, publicUrl: string | null): Promise<TokenPrincipal> {
   const authorization = req.headers.authorization;
   try {
     return await services.apiTokens.authenticate(authorization ?? '');
@@ -22,17 +27,19 @@ async function bearerToken(services: Services, req: Request): Promise<TokenPrinc
     if (error instanceof AppError && error.code === 'UNAUTHENTICATED') {
       // No error code when no credentials came at all (RFC 6750, section 3.1).
       const challenge = authorization === undefined ? '' : ', error="invalid_token"';
-      req.res?.setHeader('WWW-Authenticate', `Bearer realm="lakbay"${challenge}`);
+      const metadata = publicUrl ? `, resource_metadata="${protectedResourceMetadataUrl(publicUrl)}"` : '';
+      req.res?.setHeader('WWW-Authenticate', `Bearer realm="lakbay"${challenge}${metadata}`);
     }
     throw error;
   }
 }
 
-export function createMcpRouter(services: Services, version: string): Router {
+/** `publicUrl`: the site's address when OAuth is on (its challenge names the metadata), else null. */
+export function createMcpRouter(services: Services, version: string, publicUrl: string | null = null): Router {
   const router = Router();
   router.post('/', express.json({ limit: MAX_REQUEST_BYTES }), async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    const token = await bearerToken(services, req);
+    const token = await bearerToken(services, req, publicUrl);
     let locale: Promise<Locale> | undefined;
     const server = createLakbayMcpServer(
       services,

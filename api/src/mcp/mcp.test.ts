@@ -222,14 +222,16 @@ describe('the MCP server at /mcp', () => {
     };
     const signedIn = await me.browser.post<{ message: string }>('/mcp', initialize);
     expect(signedIn.status).toBe(401);
-    expect(signedIn.headers.get('www-authenticate')).toBe('Bearer realm="lakbay"');
+    // With OAuth on (PUBLIC_URL is localhost here), the challenge names the resource metadata.
+    const metadata = `resource_metadata="${server.config.publicUrl}/.well-known/oauth-protected-resource/mcp"`;
+    expect(signedIn.headers.get('www-authenticate')).toBe(`Bearer realm="lakbay", ${metadata}`);
     expect(signedIn.body).toEqual({ message: english('tokens:scheme') });
 
     const forged = await TestClient.for(server, { authorization: 'Bearer lkb_forged', accept: MCP_ACCEPT }).post<{
       message: string;
     }>('/mcp', initialize);
     expect(forged.status).toBe(401);
-    expect(forged.headers.get('www-authenticate')).toBe('Bearer realm="lakbay", error="invalid_token"');
+    expect(forged.headers.get('www-authenticate')).toBe(`Bearer realm="lakbay", error="invalid_token", ${metadata}`);
     expect(forged.body).toEqual({ message: english('tokens:invalid') });
 
     await expect(connect(server, 'lkb_forged')).rejects.toThrow(english('tokens:invalid'));

@@ -5,6 +5,7 @@ import type { PrismaClient } from '../generated/prisma/client.js';
 import type { Logger } from '../lib/logger.js';
 import type { Mailer } from '../lib/mailer.js';
 import { createApiTokenService } from './api-tokens/api-tokens.js';
+import { createOAuthService } from './oauth/oauth.js';
 import { createAuthService, type PasswordHasher } from './auth/auth.js';
 import { createLimiters, type AuthRateLimits } from './auth/rate-limits.js';
 import { createBookingService, type BookingWidgetSettings } from './booking/booking.js';
@@ -158,6 +159,14 @@ export function createServices(deps: ServiceDeps) {
     searchesPerIp: createLimiters(deps.pool, searchLimit, deps.rateLimitMultiplier).searchesPerIp,
   });
   return {
+    oauth: createOAuthService({
+      prisma: deps.prisma,
+      pool: deps.pool,
+      auth,
+      publicUrl: deps.publicUrl,
+      rateLimitMultiplier: deps.rateLimitMultiplier,
+      now: deps.now,
+    }),
     apiTokens: createApiTokenService({
       prisma: deps.prisma,
       pool: deps.pool,

@@ -41,3 +41,18 @@ export async function answerOf<T>(client: Client, name: string, args: Record<str
   expect(isError, text).toBe(false);
   return JSON.parse(text) as T;
 }
+
+/** The HTTP status /mcp answers a `list_trips` call with `token`, as plain HTTP (an OAuth access token's test). */
+export async function listTripsStatus(baseUrl: string, token: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/mcp`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: MCP_ACCEPT },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'list_trips', arguments: {} },
+    }),
+  });
+  return response.status;
+}

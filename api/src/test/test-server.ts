@@ -1,6 +1,6 @@
 // The real app on a loopback port over a fresh test database, for tests that
 // speak HTTP to it exactly as a browser or partner would.
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp, type App } from '../app.js';
 import { createHttpServer } from '../http/http-server.js';
@@ -22,6 +22,20 @@ export interface TestServerOptions {
   overrides?: Parameters<typeof createApp>[0]['overrides'];
   /** Run a second app (another "server process") over this server's database instead of a fresh one. */
   shareDatabaseWith?: TestServer;
+  /**
+   * Listen on this address's port, with PUBLIC_URL set to it: for tests of what names the site's own
+   * address (OAuth's metadata and redirects). `await freeLocalUrl()` gives one.
+   */
+  publicUrl?: string;
+}
+
+/** A loopback address on a port free right now, for `publicUrl`. */
+export async function freeLocalUrl(): Promise<string> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return `http://127.0.0.1:${port}`;
 }
 
 export async function startTestServer(
@@ -42,6 +56,7 @@ export async function startTestServer(
     OVERPASS_URL: 'off',
     DATA_DIR: databaseConfig.DATA_DIR,
     ...(databaseConfig.DATABASE_URL ? { DATABASE_URL: databaseConfig.DATABASE_URL } : {}),
+    ...(options.publicUrl ? { PUBLIC_URL: options.publicUrl } : {}),
     ...env,
   });
   const logger = createLogger(config.LOG_LEVEL);
@@ -54,7 +69,8 @@ export async function startTestServer(
     overrides: options.overrides,
   });
   const server: Server = createHttpServer(app.express);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listenPort = options.publicUrl ? Number(new URL(options.publicUrl).port) : 0;
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,

@@ -101,6 +101,9 @@ const LocalSecretsRoute = lazyComponent(() =>
 const ProfileRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/profile'), ['profile', 'auth', 'validation']).then((module) => module.ProfileRoute),
 );
+const OAuthConsentRoute = lazyComponent(() =>
+  loadScreen(import('@/app/routes/oauth-consent'), ['profile', 'auth']).then((module) => module.OAuthConsentRoute),
+);
 const PrivacyRoute = lazyComponent(() =>
   loadScreen(import('@/app/routes/privacy'), ['legal']).then((module) => module.PrivacyRoute),
 );
@@ -154,6 +157,8 @@ export const routes: RouteObject[] = [
           { path: 'shared/:token', ...screen(SharedTripRoute) },
           // Public: an invitation to travel together (issue #17); signing in comes back here with /auth?next=.
           { path: 'join-trip', ...screen(JoinTripRoute) },
+          // An AI assistant asks to connect (OAuth for /mcp, docs/mcp.md); signing in comes back here.
+          { path: 'oauth/consent', ...screen(OAuthConsentRoute) },
           // The footer's legal pages (issue #22).
           { path: 'privacy', ...screen(PrivacyRoute) },
           { path: 'terms', ...screen(TermsRoute) },

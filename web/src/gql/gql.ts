@@ -24,6 +24,9 @@ type Documents = {
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": typeof types.ResendVerificationDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      alreadyVerified\n    }\n  }\n": typeof types.VerifyEmailDocument,
     "\n  query BookingWidgets {\n    bookingWidgets {\n      activity\n      hotel\n      flight\n    }\n  }\n": typeof types.BookingWidgetsDocument,
+    "\n  query OAuthConsent($request: OAuthAuthorizationInput!) {\n    oauthConsent(request: $request) {\n      clientName\n      redirectHost\n      scopes\n    }\n  }\n": typeof types.OAuthConsentDocument,
+    "\n  mutation ApproveOAuthAuthorization($request: OAuthAuthorizationInput!) {\n    approveOAuthAuthorization(request: $request)\n  }\n": typeof types.ApproveOAuthAuthorizationDocument,
+    "\n  mutation DenyOAuthAuthorization($request: OAuthAuthorizationInput!) {\n    denyOAuthAuthorization(request: $request)\n  }\n": typeof types.DenyOAuthAuthorizationDocument,
     "\n  mutation SubmitContactRequest($input: ContactRequestInput!) {\n    submitContactRequest(input: $input) {\n      id\n      message\n    }\n  }\n": typeof types.SubmitContactRequestDocument,
     "\n  query Deals($type: DealType, $featuredOnly: Boolean) {\n    deals(type: $type, featuredOnly: $featuredOnly) {\n      id\n      type\n      title\n      description\n      originalPrice\n      discountedPrice\n      discountPercent\n      currency\n      validUntil\n      imageKey\n      provider\n      featured\n    }\n  }\n": typeof types.DealsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
@@ -39,6 +42,8 @@ type Documents = {
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": typeof types.CalendarFeedDocument,
     "\n  mutation RenewCalendarFeed {\n    renewCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": typeof types.RenewCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": typeof types.RevokeCalendarFeedDocument,
+    "\n  query ConnectedApps {\n    connectedApps {\n      id\n      clientName\n      redirectHost\n      scopes\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ConnectedAppsDocument,
+    "\n  mutation RevokeConnectedApp($id: Int!) {\n    revokeConnectedApp(id: $id)\n  }\n": typeof types.RevokeConnectedAppDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      id\n      email\n      isVerified\n    }\n  }\n": typeof types.ChangeEmailDocument,
@@ -114,6 +119,9 @@ const documents: Documents = {
     "\n  mutation ResendVerification($email: String!) {\n    resendVerification(email: $email) {\n      message\n    }\n  }\n": types.ResendVerificationDocument,
     "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token) {\n      message\n      alreadyVerified\n    }\n  }\n": types.VerifyEmailDocument,
     "\n  query BookingWidgets {\n    bookingWidgets {\n      activity\n      hotel\n      flight\n    }\n  }\n": types.BookingWidgetsDocument,
+    "\n  query OAuthConsent($request: OAuthAuthorizationInput!) {\n    oauthConsent(request: $request) {\n      clientName\n      redirectHost\n      scopes\n    }\n  }\n": types.OAuthConsentDocument,
+    "\n  mutation ApproveOAuthAuthorization($request: OAuthAuthorizationInput!) {\n    approveOAuthAuthorization(request: $request)\n  }\n": types.ApproveOAuthAuthorizationDocument,
+    "\n  mutation DenyOAuthAuthorization($request: OAuthAuthorizationInput!) {\n    denyOAuthAuthorization(request: $request)\n  }\n": types.DenyOAuthAuthorizationDocument,
     "\n  mutation SubmitContactRequest($input: ContactRequestInput!) {\n    submitContactRequest(input: $input) {\n      id\n      message\n    }\n  }\n": types.SubmitContactRequestDocument,
     "\n  query Deals($type: DealType, $featuredOnly: Boolean) {\n    deals(type: $type, featuredOnly: $featuredOnly) {\n      id\n      type\n      title\n      description\n      originalPrice\n      discountedPrice\n      discountPercent\n      currency\n      validUntil\n      imageKey\n      provider\n      featured\n    }\n  }\n": types.DealsDocument,
     "\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n": types.SubscribeNewsletterDocument,
@@ -129,6 +137,8 @@ const documents: Documents = {
     "\n  query CalendarFeed {\n    calendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": types.CalendarFeedDocument,
     "\n  mutation RenewCalendarFeed {\n    renewCalendarFeed {\n      url\n      webcalUrl\n      createdAt\n    }\n  }\n": types.RenewCalendarFeedDocument,
     "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n": types.RevokeCalendarFeedDocument,
+    "\n  query ConnectedApps {\n    connectedApps {\n      id\n      clientName\n      redirectHost\n      scopes\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ConnectedAppsDocument,
+    "\n  mutation RevokeConnectedApp($id: Int!) {\n    revokeConnectedApp(id: $id)\n  }\n": types.RevokeConnectedAppDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation ChangeEmail($input: ChangeEmailInput!) {\n    changeEmail(input: $input) {\n      id\n      email\n      isVerified\n    }\n  }\n": types.ChangeEmailDocument,
@@ -251,6 +261,18 @@ export function graphql(source: "\n  query BookingWidgets {\n    bookingWidgets 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query OAuthConsent($request: OAuthAuthorizationInput!) {\n    oauthConsent(request: $request) {\n      clientName\n      redirectHost\n      scopes\n    }\n  }\n"): (typeof documents)["\n  query OAuthConsent($request: OAuthAuthorizationInput!) {\n    oauthConsent(request: $request) {\n      clientName\n      redirectHost\n      scopes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveOAuthAuthorization($request: OAuthAuthorizationInput!) {\n    approveOAuthAuthorization(request: $request)\n  }\n"): (typeof documents)["\n  mutation ApproveOAuthAuthorization($request: OAuthAuthorizationInput!) {\n    approveOAuthAuthorization(request: $request)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DenyOAuthAuthorization($request: OAuthAuthorizationInput!) {\n    denyOAuthAuthorization(request: $request)\n  }\n"): (typeof documents)["\n  mutation DenyOAuthAuthorization($request: OAuthAuthorizationInput!) {\n    denyOAuthAuthorization(request: $request)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SubmitContactRequest($input: ContactRequestInput!) {\n    submitContactRequest(input: $input) {\n      id\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitContactRequest($input: ContactRequestInput!) {\n    submitContactRequest(input: $input) {\n      id\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -308,6 +330,14 @@ export function graphql(source: "\n  mutation RenewCalendarFeed {\n    renewCale
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeed {\n    revokeCalendarFeed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConnectedApps {\n    connectedApps {\n      id\n      clientName\n      redirectHost\n      scopes\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ConnectedApps {\n    connectedApps {\n      id\n      clientName\n      redirectHost\n      scopes\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeConnectedApp($id: Int!) {\n    revokeConnectedApp(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeConnectedApp($id: Int!) {\n    revokeConnectedApp(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -118,7 +118,7 @@ export function createApiTokenService(deps: {
     async create(userId: number | null, input: unknown): Promise<{ token: string; apiToken: ApiTokenSummary }> {
       const owner = (await auth.requireVerifiedUser(userId)).id;
       const { name, scopes, expiresInDays } = parseInput(createTokenSchema, input);
-      const active = await prisma.apiToken.count({ where: { userId: owner, revokedAt: null } });
+      const active = await prisma.apiToken.count({ where: { userId: owner, revokedAt: null, oauthGrantId: null } });
       if (active >= MAX_TOKENS_PER_USER)
         throw new AppError('CONFLICT', message(apiTokenMessages.tooMany, { max: MAX_TOKENS_PER_USER }));
       const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
@@ -136,11 +136,14 @@ export function createApiTokenService(deps: {
       return { token, apiToken };
     },
 
-    /** The user's tokens that are not revoked, newest first (expired ones too, so the owner sees why). */
+    /**
+     * The user's tokens that are not revoked, newest first (expired ones too, so the owner sees why).
+     * Not the access tokens of connected apps (OAuth): those are listed, and revoked, as their app.
+     */
     async list(userId: number | null): Promise<ApiTokenSummary[]> {
       const owner = (await auth.requireVerifiedUser(userId)).id;
       return prisma.apiToken.findMany({
-        where: { userId: owner, revokedAt: null },
+        where: { userId: owner, revokedAt: null, oauthGrantId: null },
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         select: summaryFields,
       });
@@ -150,7 +153,7 @@ export function createApiTokenService(deps: {
     async revoke(userId: number | null, id: number): Promise<true> {
       const owner = (await auth.requireVerifiedUser(userId)).id;
       const { count } = await prisma.apiToken.updateMany({
-        where: { id, userId: owner, revokedAt: null },
+        where: { id, userId: owner, revokedAt: null, oauthGrantId: null },
         data: { revokedAt: now() },
       });
       if (count !== 1) throw notFound(apiTokenMessages.notFound);

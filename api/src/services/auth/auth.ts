@@ -228,13 +228,16 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   /**
    * After a new password: signs out every session of the user except
-   * `keepSessionId` and revokes every API token, so nothing set up by someone
-   * who knew the old password outlives the account's recovery.
+   * `keepSessionId` and revokes every API token and connected app (OAuth), so
+   * nothing set up by someone who knew the old password outlives the account's recovery.
    */
   async function endOtherAccess(userId: number, keepSessionId: string | null) {
+    const time = new Date();
     await prisma.$transaction([
       prisma.$executeRaw`DELETE FROM "session" WHERE sess->>'userId' = ${String(userId)} AND sid <> ${keepSessionId ?? ''}`,
-      prisma.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } }),
+      prisma.apiToken.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: time } }),
+      prisma.oAuthGrant.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: time } }),
+      prisma.oAuthRefreshToken.deleteMany({ where: { grant: { userId } } }),
     ]);
   }
 

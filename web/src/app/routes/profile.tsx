@@ -8,13 +8,14 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { AccountDetails } from '@/features/profile/components/account-details';
 import { ApiTokensSection } from '@/features/profile/components/api-tokens-section';
 import { CalendarFeedSection } from '@/features/profile/components/calendar-feed-section';
+import { ConnectedAppsSection } from '@/features/profile/components/connected-apps-section';
 import { ChangeEmailForm } from '@/features/profile/components/change-email-form';
 import { ChangePasswordForm } from '@/features/profile/components/change-password-form';
 import { DeleteAccountSection } from '@/features/profile/components/delete-account-section';
 import { DownloadDataSection } from '@/features/profile/components/download-data-section';
 import { LanguageSection } from '@/features/profile/components/language-section';
 
-/** /profile (docs/product/accounts.md, linked from the mobile navigation): protected; the account, its security, the calendar feed, API tokens, and the account's data to download or delete. */
+/** /profile (docs/product/accounts.md, linked from the mobile navigation): protected; the account, its security, the calendar feed, API tokens, connected apps (OAuth), and the account's data to download or delete. */
 export function ProfileRoute() {
   // ProtectedRoute renders this only for a signed-in, verified user.
   const { t } = useTranslation('profile');
@@ -36,6 +37,7 @@ export function ProfileRoute() {
         <ChangeEmailForm />
         <CalendarFeedSection />
         <ApiTokensSection />
+        <ConnectedAppsSection />
         <DownloadDataSection />
         <DeleteAccountSection />
       </Stack>

@@ -23,6 +23,7 @@ import {
   useRevokeApiToken,
 } from '@/features/profile/api/api-tokens';
 import { ProfileSection } from '@/features/profile/components/profile-section';
+import { RevocableItem } from '@/features/profile/components/revocable-item';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
 import { errorMessage } from '@/lib/graphql-error';
@@ -198,47 +199,30 @@ function TokenList() {
         {tokens.map((token) => {
           const expired = token.expiresAt && new Date(String(token.expiresAt)) <= new Date();
           return (
-            <Flex
-              as="li"
+            <RevocableItem
               key={token.id}
-              borderWidth="1px"
-              rounded="l2"
-              p="3"
-              gap="3"
-              direction={{ base: 'column', md: 'row' }}
-              justify="space-between"
-              align={{ md: 'center' }}
+              buttonText={t('tokens.revoke')}
+              buttonLabel={t('tokens.revokeLabel', { name: token.name })}
+              onRevoke={() => setRevoking({ id: token.id, name: token.name })}
             >
-              <Box minW="0">
-                <Flex gap="2" align="center" wrap="wrap">
-                  <Text fontWeight="semibold">{token.name}</Text>
-                  <Code>{token.prefix}…</Code>
-                  {expired && <Badge colorPalette="red">{t('tokens.expired')}</Badge>}
-                </Flex>
-                <Text textStyle="sm" color="fg.muted">
-                  {token.scopes.map(scopeName).join(', ')}
-                </Text>
-                <Text textStyle="sm" color="fg.muted">
-                  {token.lastUsedAt
-                    ? t('tokens.lastUsed', { date: formatDateTime(token.lastUsedAt) })
-                    : t('tokens.neverUsed')}{' '}
-                  ·{' '}
-                  {token.expiresAt
-                    ? t(expired ? 'tokens.expiredOn' : 'tokens.expiresOn', { date: formatDateTime(token.expiresAt) })
-                    : t('tokens.neverExpires')}
-                </Text>
-              </Box>
-              <Button
-                size="sm"
-                variant="outline"
-                colorPalette="red"
-                flexShrink={0}
-                aria-label={t('tokens.revokeLabel', { name: token.name })}
-                onClick={() => setRevoking({ id: token.id, name: token.name })}
-              >
-                {t('tokens.revoke')}
-              </Button>
-            </Flex>
+              <Flex gap="2" align="center" wrap="wrap">
+                <Text fontWeight="semibold">{token.name}</Text>
+                <Code>{token.prefix}…</Code>
+                {expired && <Badge colorPalette="red">{t('tokens.expired')}</Badge>}
+              </Flex>
+              <Text textStyle="sm" color="fg.muted">
+                {token.scopes.map(scopeName).join(', ')}
+              </Text>
+              <Text textStyle="sm" color="fg.muted">
+                {token.lastUsedAt
+                  ? t('tokens.lastUsed', { date: formatDateTime(token.lastUsedAt) })
+                  : t('tokens.neverUsed')}{' '}
+                ·{' '}
+                {token.expiresAt
+                  ? t(expired ? 'tokens.expiredOn' : 'tokens.expiresOn', { date: formatDateTime(token.expiresAt) })
+                  : t('tokens.neverExpires')}
+              </Text>
+            </RevocableItem>
           );
         })}
       </Stack>
