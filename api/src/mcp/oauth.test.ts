@@ -11,6 +11,7 @@ import type {
   OAuthClientMetadata,
   OAuthTokens,
 } from '@modelcontextprotocol/sdk/shared/auth.js';
+import { PASSWORD } from '../test/accounts.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { english } from '../lib/messages.js';
 import { TestClient } from '../test/http-client.js';
@@ -385,6 +386,27 @@ describe('OAuth for /mcp', () => {
     const next = (await refresh(other.refresh_token!)).body;
     expect((await refresh(other.refresh_token!)).body.error).toBe('invalid_grant');
     expect(await listTrips(next.access_token!)).toBe(401);
+  });
+
+  it('disconnects every app when the traveler changes the password', async () => {
+    const traveler = await signedInClient(server);
+    const grant = await codeFor(traveler);
+    const tokens = (await exchange(grant)).body;
+    expect(await listTrips(tokens.access_token!)).toBe(200);
+    const changed = await traveler.browser.graphql(
+      `mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { message } }`,
+      { input: { currentPassword: PASSWORD, newPassword: 'Bagong-password-2027' } },
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(await listTrips(tokens.access_token!)).toBe(401);
+    const apps = await traveler.browser.graphql<{ connectedApps: unknown[] }>(APPS);
+    expect(apps.data!.connectedApps).toEqual([]);
+    const refreshed = await token({
+      grant_type: 'refresh_token',
+      client_id: grant.client.client_id!,
+      refresh_token: tokens.refresh_token!,
+    });
+    expect(refreshed).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
   });
 
   it('counts registrations per address in PostgreSQL, across server processes', async () => {
