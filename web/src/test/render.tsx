@@ -97,6 +97,8 @@ export async function renderPage(ui: ReactNode, browser: TestClient, { at = '/',
       <RouterProvider router={router} />
     </AppProvider>,
   );
+  // The screen is on the page once the router has rendered it (the provider's Suspense may hold it a moment).
+  await screen.findByRole('status', { name: 'Current address' });
   return {
     ...rendered,
     user,
