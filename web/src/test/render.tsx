@@ -8,9 +8,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
 
 import type { TestClient } from '../../../api/src/test/http-client';
+import { startTestServer, type TestServer } from '../../../api/src/test/test-server';
 import { AppProvider } from '@/app/provider';
 import { createApolloCache } from '@/lib/apollo';
 import { i18n, startI18n } from '@/lib/i18n';
@@ -104,5 +105,20 @@ export async function renderPage(ui: ReactNode, browser: TestClient, { at = '/',
     user,
     client,
     address: () => screen.getByRole('status', { name: 'Current address' }).textContent,
+  };
+}
+
+/** The real API for the test file, on a fresh database: started before its tests and stopped after them. */
+export function apiServerForFile(): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  return () => {
+    if (!server) throw new Error('the test server starts in beforeAll');
+    return server;
   };
 }

@@ -2,31 +2,23 @@
 // feature's checklist), against the real API: its tabs and what each holds, what a viewer is not
 // offered, a tab opened by the address, and a co-traveler's change arriving live.
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
-import { startTestServer, type TestServer } from '../../../../api/src/test/test-server';
 import { addCoTraveler, sampleItinerary, sampleSaveBody, signedInClient } from '../../../../api/src/test/trips';
 import { TripDetailRoute } from '@/app/routes/trip-detail';
-import { renderPage } from '@/test/render';
+import { apiServerForFile, renderPage } from '@/test/render';
 
 const TABS = ['Overview', 'Daily Itinerary', 'Travel Tips', 'Bookings', 'Expenses', 'Departure Readiness'];
 
 describe('the trip page', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+  const server = apiServerForFile();
 
   /**
    * An owner's trip to Japan with a ₱5,000 budget: the budget plan's two days (₱3,100 each) and its travel tax
    * (₱1,620) cost ₱7,820, its total.
    */
   async function savedTrip() {
-    const owner = await signedInClient(server);
+    const owner = await signedInClient(server());
     const plan = { ...sampleItinerary('Budget'), totalBudget: 7_820 };
     const saved = await owner.browser.post<{ id: number }>(
       '/api/trips',
@@ -97,8 +89,8 @@ describe('the trip page', () => {
 
   it('opens the tab its address names, and offers a viewer nothing to change', async () => {
     const { owner, tripId } = await savedTrip();
-    const viewer = await signedInClient(server);
-    await addCoTraveler(server, owner, tripId, viewer, 'viewer');
+    const viewer = await signedInClient(server());
+    await addCoTraveler(server(), owner, tripId, viewer, 'viewer');
     await openTrip(viewer, tripId, '?tab=expenses');
 
     expect(await screen.findByText(/^Shared with you · Viewer/)).toBeVisible();
@@ -115,10 +107,10 @@ describe('the trip page', () => {
 
   it("shows a co-traveler's new expense on the open Expenses tab and says who changed it", async () => {
     const { owner, tripId } = await savedTrip();
-    const editor = await signedInClient(server);
-    await addCoTraveler(server, owner, tripId, editor, 'editor');
+    const editor = await signedInClient(server());
+    await addCoTraveler(server(), owner, tripId, editor, 'editor');
     // Watched, not replaced: the page's live stream is following the trip once the server has asked for its changes.
-    const following = vi.spyOn(server.app.services.tripEvents, 'changes');
+    const following = vi.spyOn(server().app.services.tripEvents, 'changes');
     await openTrip(owner, tripId, '?tab=expenses');
     expect(
       await within(await screen.findByRole('tabpanel')).findByRole('heading', { name: 'No expenses yet' }),

@@ -1,31 +1,23 @@
 // The generation results (docs/product/trip-planning.md) for plans the API's offline planner made:
 // both plans in tabs with their totals and budget, the over-budget line, and Save Itinerary.
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { startTestServer, type TestServer } from '../../../../../api/src/test/test-server';
 import { signedInClient } from '../../../../../api/src/test/trips';
 import type { GeneratedTrip } from '@/features/trip-generation/api/generate-trip';
 import { TripResults } from '@/features/trip-generation/components/trip-results';
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
-import { renderPage } from '@/test/render';
+import { apiServerForFile, renderPage } from '@/test/render';
 
 /** Pesos as the page writes them, e.g. ₱41,740. */
 const pesos = (amount: number) => `₱${amount.toLocaleString('en-PH', { maximumFractionDigits: 0 })}`;
 
 describe('the generation results', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+  const server = apiServerForFile();
 
   /** Both plans for `budget`, from the real POST /api/generate-trip, with the request that asked for them. */
   async function generated(budget: number) {
-    const traveler = await signedInClient(server);
+    const traveler = await signedInClient(server());
     const request: TripRequest = {
       originAirport: 'MNL',
       destinationCountry: 'JP',
@@ -69,23 +61,19 @@ describe('the generation results', () => {
     expect(budgetTab).toHaveAttribute('aria-selected', 'true');
     expect(experienceTab).toHaveAttribute('aria-selected', 'false');
 
-    expect(within(openPanel()).getByText(`Total ${pesos(budget.totalBudget)}`)).toBeVisible();
-    expect(within(openPanel()).getByText(budget.overview)).toBeVisible();
-    expect(
-      within(openPanel()).getByText(
-        `Over budget by ${pesos(budget.totalBudget - 20_000)}: the plan costs ${pesos(budget.totalBudget)} and the budget is ₱20,000.`,
-      ),
-    ).toBeVisible();
+    /** The open tab shows this plan: its overview, its total, and by how much that is over ₱20,000. */
+    const showsPlan = ({ totalBudget, overview }: typeof budget) => {
+      const panel = openPanel();
+      expect(within(panel).getByText(`Total ${pesos(totalBudget)}`)).toBeVisible();
+      expect(within(panel).getByText(overview)).toBeVisible();
+      const over = `Over budget by ${pesos(totalBudget - 20_000)}: the plan costs ${pesos(totalBudget)} and the budget is ₱20,000.`;
+      expect(within(panel).getByText(over)).toBeVisible();
+    };
+    showsPlan(budget);
 
     await user.click(experienceTab);
     expect(experienceTab).toHaveAttribute('aria-selected', 'true');
-    expect(within(openPanel()).getByText(`Total ${pesos(experience.totalBudget)}`)).toBeVisible();
-    expect(within(openPanel()).getByText(experience.overview)).toBeVisible();
-    expect(
-      within(openPanel()).getByText(
-        `Over budget by ${pesos(experience.totalBudget - 20_000)}: the plan costs ${pesos(experience.totalBudget)} and the budget is ₱20,000.`,
-      ),
-    ).toBeVisible();
+    showsPlan(experience);
     // The budget plan's figures are not on the open tab.
     expect(within(openPanel()).queryByText(`Total ${pesos(budget.totalBudget)}`)).not.toBeInTheDocument();
   });

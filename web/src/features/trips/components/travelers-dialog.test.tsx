@@ -1,29 +1,21 @@
 // The trip page's Travelers dialog against the real API (docs/product/travel-together.md): the owner
 // invites, revokes, changes a role and removes; a member reads their part and leaves.
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { latestToken } from '../../../../../api/src/test/accounts';
-import { startTestServer, type TestServer } from '../../../../../api/src/test/test-server';
 import { addCoTraveler, sampleSaveBody, signedInClient } from '../../../../../api/src/test/trips';
 import { TravelersButton } from '@/features/trips/components/travelers-dialog';
 import type { TripPart } from '@/gql/graphql';
-import { renderPage } from '@/test/render';
+import { apiServerForFile, renderPage } from '@/test/render';
 
 type Traveler = Awaited<ReturnType<typeof signedInClient>>;
 
 describe('the Travelers dialog', () => {
-  let server: TestServer;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+  const server = apiServerForFile();
 
   async function newTrip() {
-    const owner = await signedInClient(server);
+    const owner = await signedInClient(server());
     const tripId = (await owner.browser.post<{ id: number }>('/api/trips', sampleSaveBody())).body.id;
     return { owner, tripId };
   }
@@ -48,7 +40,7 @@ describe('the Travelers dialog', () => {
 
   it('lets the owner invite by e-mail as a viewer, then revoke the invitation', async () => {
     const { owner, tripId } = await newTrip();
-    const friend = await signedInClient(server);
+    const friend = await signedInClient(server());
     const { user, dialog } = await openDialog(owner, tripId, 'owner');
 
     expect(await within(dialog).findByText(/No one else is on this trip yet/)).toBeVisible();
@@ -73,7 +65,7 @@ describe('the Travelers dialog', () => {
     expect(within(pending).getByText(/^Viewer · link works until /)).toBeVisible();
     // The form is emptied for the next invitation, and the invited address got its link.
     expect(within(dialog).getByRole('textbox', { name: 'Email address' })).toHaveValue('');
-    await expect(latestToken(server, friend.account.email, '/join-trip')).resolves.toMatch(/^[\w-]+$/);
+    await expect(latestToken(server(), friend.account.email, '/join-trip')).resolves.toMatch(/^[\w-]+$/);
     expect((await travelersOf(owner, tripId))?.invitations).toEqual([{ email: friend.account.email, role: 'viewer' }]);
 
     await user.click(within(pending).getByRole('button', { name: `Revoke the invitation to ${friend.account.email}` }));
@@ -84,8 +76,8 @@ describe('the Travelers dialog', () => {
 
   it("lets the owner change a member's role and remove them", async () => {
     const { owner, tripId } = await newTrip();
-    const friend = await signedInClient(server);
-    await addCoTraveler(server, owner, tripId, friend, 'editor');
+    const friend = await signedInClient(server());
+    await addCoTraveler(server(), owner, tripId, friend, 'editor');
     const { user, dialog } = await openDialog(owner, tripId, 'owner');
 
     const onTrip = await within(dialog).findByRole('list', { name: 'On this trip' });
@@ -113,8 +105,8 @@ describe('the Travelers dialog', () => {
 
   it('shows a viewer their part without the owner’s controls, and lets them leave the trip', async () => {
     const { owner, tripId } = await newTrip();
-    const friend = await signedInClient(server);
-    await addCoTraveler(server, owner, tripId, friend, 'viewer');
+    const friend = await signedInClient(server());
+    await addCoTraveler(server(), owner, tripId, friend, 'viewer');
     const { user, dialog, address } = await openDialog(friend, tripId, 'viewer');
 
     expect(await within(dialog).findByText(/You are a viewer on this trip/)).toBeVisible();
