@@ -41,6 +41,17 @@ export default tseslint.config(
       '@typescript-eslint/no-misused-promises': 'error',
     },
   },
+  // The component tests load the API in-process, so their own tsconfig checks them (web/tsconfig.json leaves them out).
+  {
+    files: ['web/src/**/*.test.tsx', 'web/src/test/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: 'web/tsconfig.components.json',
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
   {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -19,15 +19,34 @@ export default defineConfig({
   // server renderer's build loads, and pages would stop hydrating in place.
   ssr: { resolve: { conditions: [source, 'node'] } },
   test: {
-    include: [
-      'validation/src/**/*.test.ts',
-      'api/src/**/*.test.ts',
-      'web/src/**/*.test.ts',
-      'e2e/**/*.test.ts',
-      'bench/**/*.test.ts',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: [
+            'validation/src/**/*.test.ts',
+            'api/src/**/*.test.ts',
+            'web/src/**/*.test.ts',
+            'e2e/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          globalSetup: ['api/src/test/global-setup.ts'],
+        },
+      },
+      // Component tests: screens rendered in happy-dom against the real API in the same process.
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: ['web/src/**/*.test.tsx'],
+          environment: './web/src/test/dom-environment.ts',
+          setupFiles: ['web/src/test/setup-dom.ts'],
+          globalSetup: ['api/src/test/global-setup.ts'],
+        },
+      },
     ],
     setupFiles: ['api/src/test/setup.ts'],
-    globalSetup: ['api/src/test/global-setup.ts'],
     pool: 'forks',
     // Two cores: one worker per core; every test file gets its own database.
     maxWorkers: 2,

@@ -105,9 +105,13 @@ export function useZodForm<Schema extends Rules>(
 
   type Name = Path<z.input<Schema>>;
 
-  /** The error of `name` to show, in the active language. */
+  /**
+   * The error of `name` to show, in the active language. A list whose items are fields of their own
+   * (an expense's exact amounts) gets its own error under `root`: the resolver files it there.
+   */
   const errorOf = (name: Name): string | undefined => {
-    const text = (get(errors, name) as { message?: string } | undefined)?.message;
+    const error = get(errors, name) as { message?: string; root?: { message?: string } } | undefined;
+    const text = error?.message ?? error?.root?.message;
     return text ? translateRule(text) : undefined;
   };
 

@@ -26,8 +26,8 @@ export const createApolloCache = () =>
       ReadinessSource: { keyFields: false },
       // Each tab's trips are one list per status; "Load more" pages are appended to it.
       Query: { fields: { trips: relayStylePagination(['status']) } },
-      // A trip's members have no id of their own: each answer replaces the list.
-      Trip: { fields: { members: { merge: false } } },
+      // A trip's members have no id of their own, and a revoked invitation is gone: each answer replaces the list.
+      Trip: { fields: { members: { merge: false }, invitations: { merge: false } } },
     },
   });
 

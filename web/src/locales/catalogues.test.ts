@@ -161,7 +161,8 @@ const looksLikeSentence = (text: string) => /^\p{Lu}[\p{Ll}'’]*(\s+\S+)+$/u.te
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'gql' || entry.name === 'locales' ? [] : sourceFiles(full);
+    // test/: the component tests' helpers, which no page ships.
+    if (entry.isDirectory()) return ['gql', 'locales', 'test'].includes(entry.name) ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [full] : [];
   });
 }
