@@ -4,9 +4,10 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { PesoRateNote } from '@/components/ui/peso-rate-note';
 import { ItineraryDays } from '@/features/trips/components/itinerary-days';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
@@ -127,7 +128,8 @@ export function TripContent({
           </Tabs.Content>
           {extraTabs.map((tab) => (
             <Tabs.Content key={tab.value} value={tab.value} pt="6">
-              {tab.content}
+              {/* A tab whose code loads on first opening shows a spinner meanwhile, not a blank app. */}
+              <Suspense fallback={<PageSpinner />}>{tab.content}</Suspense>
             </Tabs.Content>
           ))}
         </Tabs.Root>
