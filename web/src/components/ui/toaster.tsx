@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react/toast';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 
 /**
  * Above the phone's bottom navigation (4rem and its border, below the md breakpoint, 48rem), else 1rem
@@ -52,7 +52,7 @@ export async function toastOutcome(step: () => Promise<unknown>, done: string, f
     await step();
     toast({ type: 'success', title: done });
   } catch (cause) {
-    toast({ type: 'error', title: failed, description: errorMessage(cause) });
+    toast({ type: 'error', title: failed, description: readFailure(cause).message });
   }
 }
 

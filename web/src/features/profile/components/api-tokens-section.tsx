@@ -25,7 +25,7 @@ import {
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import type { ApiTokenScope } from '@/gql/graphql';
 import { formatDate } from '@/lib/i18n';
 
@@ -80,7 +80,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
       // The scopes and expiry stay chosen for the next token.
       form.reset({ ...form.getValues(), name: '' });
     } catch (error) {
-      toast({ type: 'error', title: t('tokens.createFailed'), description: errorMessage(error) });
+      toast({ type: 'error', title: t('tokens.createFailed'), description: readFailure(error).message });
     }
   });
 
@@ -185,7 +185,7 @@ function TokenList() {
       await revokeApiToken(id);
       toast({ type: 'success', title: t('tokens.revoked') });
     } catch (cause) {
-      toast({ type: 'error', title: t('tokens.revokeFailed'), description: errorMessage(cause) });
+      toast({ type: 'error', title: t('tokens.revokeFailed'), description: readFailure(cause).message });
     }
   };
 

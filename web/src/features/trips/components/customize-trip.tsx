@@ -28,7 +28,7 @@ import { keepTotalInStep } from '@/features/trips/utils/itinerary';
 import { daysLabel } from '@/features/trips/utils/trip-labels';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { clearCustomizeHandoff } from '@/lib/trip-handoff';
 import { formatMoney } from '@/lib/money';
 
@@ -90,7 +90,7 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
       toast({ type: 'success', title: t('toasts.customizedSaved') });
       void navigate('/my-trips');
     } catch (error) {
-      toast({ type: 'error', title: t('toasts.saveFailed'), description: errorMessage(error) });
+      toast({ type: 'error', title: t('toasts.saveFailed'), description: readFailure(error).message });
     }
   };
 
