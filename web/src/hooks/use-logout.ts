@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { graphql } from '@/gql/gql';
 import { savedAnswers } from '@/lib/apollo';
 import { readFailure } from '@/lib/failure';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useLogin } from '@/features/auth/api/auth-requests';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { Form } from '@/components/ui/form';
 import { LegalNote, legalLinks } from '@/components/ui/legal-note';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useRegister } from '@/features/auth/api/auth-requests';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { EmailField } from '@/features/auth/components/email-field';

@@ -12,7 +12,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Form } from '@/components/ui/form';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useResendVerification, useVerifyEmail, type EmailVerification } from '@/features/auth/api/auth-requests';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';

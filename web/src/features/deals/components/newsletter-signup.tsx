@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { graphql } from '@/gql/gql';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { readFailure } from '@/lib/failure';

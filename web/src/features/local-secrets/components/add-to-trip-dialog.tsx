@@ -11,7 +11,7 @@ import { Link as RouterLink } from 'react-router';
 
 import { CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { SelectField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { addPlaceToTripMutation, forgetItineraries, tripsToAddToQuery } from '@/features/local-secrets/api/add-to-trip';
 import type { LocalSecret } from '@/features/local-secrets/components/secret-card';
 import { useCurrentUser } from '@/hooks/use-current-user';

@@ -15,7 +15,7 @@ import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { CopyButton } from '@/components/ui/copy-button';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import {
   API_TOKEN_SCOPES,
   useApiTokens,

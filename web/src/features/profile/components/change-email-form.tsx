@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useChangeEmail } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';

@@ -8,7 +8,7 @@ import { Form } from '@/components/ui/form';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { CancelAndSubmit } from '@/components/ui/centered-dialog';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useDeleteAccount } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';

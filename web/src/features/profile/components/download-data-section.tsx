@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useExportAccountData } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { readFailure } from '@/lib/failure';

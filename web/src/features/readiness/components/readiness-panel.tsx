@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { SourcesDisclosure } from '@/components/ui/sources-disclosure';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useTripReadiness, useUpdateTripReadiness } from '@/features/readiness/api/trip-readiness';
 import { ReadinessAnswersForm } from '@/features/readiness/components/readiness-answers-form';
 import { statusPalettes } from '@/features/readiness/utils/labels';

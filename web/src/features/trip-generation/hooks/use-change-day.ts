@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import type { GeneratedTrip, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
 import { useChangeDay } from '@/features/trip-generation/api/change-day';
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';

@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import {
   generateTrip,
   generationErrorMessage,

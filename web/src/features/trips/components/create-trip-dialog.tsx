@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useCreateTrip } from '@/features/trips/api/create-trip';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';

@@ -16,7 +16,7 @@ import type { z } from 'zod';
 
 import { FormField } from '@/components/ui/form-field';
 import { PesoEquivalent } from '@/components/ui/peso-rate-note';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useSaveTrip } from '@/features/trips/api/create-trip';
 import { DayFields } from '@/features/trips/components/day-fields';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';

@@ -3,7 +3,7 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useEditTripItinerary, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { DayFields } from '@/features/trips/components/day-fields';
 import { toDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';

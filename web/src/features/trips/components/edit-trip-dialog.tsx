@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { AlertDialogProps } from '@/components/ui/alert-dialog';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useEditTrip, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
 import { dateInputValue } from '@/lib/trip-dates';

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useAcceptTripInvitation, useTripInvitation } from '@/features/trips/api/trip-members';
 import { Icon } from '@/features/trips/components/icon';
 import { useCurrentUser } from '@/hooks/use-current-user';

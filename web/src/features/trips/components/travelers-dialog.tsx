@@ -16,7 +16,7 @@ import { CenteredDialog } from '@/components/ui/centered-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Form } from '@/components/ui/form';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { toast, type ToastOptions } from '@/components/ui/toaster';
+import { toast, type ToastOptions } from '@/lib/toast';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useLeaveTrip, useTripMemberMutations, useTripTravelers } from '@/features/trips/api/trip-members';

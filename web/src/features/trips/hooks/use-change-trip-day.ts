@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useChangeTripDay } from '@/features/trips/api/change-trip-day';
 import { useEditTripItinerary, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { replaceDay } from '@/features/trips/utils/itinerary';

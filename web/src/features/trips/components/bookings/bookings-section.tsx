@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { FieldError, useFieldDescription } from '@/components/ui/form-field';
-import { toast, toastOutcome } from '@/components/ui/toaster';
+import { toast, toastOutcome } from '@/lib/toast';
 import {
   confirmationFileText,
   useBookingMailbox,

@@ -22,7 +22,7 @@ import {
   useFieldDescription,
   type FieldControlProps,
 } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useExpenseMutations } from '@/features/trips/api/trip-expenses';
 import {
   toExpenseFormValues,

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useExpenseMutations, useTripExpenses } from '@/features/trips/api/trip-expenses';
 import { BudgetSection } from '@/features/trips/components/expenses/budget-tables';
 import { ExpenseDialog } from '@/features/trips/components/expenses/expense-dialog';
