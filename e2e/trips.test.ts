@@ -460,8 +460,11 @@ describe.runIf(browserAvailable())('saved trips in Chromium', { timeout: 90_000 
         : route.continue(),
     );
     await page.goto(url('/my-trips'));
-    await page.getByText("We couldn't load your trips.").waitFor();
-    await page.getByText('The trips are resting.').waitFor();
+    // The one component for a query's states (QueryState): the title, the server's message, Try again.
+    const failed = page.getByTestId('query-error');
+    await failed.getByText("We couldn't load your trips.").waitFor();
+    await failed.getByText('The trips are resting.').waitFor();
+    await pageShot(page, 'my-trips-load-error');
     await page.unroute('**/graphql');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByRole('heading', { name: 'No upcoming trips' }).waitFor();

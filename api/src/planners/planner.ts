@@ -1,7 +1,7 @@
 // The one interface every trip planner implements (the offline planner over
 // the curated data, and Gemini), plus the failure catalogue the web app picks
-// its toast by (docs/product/trip-planning.md: it looks for "API key", "Invalid response" and
-// "temporarily unavailable" in the message).
+// its toast by: each failure carries its `reason` (`apiKey`, `invalidResponse`, …), in every
+// language, beside the message (docs/product/trip-planning.md, decision 045).
 import { AppError } from '../lib/errors.js';
 import { t, type Locale, type MessageKey, type MessageParams } from '../lib/i18n.js';
 import type { Day, Itinerary } from '@lakbay/validation/itinerary';
@@ -110,5 +110,9 @@ export const dayChangeMessages = {
   noTimeLeft: 'generation:dayChange.noTimeLeft',
 } as const;
 
-export const plannerError = (key: keyof typeof plannerMessages) =>
-  new AppError(key === 'busy' ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE', plannerMessages[key]);
+/** Why planning failed, as clients branch on it: the failure's name in `plannerMessages`. */
+export type PlannerFailure = keyof typeof plannerMessages;
+
+/** A planner failure: its message, and its `reason` for clients (REST body, NDJSON error line, GraphQL extensions). */
+export const plannerError = (reason: PlannerFailure) =>
+  new AppError(reason === 'busy' ? 'RATE_LIMITED' : 'SERVICE_UNAVAILABLE', plannerMessages[reason], { reason });

@@ -261,7 +261,7 @@ describe('POST /api/generate-trip with Gemini', () => {
 
     const busy = await browser.post('/api/generate-trip', tripRequest({ cities: ['Tokyo'] }));
     expect(busy.status).toBe(429);
-    expect(busy.body).toEqual({ message: english(plannerMessages.busy) });
+    expect(busy.body).toEqual({ message: english(plannerMessages.busy), reason: 'busy' });
     expect(busy.body.message).toContain('temporarily unavailable');
 
     release();
@@ -272,11 +272,13 @@ describe('POST /api/generate-trip with Gemini', () => {
     // A slot frees up once a generation ends; a failure after streaming began ends the stream with an error line.
     const failed = await browser.post('/api/generate-trip', tripRequest({ cities: ['Kyoto'] }));
     expect(failed.status).toBe(503);
-    expect(failed.body).toEqual({ message: english(plannerMessages.apiKey) });
+    expect(failed.body).toEqual({ message: english(plannerMessages.apiKey), reason: 'apiKey' });
     const { response, lines } = await progressLines(browser, tripRequest({ cities: ['Kyoto'] }));
     expect(response.status).toBe(200);
     expect(lines[0]).toHaveProperty('stage');
-    expect(lines.at(-1)).toEqual({ error: { message: english(plannerMessages.apiKey), code: 'SERVICE_UNAVAILABLE' } });
+    expect(lines.at(-1)).toEqual({
+      error: { message: english(plannerMessages.apiKey), code: 'SERVICE_UNAVAILABLE', reason: 'apiKey' },
+    });
   });
 
   it('asks Gemini for Filipino text and answers a Filipino reader in Filipino', async () => {
@@ -297,9 +299,9 @@ describe('POST /api/generate-trip with Gemini', () => {
     expect(apiKey).not.toBe(english(plannerMessages.apiKey));
     const failed = await browser.post('/api/generate-trip', tripRequest({ cities: ['Kyoto'] }));
     expect(failed.status).toBe(503);
-    expect(failed.body).toEqual({ message: apiKey });
+    expect(failed.body).toEqual({ message: apiKey, reason: 'apiKey' });
     const { lines } = await progressLines(browser, tripRequest({ cities: ['Kyoto'] }));
-    expect(lines.at(-1)).toEqual({ error: { message: apiKey, code: 'SERVICE_UNAVAILABLE' } });
+    expect(lines.at(-1)).toEqual({ error: { message: apiKey, code: 'SERVICE_UNAVAILABLE', reason: 'apiKey' } });
   });
 });
 
@@ -338,19 +340,19 @@ describe('POST /api/generate-trip with Gemini streaming its days', () => {
 
   it("ends a stream cut or broken midway with the spec's message, never a 5xx nor a plan", async () => {
     const { browser } = await signedInClient(server);
-    for (const [city, message] of [
-      ['Osaka', english(plannerMessages.unavailable)],
-      ['Kyoto', english(plannerMessages.invalidResponse)],
+    for (const [city, message, reason] of [
+      ['Osaka', english(plannerMessages.unavailable), 'unavailable'],
+      ['Kyoto', english(plannerMessages.invalidResponse), 'invalidResponse'],
     ] as const) {
       const { response, lines } = await progressLines(browser, tripRequest({ cities: [city] }));
       expect(response.status).toBe(200);
       expect(lines.some((line) => 'day' in line)).toBe(true);
       expect(lines.some((line) => 'result' in line)).toBe(false);
-      expect(lines.at(-1)).toEqual({ error: { message, code: 'SERVICE_UNAVAILABLE' } });
+      expect(lines.at(-1)).toEqual({ error: { message, code: 'SERVICE_UNAVAILABLE', reason } });
 
       const plain = await browser.post('/api/generate-trip', tripRequest({ cities: [city] }));
       expect(plain.status).toBe(503);
-      expect(plain.body).toEqual({ message });
+      expect(plain.body).toEqual({ message, reason });
     }
     const saved = await browser.graphql('{ tripCounts { upcoming past canceled } }');
     expect(saved).toEqual({ data: { tripCounts: { upcoming: 0, past: 0, canceled: 0 } } });

@@ -16,8 +16,9 @@
 // Anything refused before the first line (signed out, unverified, bad input,
 // rate limited, busy) still answers with its status and `{ message }`. A
 // failure after the first line ends the stream with
-//   {"error":{"message":"…","code":"SERVICE_UNAVAILABLE"}}
-// on the 200 response already under way.
+//   {"error":{"message":"…","code":"SERVICE_UNAVAILABLE","reason":"unavailable"}}
+// on the 200 response already under way: the error's code, and its details (a planner
+// failure's `reason`), as a refusal's body carries them.
 //
 // The itineraries' fixed phrases, and the messages, are in the request's
 // language (http/locale.ts).
@@ -45,7 +46,11 @@ export function generateTripRoutes(services: Services): Router {
       return;
     }
     const send = (
-      line: { stage: PlannerStage } | PlannedDay | { result: unknown } | { error: { message: string; code: string } },
+      line:
+        | { stage: PlannerStage }
+        | PlannedDay
+        | { result: unknown }
+        | { error: { message: string; code: string; [detail: string]: unknown } },
     ) => {
       if (!res.headersSent) res.status(200).type(NDJSON);
       res.write(`${JSON.stringify(line)}\n`);
@@ -62,7 +67,9 @@ export function generateTripRoutes(services: Services): Router {
       if (!res.headersSent) throw error;
       const appError = toAppError(error);
       if (!appError) req.log.error({ err: error }, 'trip generation failed');
-      send({ error: { message: errorText(locale, appError), code: appError?.code ?? 'INTERNAL' } });
+      send({
+        error: { message: errorText(locale, appError), code: appError?.code ?? 'INTERNAL', ...appError?.details },
+      });
     }
     res.end();
   });

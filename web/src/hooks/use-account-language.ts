@@ -3,7 +3,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { graphql } from '@/gql/gql';
 import { changeLanguage, currentLanguage, type Language } from '@/lib/i18n';

@@ -2,10 +2,10 @@ import { useApolloClient } from '@apollo/client/react';
 import { useTransition } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { graphql } from '@/gql/gql';
 import { savedAnswers } from '@/lib/apollo';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 
 const logoutMutation = graphql(`
   mutation Logout {
@@ -39,7 +39,7 @@ export function useLogout() {
         toast({
           type: 'error',
           title: t('logout.failedTitle'),
-          description: errorMessage(error) ?? String(error),
+          description: readFailure(error).message,
         });
       }
     });

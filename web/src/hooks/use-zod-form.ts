@@ -12,7 +12,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { i18n } from '@/lib/i18n';
 
 interface ZodFormOptions<Values> {

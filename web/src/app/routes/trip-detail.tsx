@@ -1,5 +1,6 @@
 import { ReadinessPanel } from '@/features/readiness/components/readiness-panel';
-import { TripDetail, TripLoadError } from '@/features/trips/components/trip-detail';
+import { TripDetail } from '@/features/trips/components/trip-detail';
+import { TripLoadError } from '@/features/trips/components/trip-page';
 import { useTripIdParam } from '@/features/trips/hooks/use-trip-id-param';
 
 /** /trips/{id} (docs/product/trips.md): protected; an id that is not a trip number gets the load-error view at once. */

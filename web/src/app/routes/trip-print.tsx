@@ -1,4 +1,4 @@
-import { TripLoadError } from '@/features/trips/components/trip-detail';
+import { TripLoadError } from '@/features/trips/components/trip-page';
 import { TripPrint } from '@/features/trips/components/trip-print';
 import { useTripIdParam } from '@/features/trips/hooks/use-trip-id-param';
 

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@chakra-ui/react/button';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick'> {
   /** What goes to the clipboard. */

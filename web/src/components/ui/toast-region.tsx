@@ -3,7 +3,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Toast, Toaster as ChakraToaster } from '@chakra-ui/react/toast';
 import { useRef, useState, type PointerEvent } from 'react';
 
-import { toaster } from '@/components/ui/toaster';
+import { toaster } from '@/lib/toast';
 
 /** docs/product/screens.md: a toast swiped 50 px or more to the right is dismissed. */
 const SWIPE_DISMISS_PX = 50;

@@ -1,4 +1,4 @@
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { i18n } from '@/lib/i18n';
 
 /** A change refused before it was sent, because the device is offline. */

@@ -8,7 +8,7 @@ import { useCallback } from 'react';
 
 import { graphql } from '@/gql/gql';
 import type { LoginInput, RegisterInput } from '@/gql/graphql';
-import { failureMessage as describeFailure } from '@/lib/graphql-error';
+import { failureText as describeFailure } from '@/lib/failure';
 import { i18n } from '@/lib/i18n';
 
 // The fields CurrentUser reads: the answer becomes the cached `me` as it is.

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { failureMessage, useRequestPasswordReset } from '@/features/auth/api/auth-requests';
 import { EmailField } from '@/features/auth/components/email-field';
 import { useZodForm } from '@/hooks/use-zod-form';

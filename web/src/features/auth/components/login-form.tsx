@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useLogin } from '@/features/auth/api/auth-requests';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { ForgotPasswordDialog } from '@/features/auth/components/forgot-password-dialog';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { serverRefusal } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 
 interface LoginFormProps {
   /** The "Sign up" link under the form; the page owns tab switching. */
@@ -52,12 +52,13 @@ export function LoginForm({ footer }: LoginFormProps) {
       currentUser.set(user);
     } catch (error) {
       setPending(false);
-      const failure = serverRefusal(error);
-      if (failure && (failure.extensions.requiresVerification === true || /verify/i.test(failure.message ?? ''))) {
+      const failure = readFailure(error);
+      // The API flags the one refusal that asks for verification (its words may be Filipino).
+      if (failure.details.requiresVerification === true) {
         void navigate('/verify-email');
         return;
       }
-      toast({ type: 'error', title: t('login.failedTitle'), description: failure?.message ?? t('login.failedTitle') });
+      toast({ type: 'error', title: t('login.failedTitle'), description: failure.message ?? t('login.failedTitle') });
       // The button was disabled while waiting, which dropped focus; the password is what to retype.
       focus('password');
     }

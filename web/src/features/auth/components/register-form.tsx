@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { Form } from '@/components/ui/form';
 import { LegalNote, legalLinks } from '@/components/ui/legal-note';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useRegister } from '@/features/auth/api/auth-requests';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { EmailField } from '@/features/auth/components/email-field';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { errorMessage, serverRefusal } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 
 /** docs/product/accounts.md: how long "Registration successful" shows before /verify-email. */
 export const REGISTER_REDIRECT_MS = 1000;
@@ -58,14 +58,14 @@ export function RegisterForm({ onRegistered, footer }: RegisterFormProps) {
       });
     } catch (error) {
       setStatus('idle');
-      const failure = serverRefusal(error);
+      const failure = readFailure(error);
       toast({
         type: 'error',
         title: t('register.failedTitle'),
-        description: failure?.message ?? errorMessage(error) ?? t('register.failedTitle'),
+        description: failure.message ?? t('register.failedTitle'),
       });
       // The API names the field a conflict is about ('Username already exists').
-      const field = failure?.extensions.field;
+      const field = failure.details.field;
       if (field === 'username' || field === 'email' || field === 'password' || field === 'fullName') focus(field);
     }
   });

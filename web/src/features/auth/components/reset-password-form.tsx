@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Form } from '@/components/ui/form';
 import { PageMeta } from '@/components/seo/page-meta';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { failureMessage, useResetPassword } from '@/features/auth/api/auth-requests';
 import { StatusIcon } from '@/features/auth/components/status-icon';
 import { useZodForm } from '@/hooks/use-zod-form';

@@ -12,14 +12,14 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { Form } from '@/components/ui/form';
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useResendVerification, useVerifyEmail, type EmailVerification } from '@/features/auth/api/auth-requests';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useCurrentUserCache } from '@/features/auth/api/current-user-cache';
 import { StatusIcon } from '@/features/auth/components/status-icon';
 import { EmailField } from '@/features/auth/components/email-field';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { serverRefusal } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { i18n } from '@/lib/i18n';
 import { Redirect } from '@/lib/page-response';
 import { takeAfterVerification } from '@/lib/return-path';
@@ -58,7 +58,7 @@ function verifyOnce(
     verification = verifyEmail(token);
     verifications.set(token, verification);
     verification.catch((error: unknown) => {
-      if (!serverRefusal(error)) verifications.delete(token);
+      if (!readFailure(error).answered) verifications.delete(token);
     });
   }
   return verification;
@@ -95,11 +95,11 @@ function TokenVerification({ token, user }: { token: string; user: SignedInUser 
       },
       (error: unknown) => {
         if (!active) return;
-        const failure = serverRefusal(error);
+        const failure = readFailure(error);
         setOutcome({
           kind: 'error',
-          message: failure?.message,
-          answered: Boolean(failure),
+          message: failure.answered ? failure.message : undefined,
+          answered: failure.answered,
         });
       },
     );
@@ -250,9 +250,9 @@ function useResendLink() {
       const { message } = await resendVerification(email);
       toast({ type: 'success', title: t('verify.resentTitle'), description: sentDescription ?? message });
     } catch (error) {
-      const failure = serverRefusal(error);
+      const failure = readFailure(error);
       toast(
-        failure
+        failure.answered
           ? {
               type: 'error',
               title: t('verify.resendFailedTitle'),

@@ -15,7 +15,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { requestFrom, useOAuthConsent, useOAuthDecision } from '@/features/connect/api/oauth';
 import type { ApiTokenScope } from '@/gql/graphql';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { serverRefusal } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { useHydrated } from '@/lib/page-response';
 import { authPath } from '@/lib/return-path';
 
@@ -62,7 +62,7 @@ function Consent({ searchParams }: { searchParams: URLSearchParams }) {
       setLeaving(true);
       window.location.assign(back);
     } catch (cause) {
-      setFailure(serverRefusal(cause)?.message ?? t('connect.failed'));
+      setFailure(readFailure(cause).message ?? t('connect.failed'));
     }
   };
 
@@ -88,7 +88,7 @@ function Consent({ searchParams }: { searchParams: URLSearchParams }) {
   }
 
   if (!consent) {
-    const refused = error ? serverRefusal(error) : null;
+    const refused = error ? readFailure(error) : null;
     return (
       <Stack gap="5">
         <Heading as="h1" size="2xl">

@@ -5,7 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import type { ContactRequest } from '@lakbay/validation/contact';
 
 import { graphql } from '@/gql/gql';
-import { failureMessage as describeFailure } from '@/lib/graphql-error';
+import { failureText as describeFailure } from '@/lib/failure';
 import { i18n } from '@/lib/i18n';
 
 const submitContactMutation = graphql(`

@@ -12,7 +12,7 @@ import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { Form } from '@/components/ui/form';
 import { TextField, TextareaField } from '@/components/ui/form-field';
 import { LegalNote, legalLinks } from '@/components/ui/legal-note';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { failureMessage, useSubmitContact } from '@/features/contact/api/submit-contact';
 import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
 

@@ -10,9 +10,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { graphql } from '@/gql/gql';
 import { useZodForm } from '@/hooks/use-zod-form';
+import { readFailure } from '@/lib/failure';
 
 export const subscribeNewsletterMutation = graphql(`
   mutation SubscribeNewsletter($email: String!) {
@@ -37,11 +38,11 @@ export function NewsletterSignup() {
     try {
       const result = await subscribe({ variables: values });
       const answer = result.data?.subscribeNewsletter;
-      if (!answer) throw result.error ?? new Error(t('newsletter.tryAgain'));
+      if (!answer) throw result.error ?? new Error('subscribeNewsletter answered without data');
       form.reset();
       toast({ type: 'success', title: t('newsletter.subscribed'), description: answer.message });
     } catch (failure) {
-      const message = failure instanceof Error && failure.message ? failure.message : t('newsletter.tryAgain');
+      const message = readFailure(failure).message ?? t('newsletter.tryAgain');
       form.setError('email', { message }, { shouldFocus: true });
       toast({ type: 'error', title: t('newsletter.failed'), description: message });
     }

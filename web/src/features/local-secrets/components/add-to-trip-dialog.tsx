@@ -11,12 +11,12 @@ import { Link as RouterLink } from 'react-router';
 
 import { CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { SelectField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { addPlaceToTripMutation, forgetItineraries, tripsToAddToQuery } from '@/features/local-secrets/api/add-to-trip';
 import type { LocalSecret } from '@/features/local-secrets/components/secret-card';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { failureMessage } from '@/lib/graphql-error';
+import { failureText } from '@/lib/failure';
 
 /** The trip and day to preselect: a saved trip's "Find a place for this day" link names them. */
 export interface AddToTripTarget {
@@ -95,7 +95,7 @@ function AddToTripForm({
     return (
       <Dialog.Body pb="6">
         <Text role="alert">
-          {failureMessage(error, { answered: t('addToTrip.loadFailed'), noAnswer: t('addToTrip.offline') })}
+          {failureText(error, { answered: t('addToTrip.loadFailed'), noAnswer: t('addToTrip.offline') })}
         </Text>
       </Dialog.Body>
     );
@@ -156,7 +156,7 @@ function PlaceChoice({
       });
       onDone();
     } catch (caught) {
-      setFailure(failureMessage(caught, { answered: t('addToTrip.failed'), noAnswer: t('addToTrip.offline') }));
+      setFailure(failureText(caught, { answered: t('addToTrip.failed'), noAnswer: t('addToTrip.offline') }));
     }
   });
 

@@ -12,7 +12,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { localSecretsQuery, localSecretsSetupQuery } from '@/features/local-secrets/api/local-secrets';
 import { CoveredCities, type CoveredCity } from '@/features/local-secrets/components/covered-cities';
 import { SearchForm, useSearchForm, type SearchRequest } from '@/features/local-secrets/components/search-form';

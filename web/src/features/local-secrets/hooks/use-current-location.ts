@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { i18n } from '@/lib/i18n';
 
 /**

@@ -8,11 +8,11 @@ import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useUpdateProfile } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 
 interface AccountDetailsProps {
   user: { username: string; email: string; fullName?: string | null; isVerified: boolean };
@@ -31,7 +31,7 @@ export function AccountDetails({ user }: AccountDetailsProps) {
       await updateProfile(fullName);
       toast({ type: 'success', title: t('account.saved') });
     } catch (error) {
-      toast({ type: 'error', title: t('account.saveFailed'), description: errorMessage(error) });
+      toast({ type: 'error', title: t('account.saveFailed'), description: readFailure(error).message });
     }
   });
 

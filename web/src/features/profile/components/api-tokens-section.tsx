@@ -15,7 +15,7 @@ import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { CopyButton } from '@/components/ui/copy-button';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import {
   API_TOKEN_SCOPES,
   useApiTokens,
@@ -26,7 +26,7 @@ import { ProfileSection } from '@/features/profile/components/profile-section';
 import { RevocableItem } from '@/features/profile/components/revocable-item';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import type { ApiTokenScope } from '@/gql/graphql';
 import { formatDate } from '@/lib/i18n';
 
@@ -81,7 +81,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (token: string) => void }) 
       // The scopes and expiry stay chosen for the next token.
       form.reset({ ...form.getValues(), name: '' });
     } catch (error) {
-      toast({ type: 'error', title: t('tokens.createFailed'), description: errorMessage(error) });
+      toast({ type: 'error', title: t('tokens.createFailed'), description: readFailure(error).message });
     }
   });
 
@@ -186,7 +186,7 @@ function TokenList() {
       await revokeApiToken(id);
       toast({ type: 'success', title: t('tokens.revoked') });
     } catch (cause) {
-      toast({ type: 'error', title: t('tokens.revokeFailed'), description: errorMessage(cause) });
+      toast({ type: 'error', title: t('tokens.revokeFailed'), description: readFailure(cause).message });
     }
   };
 

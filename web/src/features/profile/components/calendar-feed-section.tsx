@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyField } from '@/components/ui/copy-field';
-import { toastOutcome } from '@/components/ui/toaster';
+import { toastOutcome } from '@/lib/toast';
 import { useCalendarFeed, useCalendarFeedMutations } from '@/features/profile/api/calendar-feed';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { formatDate } from '@/lib/i18n';

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useChangeEmail } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { fieldError } from '@/features/profile/utils/field-error';
-import { errorCode, errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 
 /**
  * A new address, confirmed with the password. The answer marks the account
@@ -34,12 +34,12 @@ export function ChangeEmailForm() {
     } catch (error) {
       // The server's answer about a field shows under it, until the field changes.
       const emailRefused =
-        fieldError(error, 'email') ?? (errorCode(error) === 'CONFLICT' ? errorMessage(error) : undefined);
+        fieldError(error, 'email') ?? (readFailure(error).code === 'CONFLICT' ? readFailure(error).message : undefined);
       const passwordRefused = fieldError(error, 'currentPassword');
       if (passwordRefused) form.setError('password', { message: passwordRefused }, { shouldFocus: !emailRefused });
       if (emailRefused) form.setError('email', { message: emailRefused }, { shouldFocus: true });
       if (!emailRefused && !passwordRefused) {
-        toast({ type: 'error', title: t('email.failed'), description: errorMessage(error) });
+        toast({ type: 'error', title: t('email.failed'), description: readFailure(error).message });
       }
     }
   });

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useChangePassword } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { fieldError } from '@/features/profile/utils/field-error';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 
 /** New password, confirmed with the current one; the server signs out every other device. */
 export function ChangePasswordForm() {
@@ -51,7 +51,7 @@ function PasswordFields({
       if (wrongPassword) {
         form.setError('currentPassword', { message: wrongPassword }, { shouldFocus: true });
       } else {
-        toast({ type: 'error', title: t('password.failed'), description: errorMessage(error) });
+        toast({ type: 'error', title: t('password.failed'), description: readFailure(error).message });
         // A new password the API refused (a common one): back to that field.
         if (fieldError(error, 'newPassword')) form.focus('newPassword');
       }

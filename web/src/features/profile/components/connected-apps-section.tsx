@@ -6,13 +6,13 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toaster';
 import { API_TOKEN_SCOPES } from '@/features/profile/api/api-tokens';
 import { useConnectedApps, useRevokeConnectedApp } from '@/features/profile/api/connected-apps';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { RevocableItem } from '@/features/profile/components/revocable-item';
 import type { ApiTokenScope } from '@/gql/graphql';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
+import { toast } from '@/lib/toast';
 import { formatDate } from '@/lib/i18n';
 
 const formatDateTime = (value: unknown) => formatDate(String(value), { dateStyle: 'medium', timeStyle: 'short' });
@@ -30,7 +30,7 @@ export function ConnectedAppsSection() {
       await revokeConnectedApp(id);
       toast({ type: 'success', title: t('apps.revoked') });
     } catch (cause) {
-      toast({ type: 'error', title: t('apps.revokeFailed'), description: errorMessage(cause) });
+      toast({ type: 'error', title: t('apps.revokeFailed'), description: readFailure(cause).message });
     }
   };
 

@@ -8,12 +8,12 @@ import { Form } from '@/components/ui/form';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { CancelAndSubmit } from '@/components/ui/centered-dialog';
 import { TextField } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useDeleteAccount } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
 import { fieldError } from '@/features/profile/utils/field-error';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 
 /** Deleting the account asks for the password in a dialog; afterwards the visitor lands on the home page. */
 export function DeleteAccountSection() {
@@ -50,7 +50,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       if (wrongPassword) {
         form.setError('password', { message: wrongPassword }, { shouldFocus: true });
       } else {
-        toast({ type: 'error', title: t('delete.failed'), description: errorMessage(error) });
+        toast({ type: 'error', title: t('delete.failed'), description: readFailure(error).message });
       }
     }
   });

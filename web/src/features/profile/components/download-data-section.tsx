@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useExportAccountData } from '@/features/profile/api/profile';
 import { ProfileSection } from '@/features/profile/components/profile-section';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 
 /** Long enough for any browser to have started the download before the file's address is released. */
 const RELEASE_AFTER_MS = 60_000;
@@ -43,7 +43,7 @@ export function DownloadDataSection() {
       saveJsonFile(fileName, data);
       toast({ type: 'success', title: t('data.started'), description: fileName });
     } catch (error) {
-      toast({ type: 'error', title: t('data.failed'), description: errorMessage(error) });
+      toast({ type: 'error', title: t('data.failed'), description: readFailure(error).message });
     }
   };
 

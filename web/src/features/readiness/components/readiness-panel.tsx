@@ -8,17 +8,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { SourcesDisclosure } from '@/components/ui/sources-disclosure';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useTripReadiness, useUpdateTripReadiness } from '@/features/readiness/api/trip-readiness';
 import { ReadinessAnswersForm } from '@/features/readiness/components/readiness-answers-form';
 import { statusPalettes } from '@/features/readiness/utils/labels';
-import { LoadError } from '@/components/errors/load-error';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { formatStartDate } from '@/lib/trip-dates';
 import type { ReadinessAnswersInput, TripReadinessFieldsFragment } from '@/gql/graphql';
 import { formatMoney } from '@/lib/money';
+import { QueryState } from '@/components/ui/query-state';
 
 type Item = TripReadinessFieldsFragment['items'][number];
 
@@ -38,7 +37,7 @@ interface ReadinessPanelProps {
 /** The trip page's "Departure readiness" tab: the traveler's answers and the checklist they give. */
 export function ReadinessPanel({ tripId, tripVersion, canceled, atHome = false }: ReadinessPanelProps) {
   const { t } = useTranslation('readiness');
-  const { readiness, loading, error, refetch } = useTripReadiness(tripId);
+  const { readiness: loaded, loading, error, refetch } = useTripReadiness(tripId);
   const { mutate, saving } = useUpdateTripReadiness();
   const [pendingTick, setPendingTick] = useState<string>();
   const readVersion = useRef(tripVersion);
@@ -49,71 +48,78 @@ export function ReadinessPanel({ tripId, tripVersion, canceled, atHome = false }
     void refetch();
   }, [tripVersion, refetch]);
 
-  if (loading && !readiness) return <PageSpinner />;
-  if (error || !readiness) {
-    return <LoadError title={t('panel.loadError')} error={error} onRetry={() => void refetch()} />;
-  }
-
-  async function saveAnswers(answers: ReadinessAnswersInput): Promise<string | undefined> {
-    try {
-      await mutate({ variables: { tripId, input: { answers } } });
-      toast({ title: t('panel.saved'), type: 'success' });
-      return undefined;
-    } catch (saveError) {
-      return errorMessage(saveError) ?? t('panel.saveFailed');
-    }
-  }
-
-  async function tick(item: Item, ticked: boolean) {
-    const current = new Set(readiness!.tickedIds);
-    if (ticked) current.add(item.id);
-    else current.delete(item.id);
-    setPendingTick(item.id);
-    try {
-      await mutate({ variables: { tripId, input: { tickedIds: [...current] } } });
-    } catch (tickError) {
-      toast({ title: t('panel.tickFailed'), description: errorMessage(tickError), type: 'error' });
-    } finally {
-      setPendingTick(undefined);
-    }
-  }
-
-  const { items, openCount } = readiness;
   return (
-    <Stack gap="8">
-      <Box>
-        <Heading as="h2" size="lg">
-          {t('panel.title')}
-        </Heading>
-        <Text color="fg.muted" mt="1" aria-live="polite">
-          {openCount === 0 ? t('panel.ready') : t('panel.open', { open: openCount, count: items.length })}
-        </Text>
-      </Box>
-      {!atHome && (
-        <Box borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
-          <ReadinessAnswersForm
-            // A fresh form when the saved answers change elsewhere.
-            key={JSON.stringify(readiness.answers)}
-            answers={readiness.answers}
-            disabled={canceled}
-            saving={saving && pendingTick === undefined}
-            onSave={saveAnswers}
-          />
-        </Box>
-      )}
-      <Stack as="ul" gap="3" aria-label={t('panel.checklist')} listStyleType="none">
-        {items.map((item) => (
-          <ChecklistRow
-            key={item.id}
-            item={item}
-            ticked={readiness.tickedIds.includes(item.id)}
-            disabled={canceled}
-            busy={pendingTick !== undefined}
-            onTick={(ticked) => void tick(item, ticked)}
-          />
-        ))}
-      </Stack>
-    </Stack>
+    <QueryState
+      data={loaded}
+      loading={loading}
+      error={error}
+      errorTitle={t('panel.loadError')}
+      onRetry={() => void refetch()}
+    >
+      {(readiness) => {
+        async function saveAnswers(answers: ReadinessAnswersInput): Promise<string | undefined> {
+          try {
+            await mutate({ variables: { tripId, input: { answers } } });
+            toast({ title: t('panel.saved'), type: 'success' });
+            return undefined;
+          } catch (saveError) {
+            return readFailure(saveError).message ?? t('panel.saveFailed');
+          }
+        }
+
+        async function tick(item: Item, ticked: boolean) {
+          const current = new Set(readiness!.tickedIds);
+          if (ticked) current.add(item.id);
+          else current.delete(item.id);
+          setPendingTick(item.id);
+          try {
+            await mutate({ variables: { tripId, input: { tickedIds: [...current] } } });
+          } catch (tickError) {
+            toast({ title: t('panel.tickFailed'), description: readFailure(tickError).message, type: 'error' });
+          } finally {
+            setPendingTick(undefined);
+          }
+        }
+
+        const { items, openCount } = readiness;
+        return (
+          <Stack gap="8">
+            <Box>
+              <Heading as="h2" size="lg">
+                {t('panel.title')}
+              </Heading>
+              <Text color="fg.muted" mt="1" aria-live="polite">
+                {openCount === 0 ? t('panel.ready') : t('panel.open', { open: openCount, count: items.length })}
+              </Text>
+            </Box>
+            {!atHome && (
+              <Box borderWidth="1px" borderRadius="l3" p={{ base: '4', md: '6' }}>
+                <ReadinessAnswersForm
+                  // A fresh form when the saved answers change elsewhere.
+                  key={JSON.stringify(readiness.answers)}
+                  answers={readiness.answers}
+                  disabled={canceled}
+                  saving={saving && pendingTick === undefined}
+                  onSave={saveAnswers}
+                />
+              </Box>
+            )}
+            <Stack as="ul" gap="3" aria-label={t('panel.checklist')} listStyleType="none">
+              {items.map((item) => (
+                <ChecklistRow
+                  key={item.id}
+                  item={item}
+                  ticked={readiness.tickedIds.includes(item.id)}
+                  disabled={canceled}
+                  busy={pendingTick !== undefined}
+                  onTick={(ticked) => void tick(item, ticked)}
+                />
+              ))}
+            </Stack>
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }
 

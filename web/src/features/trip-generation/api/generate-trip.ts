@@ -6,7 +6,8 @@
 // planner fails after the first line). REST rather than the GraphQL
 // subscription: the page needs no GraphQL stream client for it (decision 035).
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
-import { apiFetch, apiRefusal } from '@/lib/api-fetch';
+import { apiFetch } from '@/lib/api-fetch';
+import { ApiError, readFailure } from '@/lib/failure';
 import { i18n } from '@/lib/i18n';
 
 // The plan's types are the contract both sides import (docs/decisions/039).
@@ -31,25 +32,11 @@ export interface PlannedDay {
 
 const NDJSON = 'application/x-ndjson';
 
-/** A failed generation: the server's message when it sent one, and the HTTP status when there was an answer. */
-export class TripGenerationError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | null,
-  ) {
-    super(message);
-    this.name = 'TripGenerationError';
-  }
-}
-
-/** Reads apiFetch's "<status>: <body>" error; the body is `{ message }` for every refusal. */
-function fromApiError(error: unknown): TripGenerationError {
-  const { status, message } = apiRefusal(error);
-  return new TripGenerationError(message, status);
-}
-
 type StreamLine =
-  { stage: PlannerStage } | PlannedDay | { result: GeneratedTrip } | { error: { message: string; code: string } };
+  | { stage: PlannerStage }
+  | PlannedDay
+  | { result: GeneratedTrip }
+  | { error: { message: string; code: string; reason?: string } };
 
 /** The stream's lines as they arrive; a line split across chunks is kept until its newline. */
 async function* lines(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamLine> {
@@ -74,18 +61,13 @@ export async function generateTrip(
     signal,
   }: { onStage: (stage: PlannerStage) => void; onDay: (day: PlannedDay) => void; signal: AbortSignal },
 ): Promise<GeneratedTrip> {
-  let response: Response;
-  try {
-    response = await apiFetch('/api/generate-trip', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: NDJSON },
-      body: JSON.stringify(request),
-      signal,
-    });
-  } catch (error) {
-    if (signal.aborted) throw error;
-    throw fromApiError(error);
-  }
+  // A refusal before the first line (signed out, bad input, busy) rejects with apiFetch's ApiError.
+  const response = await apiFetch('/api/generate-trip', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: NDJSON },
+    body: JSON.stringify(request),
+    signal,
+  });
   // A server (or proxy) that ignores the Accept header answers plain JSON: same result, no stages.
   if (!response.headers.get('content-type')?.startsWith(NDJSON) || !response.body) {
     return (await response.json()) as GeneratedTrip;
@@ -94,24 +76,28 @@ export async function generateTrip(
     if ('stage' in line) onStage(line.stage);
     else if ('day' in line) onDay(line);
     else if ('result' in line) return line.result;
-    else if ('error' in line) throw new TripGenerationError(line.error.message, response.status);
+    // A failure after the first line: the same fields as a refusal's body, read the same way.
+    else if ('error' in line) throw new ApiError(response.status, JSON.stringify(line.error));
     // Any other line is from a newer server: nothing this page shows.
   }
-  // The connection closed before the result line.
-  throw new TripGenerationError('', null);
+  // The connection closed before the result line: no answer, as when it never opened.
+  throw new TypeError('The connection closed before the result line.');
 }
 
-// docs/product/trip-planning.md: what the server's (English) planner message contains, and the toast text it gets.
-const plannerFailures = [
-  [/API key/, 'generation:generate.apiKey'],
-  [/Invalid response/, 'generation:generate.invalidResponse'],
-  [/temporarily unavailable/, 'generation:generate.unavailable'],
-] as const;
+// docs/product/trip-planning.md: the planner failure's `reason` (api/src/planners/planner.ts), and the toast text it gets.
+const plannerFailures: Readonly<Record<string, 'apiKey' | 'invalidResponse' | 'unavailable'>> = {
+  apiKey: 'apiKey',
+  invalidResponse: 'invalidResponse',
+  unavailable: 'unavailable',
+  deadline: 'unavailable',
+  busy: 'unavailable',
+  noData: 'unavailable',
+};
 
 /** The generation toast's text; any other message (the server localizes its own) is shown as it came. */
 export function generationErrorMessage(error: unknown): string {
-  const message = error instanceof TripGenerationError ? error.message : '';
-  const known = plannerFailures.find(([pattern]) => pattern.test(message));
-  if (known) return i18n.t(known[1]);
-  return message || i18n.t('generation:generate.failed');
+  const { message, details } = readFailure(error);
+  const known = typeof details.reason === 'string' ? plannerFailures[details.reason] : undefined;
+  if (known) return i18n.t(`generation:generate.${known}`);
+  return message ?? i18n.t('generation:generate.failed');
 }

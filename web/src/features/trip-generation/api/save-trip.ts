@@ -1,4 +1,3 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 
 import type { GeneratedTrip, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
@@ -7,6 +6,7 @@ import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rul
 import { graphql } from '@/gql/gql';
 import type { ItineraryInput } from '@/gql/graphql';
 import { i18n } from '@/lib/i18n';
+import { readFailure } from '@/lib/failure';
 
 export const saveTripMutation = graphql(`
   mutation SaveTrip($input: SaveTripInput!) {
@@ -24,10 +24,9 @@ const toItineraryInput = (itinerary: Itinerary): ItineraryInput => itinerary;
 
 /** docs/product/trips.md: the server's message, or the default when the request got no answer. */
 export function saveTripErrorMessage(error: unknown): string {
-  if (!CombinedGraphQLErrors.is(error)) return i18n.t('generation:results.saveFailed');
-  const [first] = error.errors;
-  if (first?.extensions?.code === 'UNAUTHENTICATED') return i18n.t('generation:results.signedOut');
-  return first?.message || i18n.t('generation:results.saveFailed');
+  const { code, message } = readFailure(error);
+  if (code === 'UNAUTHENTICATED') return i18n.t('generation:results.signedOut');
+  return message ?? i18n.t('generation:results.saveFailed');
 }
 
 /**

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { ChangeDayDialog } from '@/components/ui/change-day-dialog';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import type { GeneratedTrip, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
 import { saveTripErrorMessage, useSaveTrip } from '@/features/trip-generation/api/save-trip';
 import { ItineraryView } from '@/features/trip-generation/components/itinerary-view';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import type { GeneratedTrip, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
 import { useChangeDay } from '@/features/trip-generation/api/change-day';
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
-import { errorCode, errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 
 /**
  * "Change this day" on the unsaved results (docs/decisions/033-change-one-day.md): the results
@@ -43,7 +43,7 @@ export function useResultsWithDayChange(generated: GeneratedTrip, request: TripR
       toast({
         type: 'error',
         title: t('changeDay.failed'),
-        description: errorCode(error) ? errorMessage(error) : undefined,
+        description: readFailure(error).code ? readFailure(error).message : undefined,
       });
       return false;
     }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { i18n } from '@/lib/i18n';
 import { savePendingTripForm } from '@/lib/pending-trip-form';
 

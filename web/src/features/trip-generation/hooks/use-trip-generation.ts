@@ -1,11 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import {
   generateTrip,
   generationErrorMessage,
-  TripGenerationError,
   type GeneratedTrip,
   type ItineraryKind,
   type PlannedDay,
@@ -14,6 +13,7 @@ import {
 import type { Day } from '@lakbay/validation/itinerary';
 import { useSignInToGenerate } from '@/features/trip-generation/hooks/use-sign-in-to-generate';
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
+import { readFailure } from '@/lib/failure';
 import { i18n } from '@/lib/i18n';
 
 export type ItineraryStatus = 'waiting' | 'planning' | 'ready';
@@ -86,7 +86,7 @@ export function useTripGeneration() {
     } catch (error) {
       if (controller.signal.aborted) return;
       setState({ status: 'idle' });
-      if (error instanceof TripGenerationError && error.status === 401) {
+      if (readFailure(error).code === 'UNAUTHENTICATED') {
         // The cached user is stale: without it /auth shows the login form instead of sending them back here.
         cache.evict({ id: 'ROOT_QUERY', fieldName: 'me' });
         signInToGenerate(request);

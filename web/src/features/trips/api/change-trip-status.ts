@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { forgetTripLists } from '@/features/trips/api/trip-lists';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { graphql } from '@/gql/gql';
 import type { TripStatus } from '@/gql/graphql';
 
@@ -27,7 +27,7 @@ export function useChangeTripStatus() {
       await mutate({ variables: { id, status } });
       toast({ type: 'success', title: t('toasts.statusUpdated') });
     } catch (error) {
-      toast({ type: 'error', title: t('toasts.statusFailed'), description: errorMessage(error) });
+      toast({ type: 'error', title: t('toasts.statusFailed'), description: readFailure(error).message });
     }
   };
 

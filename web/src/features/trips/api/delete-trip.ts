@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { forgetTripLists } from '@/features/trips/api/trip-lists';
 import { graphql } from '@/gql/gql';
 

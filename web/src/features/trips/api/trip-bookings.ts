@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 
 import { graphql } from '@/gql/gql';
-import { apiFetch, apiRefusal } from '@/lib/api-fetch';
+import { apiFetch } from '@/lib/api-fetch';
 
 // Bookings on a trip (docs/product/bookings.md): read with the trip, previewed from a pasted
 // confirmation, saved on confirmation, removed one by one. Adding and removing refetch the list.
@@ -163,17 +163,13 @@ async function base64Of(file: File): Promise<string> {
 
 /**
  * The text of an uploaded confirmation (.eml or PDF), taken out by the server for the paste box. A refusal
- * (the wrong kind of file, too large, unreadable) rejects with the server's own message.
+ * (the wrong kind of file, too large, unreadable) rejects with an ApiError carrying the server's own message.
  */
 export async function confirmationFileText(tripId: number, file: File): Promise<string> {
-  try {
-    const response = await apiFetch(`/api/trips/${tripId}/booking-file`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fileName: file.name, content: await base64Of(file) }),
-    });
-    return ((await response.json()) as { text: string }).text;
-  } catch (error) {
-    throw new Error(apiRefusal(error).message || (error instanceof Error ? error.message : ''));
-  }
+  const response = await apiFetch(`/api/trips/${tripId}/booking-file`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ fileName: file.name, content: await base64Of(file) }),
+  });
+  return ((await response.json()) as { text: string }).text;
 }

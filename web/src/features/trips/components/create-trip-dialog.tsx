@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useCreateTrip } from '@/features/trips/api/create-trip';
 import type { TripFormOptions } from '@/lib/trip-form-options';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
-import { errorCode, errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import type { TripDetailsValues } from '@/features/trips/utils/trip-details-rules';
 
 /** The defaults of docs/product/trip-planning.md: no destination or origin, the API's duration, budget and currency, this month, no date. */
@@ -34,10 +34,10 @@ export function CreateTripDialog({ open, onOpenChange }: CreateTripDialogProps) 
       toast({ type: 'success', title: t('toasts.created'), description: t('toasts.createdText') });
       return true;
     } catch (error) {
-      if (errorCode(error) === 'UNAUTHENTICATED') {
+      if (readFailure(error).code === 'UNAUTHENTICATED') {
         toast({ type: 'error', title: t('toasts.loginToCreate') });
       } else {
-        toast({ type: 'error', title: t('toasts.createFailed'), description: errorMessage(error) });
+        toast({ type: 'error', title: t('toasts.createFailed'), description: readFailure(error).message });
       }
       return false;
     }

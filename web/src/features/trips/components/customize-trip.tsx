@@ -16,7 +16,7 @@ import type { z } from 'zod';
 
 import { FormField } from '@/components/ui/form-field';
 import { PesoEquivalent } from '@/components/ui/peso-rate-note';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useSaveTrip } from '@/features/trips/api/create-trip';
 import { DayFields } from '@/features/trips/components/day-fields';
 import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
@@ -28,7 +28,7 @@ import { keepTotalInStep } from '@/features/trips/utils/itinerary';
 import { daysLabel } from '@/features/trips/utils/trip-labels';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { clearCustomizeHandoff } from '@/lib/trip-handoff';
 import { formatMoney } from '@/lib/money';
 
@@ -90,7 +90,7 @@ function CustomizeEditor({ customization }: { customization: Customization }) {
       toast({ type: 'success', title: t('toasts.customizedSaved') });
       void navigate('/my-trips');
     } catch (error) {
-      toast({ type: 'error', title: t('toasts.saveFailed'), description: errorMessage(error) });
+      toast({ type: 'error', title: t('toasts.saveFailed'), description: readFailure(error).message });
     }
   };
 

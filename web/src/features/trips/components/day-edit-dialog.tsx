@@ -3,13 +3,13 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useEditTripItinerary, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { DayFields } from '@/features/trips/components/day-fields';
 import { toDayDraft, type DayDraft } from '@/features/trips/utils/day-draft';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { errorCode, errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { replaceDay } from '@/features/trips/utils/itinerary';
 import type { DayInput, SavedTripDetailFragment } from '@/gql/graphql';
 
@@ -71,12 +71,12 @@ function DayEditForm({ trip, day, onClose }: { trip: SavedTripDetailFragment; da
       toast({ type: 'success', title: t('toasts.itineraryUpdated') });
       onClose();
     } catch (error) {
-      const code = errorCode(error);
+      const code = readFailure(error).code;
       if (code === 'CONFLICT') reloadTrips();
       toast({
         type: 'error',
         title: t('toasts.itineraryFailed'),
-        description: code ? errorMessage(error) : undefined,
+        description: code ? readFailure(error).message : undefined,
       });
     }
   };

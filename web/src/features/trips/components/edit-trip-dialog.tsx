@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 import type { AlertDialogProps } from '@/components/ui/alert-dialog';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useEditTrip, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
 import { dateInputValue } from '@/lib/trip-dates';
-import { errorCode, errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import type { SavedTripCardFragment } from '@/gql/graphql';
 
 /** docs/product/trips.md: the edit dialog offers these currencies (a trip in another one keeps it as a choice). */
@@ -27,12 +27,12 @@ export function EditTripDialog({ trip, ...dialog }: EditTripDialogProps) {
       toast({ type: 'success', title: t('toasts.updated') });
       return true;
     } catch (error) {
-      if (errorCode(error) === 'CONFLICT') reloadTrips();
+      if (readFailure(error).code === 'CONFLICT') reloadTrips();
       toast({
         type: 'error',
         title: t('toasts.updateFailed'),
         // A conflict or a refused value says what to do; other failures have nothing useful to add.
-        description: errorCode(error) ? errorMessage(error) : undefined,
+        description: readFailure(error).code ? readFailure(error).message : undefined,
       });
       return false;
     }

@@ -10,12 +10,12 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useAcceptTripInvitation, useTripInvitation } from '@/features/trips/api/trip-members';
 import { Icon } from '@/features/trips/components/icon';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLogout } from '@/hooks/use-logout';
-import { serverRefusal } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { formatDate } from '@/lib/i18n';
 import { useHydrated } from '@/lib/page-response';
 import { authPath } from '@/lib/return-path';
@@ -56,7 +56,8 @@ function Invitation({ token }: { token: string }) {
 
   if (!invitation) {
     // The server answered: a used, replaced, expired or malformed link, in its own words.
-    const refused = error ? serverRefusal(error) : null;
+    const failure = error ? readFailure(error) : null;
+    const refused = failure?.answered ? failure : null;
     return (
       <Stack gap="5" textAlign="center" align="center">
         <Heading as="h1" size="2xl">
@@ -90,12 +91,12 @@ function Invitation({ token }: { token: string }) {
       void navigate(`/trips/${tripId}`, { replace: true });
     } catch (failure) {
       // Another account's invitation, a link used meanwhile: the server says which.
-      const refused = serverRefusal(failure);
-      if (!refused) return setJoinError(t('join.loadFailed'));
+      const refused = readFailure(failure);
+      if (!refused.answered) return setJoinError(t('join.loadFailed'));
       setRefusal({
         userId,
         message: refused.message ?? t('join.joinFailed'),
-        otherAddress: refused.extensions.code === 'FORBIDDEN',
+        otherAddress: refused.code === 'FORBIDDEN',
       });
     }
   };

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { toast, type ToastOptions } from '@/components/ui/toaster';
+import { toast, type ToastOptions } from '@/lib/toast';
 import { Redirect } from '@/lib/page-response';
 
 /** Leaves the page for `to` and says why (e.g. /customize-trip with nothing to customize). */

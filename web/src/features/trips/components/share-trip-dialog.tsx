@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CenteredDialog } from '@/components/ui/centered-dialog';
 import { CopyField } from '@/components/ui/copy-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useShareTripMutations, useTripShareLink } from '@/features/trips/api/share-trip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Icon } from '@/features/trips/components/icon';

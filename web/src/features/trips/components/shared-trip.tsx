@@ -12,7 +12,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useSharedTrip } from '@/features/trips/api/shared-trip';
 import { Icon } from '@/features/trips/components/icon';
 import { TripContent, TripHeading } from '@/features/trips/components/trip-content';
-import { errorCode } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
 
 /** Why a visitor reached this page: to see someone's plan, and perhaps to plan their own. */
@@ -71,7 +71,7 @@ export function SharedTrip({ token }: { token: string }) {
 
   if (loading && !trip) return <PageSpinner />;
   // No trip and no error: the null the server's answer left in the cache (see useSharedTrip).
-  const inactive = !error || errorCode(error) === 'NOT_FOUND';
+  const inactive = !error || readFailure(error).code === 'NOT_FOUND';
   if (!trip) return <Unavailable inactive={inactive} onRetry={() => void refetch()} />;
 
   const name = countryName(options, trip.destinationCountry);

@@ -16,13 +16,13 @@ import { CenteredDialog } from '@/components/ui/centered-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Form } from '@/components/ui/form';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import { toast, type ToastOptions } from '@/components/ui/toaster';
+import { toast, type ToastOptions } from '@/lib/toast';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { useLeaveTrip, useTripMemberMutations, useTripTravelers } from '@/features/trips/api/trip-members';
 import { Icon } from '@/features/trips/components/icon';
 import type { TripPart, TripRole, TripTravelersFragment } from '@/gql/graphql';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { formatDate } from '@/lib/i18n';
 
 type Member = TripTravelersFragment['members'][number];
@@ -42,7 +42,7 @@ async function changeWithToast(
     toast({ type: 'success', ...success });
     return true;
   } catch (error) {
-    toast({ type: 'error', title: failureTitle, description: errorMessage(error) });
+    toast({ type: 'error', title: failureTitle, description: readFailure(error).message });
     return false;
   }
 }

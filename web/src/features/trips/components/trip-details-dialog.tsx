@@ -3,8 +3,6 @@ import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Flex } from '@chakra-ui/react/flex';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Spinner } from '@chakra-ui/react/spinner';
-import { Text } from '@chakra-ui/react/text';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -12,7 +10,7 @@ import type { AlertDialogProps } from '@/components/ui/alert-dialog';
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { OptionalMark, SelectField, TextField } from '@/components/ui/form-field';
 import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
-import { LoadError } from '@/components/errors/load-error';
+import { QueryState } from '@/components/ui/query-state';
 import { monthOfDateInput } from '@/lib/trip-dates';
 import { currencyName, monthName } from '@/lib/i18n';
 import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
@@ -68,18 +66,18 @@ function TripDetailsBody({ onClose, ...props }: BodyProps) {
   const { t } = useTranslation('trips');
   const { options, loading, error, refetch } = useTripFormOptions();
 
-  if (options) return <TripDetailsForm options={options} onClose={onClose} {...props} />;
   return (
-    <Dialog.Body pb="6">
-      {loading ? (
-        <Flex role="status" align="center" gap="3" color="fg.muted" py="6">
-          <Spinner size="sm" color="brand.solid" />
-          <Text>{t('details.loadingForm')}</Text>
-        </Flex>
-      ) : (
-        <LoadError title={t('details.formError')} error={error} onRetry={() => void refetch()} />
-      )}
-    </Dialog.Body>
+    <QueryState
+      data={options}
+      loading={loading}
+      error={error}
+      errorTitle={t('details.formError')}
+      onRetry={() => void refetch()}
+      loadingText={t('details.loadingForm')}
+      frame={(view) => <Dialog.Body pb="6">{view}</Dialog.Body>}
+    >
+      {(options) => <TripDetailsForm options={options} onClose={onClose} {...props} />}
+    </QueryState>
   );
 }
 

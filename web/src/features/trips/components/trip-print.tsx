@@ -9,7 +9,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { PesoRateNote } from '@/components/ui/peso-rate-note';
 import { useTripDetail } from '@/features/trips/api/trip-detail';
 import { useTripExpenses } from '@/features/trips/api/trip-expenses';
@@ -21,7 +20,7 @@ import { DayDetails } from '@/features/trips/components/itinerary-days';
 import { TravelTips } from '@/features/trips/components/travel-tips';
 import { TripFactList } from '@/features/trips/components/trip-fact-list';
 import { BudgetBreakdown } from '@/features/trips/components/trip-overview';
-import { TripLoadError } from '@/features/trips/components/trip-detail';
+import { TripQueryState } from '@/features/trips/components/trip-page';
 import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
 
 /** What the Print button on the trip page hands over: print as soon as the trip is on screen. */
@@ -58,7 +57,7 @@ function Section({ title, id, children }: { title: string; id: string; children:
  */
 export function TripPrint({ id }: { id: number }) {
   const { t } = useTranslation(['trips', 'common']);
-  const { trip, loading, error } = useTripDetail(id);
+  const { trip: loaded, loading, error, refetch } = useTripDetail(id);
   const { options } = useTripFormOptions();
   const expenses = useTripExpenses(id);
   const location = useLocation();
@@ -69,7 +68,7 @@ export function TripPrint({ id }: { id: number }) {
   const spent = expenses.ledger?.expenses.length ? expenses.ledger : null;
   const chartReady = useBudgetChartReady(Boolean(spent));
   // Expenses that fail to load leave their sections out rather than hold up printing.
-  const ready = Boolean(trip && options && (spent ? chartReady : expenses.ledger || expenses.error));
+  const ready = Boolean(loaded && options && (spent ? chartReady : expenses.ledger || expenses.error));
 
   useEffect(() => {
     // Once, when the Print button brought us here; a reload or a shared link just shows the page.
@@ -79,109 +78,119 @@ export function TripPrint({ id }: { id: number }) {
     }
   }, [ready, printNow, navigate, location.pathname]);
 
-  if (loading && !trip) return <PageSpinner />;
-  if (error || !trip) return <TripLoadError />;
-
-  const name = countryName(options, trip.destinationCountry);
-  const itinerary = trip.savedItinerary;
-
   return (
-    <Box as="main" maxW="3xl" mx="auto" px={{ base: '4', md: '8' }} py={{ base: '6', md: '10' }} css={paperStyles}>
-      <title>{t('print.pageTitle', { name })}</title>
-      <style>{pageMargins}</style>
-      <Flex
-        _print={{ display: 'none' }}
-        justify="space-between"
-        align="center"
-        gap="3"
-        wrap="wrap"
-        mb="8"
-        pb="4"
-        borderBottomWidth="1px"
-      >
-        <Link asChild color="brand.fg" fontWeight="medium">
-          <RouterLink to={`/trips/${trip.id}`}>
-            <Icon name="arrowLeft" />
-            {t('print.backToTrip')}
-          </RouterLink>
-        </Link>
-        <Button onClick={() => window.print()}>
-          <Icon name="printer" />
-          {t('print.print')}
-        </Button>
-      </Flex>
+    <TripQueryState trip={loaded} loading={loading} error={error} refetch={refetch}>
+      {(trip) => {
+        const name = countryName(options, trip.destinationCountry);
+        const itinerary = trip.savedItinerary;
 
-      <Stack gap="8">
-        <Box as="header">
-          <Text textStyle="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-            {t('print.kicker')}
-          </Text>
-          <Heading as="h1" size="3xl" mt="1">
-            {name}
-          </Heading>
-          {itinerary.destination !== trip.destinationCountry && <Text mt="1">{itinerary.destination}</Text>}
-          <Text mt="2" fontWeight="medium">
-            {t(`common:trip.type.${trip.savedType}`)} · {t(`status.${trip.status}`)}
-          </Text>
-          <PesoRateNote currency={itinerary.currency} mt="2" textStyle="sm" />
-        </Box>
+        return (
+          <Box
+            as="main"
+            maxW="3xl"
+            mx="auto"
+            px={{ base: '4', md: '8' }}
+            py={{ base: '6', md: '10' }}
+            css={paperStyles}
+          >
+            <title>{t('print.pageTitle', { name })}</title>
+            <style>{pageMargins}</style>
+            <Flex
+              _print={{ display: 'none' }}
+              justify="space-between"
+              align="center"
+              gap="3"
+              wrap="wrap"
+              mb="8"
+              pb="4"
+              borderBottomWidth="1px"
+            >
+              <Link asChild color="brand.fg" fontWeight="medium">
+                <RouterLink to={`/trips/${trip.id}`}>
+                  <Icon name="arrowLeft" />
+                  {t('print.backToTrip')}
+                </RouterLink>
+              </Link>
+              <Button onClick={() => window.print()}>
+                <Icon name="printer" />
+                {t('print.print')}
+              </Button>
+            </Flex>
 
-        <Section title={t('print.summary')} id="print-summary">
-          <TripFactList trip={trip} options={options} columns={2} columnGap="6" rowGap="2" />
-        </Section>
+            <Stack gap="8">
+              <Box as="header">
+                <Text textStyle="sm" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+                  {t('print.kicker')}
+                </Text>
+                <Heading as="h1" size="3xl" mt="1">
+                  {name}
+                </Heading>
+                {itinerary.destination !== trip.destinationCountry && <Text mt="1">{itinerary.destination}</Text>}
+                <Text mt="2" fontWeight="medium">
+                  {t(`common:trip.type.${trip.savedType}`)} · {t(`status.${trip.status}`)}
+                </Text>
+                <PesoRateNote currency={itinerary.currency} mt="2" textStyle="sm" />
+              </Box>
 
-        <Section title={t('print.overview')} id="print-overview">
-          <Text whiteSpace="pre-line">{itinerary.overview}</Text>
-        </Section>
+              <Section title={t('print.summary')} id="print-summary">
+                <TripFactList trip={trip} options={options} columns={2} columnGap="6" rowGap="2" />
+              </Section>
 
-        <Section title={t('print.days')} id="print-days">
-          {itinerary.days.length === 0 ? (
-            <Text>{t('day.noDays')}</Text>
-          ) : (
-            <Stack gap="6">
-              {itinerary.days.map((day) => (
-                <Box
-                  as="article"
-                  key={day.day}
-                  aria-labelledby={`print-day-${day.day}`}
-                  borderWidth="1px"
-                  borderRadius="l2"
-                  p="4"
-                  css={{ breakInside: 'avoid' }}
-                >
-                  <Heading as="h3" size="md" id={`print-day-${day.day}`} mb="3">
-                    {t('day.heading', { day: day.day, title: day.title })}
-                  </Heading>
-                  <DayDetails day={day} currency={itinerary.currency} bookings={trip.bookings} />
-                </Box>
-              ))}
+              <Section title={t('print.overview')} id="print-overview">
+                <Text whiteSpace="pre-line">{itinerary.overview}</Text>
+              </Section>
+
+              <Section title={t('print.days')} id="print-days">
+                {itinerary.days.length === 0 ? (
+                  <Text>{t('day.noDays')}</Text>
+                ) : (
+                  <Stack gap="6">
+                    {itinerary.days.map((day) => (
+                      <Box
+                        as="article"
+                        key={day.day}
+                        aria-labelledby={`print-day-${day.day}`}
+                        borderWidth="1px"
+                        borderRadius="l2"
+                        p="4"
+                        css={{ breakInside: 'avoid' }}
+                      >
+                        <Heading as="h3" size="md" id={`print-day-${day.day}`} mb="3">
+                          {t('day.heading', { day: day.day, title: day.title })}
+                        </Heading>
+                        <DayDetails day={day} currency={itinerary.currency} bookings={trip.bookings} />
+                      </Box>
+                    ))}
+                  </Stack>
+                )}
+              </Section>
+
+              <Box css={{ breakInside: 'avoid' }}>
+                <BudgetBreakdown itinerary={itinerary} budget={{ amount: trip.budget, currency: trip.currency }} />
+              </Box>
+
+              {spent && (
+                <>
+                  <BudgetSection
+                    budget={spent.budget}
+                    headingLevel="h2"
+                    chart={<LazyBudgetChart budget={spent.budget} ready={chartReady} />}
+                  />
+                  <Box css={{ breakInside: 'avoid' }}>
+                    <SettleUp ledger={spent} headingLevel="h2" />
+                  </Box>
+                </>
+              )}
+
+              {itinerary.tips.length > 0 && (
+                <Section title={t('print.tips')} id="print-tips">
+                  <TravelTips tips={itinerary.tips} gap="2" />
+                </Section>
+              )}
             </Stack>
-          )}
-        </Section>
-
-        <Box css={{ breakInside: 'avoid' }}>
-          <BudgetBreakdown itinerary={itinerary} budget={{ amount: trip.budget, currency: trip.currency }} />
-        </Box>
-
-        {spent && (
-          <>
-            <BudgetSection
-              budget={spent.budget}
-              headingLevel="h2"
-              chart={<LazyBudgetChart budget={spent.budget} ready={chartReady} />}
-            />
-            <Box css={{ breakInside: 'avoid' }}>
-              <SettleUp ledger={spent} headingLevel="h2" />
-            </Box>
-          </>
-        )}
-
-        {itinerary.tips.length > 0 && (
-          <Section title={t('print.tips')} id="print-tips">
-            <TravelTips tips={itinerary.tips} gap="2" />
-          </Section>
-        )}
-      </Stack>
-    </Box>
+          </Box>
+        );
+      }}
+    </TripQueryState>
   );
 }

@@ -10,14 +10,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { useTripCounts, useTripList } from '@/features/trips/api/trip-lists';
 import { useSharedTrips } from '@/features/trips/api/trip-members';
 import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
 import { Icon } from '@/features/trips/components/icon';
-import { LoadError } from '@/components/errors/load-error';
 import { TripCard } from '@/features/trips/components/trip-card';
 import type { TripStatus } from '@/gql/graphql';
+import { QueryState } from '@/components/ui/query-state';
 
 // Each tab's texts are tabs.<status> and tabs.<empty> in the trips catalogue.
 const tabs = [
@@ -109,79 +108,90 @@ interface TripListProps {
   total: number | undefined;
 }
 
+/** An empty tab: what it would hold, and on Upcoming the way to plan a trip. */
+function EmptyList({ status, empty }: { status: TripStatus; empty: string }) {
+  const { t } = useTranslation('trips');
+  return (
+    <Flex
+      direction="column"
+      align="center"
+      gap="3"
+      textAlign="center"
+      py={{ base: '10', md: '14' }}
+      px="6"
+      borderWidth="2px"
+      borderStyle="dashed"
+      borderRadius="l3"
+    >
+      <Box color="fg.subtle">
+        <Icon name="suitcase" size={36} />
+      </Box>
+      <Heading as="h2" size="md">
+        {empty}
+      </Heading>
+      {status === 'upcoming' && (
+        <>
+          <Text color="fg.muted" maxW="sm">
+            {t('tabs.emptyText')}
+          </Text>
+          <Button asChild mt="1">
+            <RouterLink to="/generate-trip">{t('tabs.generate')}</RouterLink>
+          </Button>
+        </>
+      )}
+    </Flex>
+  );
+}
+
 function TripList({ status, label, empty, columns, options, total }: TripListProps) {
   const { t } = useTranslation('trips');
-  const { trips, loading, error, refetch, hasMore, loadingMore, loadMore } = useTripList(status);
+  const { trips: loaded, loading, error, refetch, hasMore, loadingMore, loadMore } = useTripList(status);
   const [loadMoreFailed, setLoadMoreFailed] = useState(false);
   const onLoadMore = () => {
     setLoadMoreFailed(false);
     loadMore().catch(() => setLoadMoreFailed(true));
   };
 
-  if (loading && !trips) {
-    return <PageSpinner />;
-  }
-  if (error || !trips) {
-    return <LoadError title={t('tabs.loadError')} error={error} onRetry={() => void refetch()} />;
-  }
-  if (trips.length === 0) {
-    return (
-      <Flex
-        direction="column"
-        align="center"
-        gap="3"
-        textAlign="center"
-        py={{ base: '10', md: '14' }}
-        px="6"
-        borderWidth="2px"
-        borderStyle="dashed"
-        borderRadius="l3"
-      >
-        <Box color="fg.subtle">
-          <Icon name="suitcase" size={36} />
-        </Box>
-        <Heading as="h2" size="md">
-          {empty}
-        </Heading>
-        {status === 'upcoming' && (
-          <>
-            <Text color="fg.muted" maxW="sm">
-              {t('tabs.emptyText')}
-            </Text>
-            <Button asChild mt="1">
-              <RouterLink to="/generate-trip">{t('tabs.generate')}</RouterLink>
-            </Button>
-          </>
-        )}
-      </Flex>
-    );
-  }
   return (
-    <>
-      <SimpleGrid as="ul" columns={columns} gap="6" aria-label={label}>
-        {trips.map((trip) => (
-          <li key={trip.id}>
-            <TripCard trip={trip} options={options} />
-          </li>
-        ))}
-      </SimpleGrid>
-      {hasMore && (
-        <Flex direction="column" align="center" gap="3" mt="8">
-          {total !== undefined && (
-            <Text textStyle="sm" color="fg.muted" aria-live="polite">
-              {t('tabs.shown', { shown: trips.length, total })}
-            </Text>
-          )}
-          <Button variant="outline" loading={loadingMore} onClick={onLoadMore}>
-            {t('tabs.loadMore')}
-          </Button>
-          {loadMoreFailed && (
-            <Text textStyle="sm" color="fg.error" role="alert">
-              {t('tabs.loadMoreError')}
-            </Text>
-          )}
-        </Flex>
-      )}
-    </>
+    <QueryState
+      data={loaded}
+      loading={loading}
+      error={error}
+      errorTitle={t('tabs.loadError')}
+      onRetry={() => void refetch()}
+      isEmpty={(trips) => trips.length === 0}
+      empty={<EmptyList status={status} empty={empty} />}
+    >
+      {(trips) => {
+        return (
+          <>
+            <SimpleGrid as="ul" columns={columns} gap="6" aria-label={label}>
+              {trips.map((trip) => (
+                <li key={trip.id}>
+                  <TripCard trip={trip} options={options} />
+                </li>
+              ))}
+            </SimpleGrid>
+            {hasMore && (
+              <Flex direction="column" align="center" gap="3" mt="8">
+                {total !== undefined && (
+                  <Text textStyle="sm" color="fg.muted" aria-live="polite">
+                    {t('tabs.shown', { shown: trips.length, total })}
+                  </Text>
+                )}
+                <Button variant="outline" loading={loadingMore} onClick={onLoadMore}>
+                  {t('tabs.loadMore')}
+                </Button>
+                {loadMoreFailed && (
+                  <Text textStyle="sm" color="fg.error" role="alert">
+                    {t('tabs.loadMoreError')}
+                  </Text>
+                )}
+              </Flex>
+            )}
+          </>
+        );
+      }}
+    </QueryState>
   );
 }

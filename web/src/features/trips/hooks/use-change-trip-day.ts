@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useChangeTripDay } from '@/features/trips/api/change-trip-day';
 import { useEditTripItinerary, useReloadTrips } from '@/features/trips/api/edit-trip';
 import { replaceDay } from '@/features/trips/utils/itinerary';
 import type { SavedTripDetailFragment } from '@/gql/graphql';
-import { errorCode, errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 
 /**
  * "Change this day" on a saved trip, with Undo (docs/decisions/033-change-one-day.md): the
@@ -19,9 +19,9 @@ export function useChangeTripDayWithUndo(trip: SavedTripDetailFragment) {
   const reloadTrips = useReloadTrips();
 
   const failed = (title: string, error: unknown) => {
-    const code = errorCode(error);
+    const code = readFailure(error).code;
     if (code === 'CONFLICT') reloadTrips();
-    toast({ type: 'error', title, description: code ? errorMessage(error) : undefined });
+    toast({ type: 'error', title, description: code ? readFailure(error).message : undefined });
   };
 
   const undo = async (

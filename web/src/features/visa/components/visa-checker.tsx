@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 
 import { SelectField } from '@/components/ui/form-field';
 import { translateRule, useZodForm } from '@/hooks/use-zod-form';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import type { useVisaAnswer } from '@/features/visa/api/visa-requirements';
 import { PurposeLinks } from '@/features/visa/components/purpose-links';
 import { VisaResult } from '@/features/visa/components/visa-result';

@@ -14,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 
 import { CancelAndSubmit, CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { FieldError, useFieldDescription } from '@/components/ui/form-field';
-import { LoadError } from '@/components/errors/load-error';
-import { toast, toastOutcome } from '@/components/ui/toaster';
+import { toast, toastOutcome } from '@/lib/toast';
 import {
   confirmationFileText,
   useBookingMailbox,
@@ -26,7 +25,8 @@ import { CopyField } from '@/components/ui/copy-field';
 import { clockOf } from '@/features/trips/components/bookings/day-bookings';
 import type { BookingFieldsFragment } from '@/gql/graphql';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
+import { QueryState } from '@/components/ui/query-state';
 
 type Part = 'owner' | 'editor' | 'viewer';
 
@@ -77,7 +77,7 @@ function BookingSummary({ booking }: { booking: BookingFieldsFragment }) {
  */
 export function BookingsSection({ tripId, part, canceled }: { tripId: number; part: Part; canceled: boolean }) {
   const { t } = useTranslation('trips');
-  const { bookings, anyFormat, loading, error, refetch } = useTripBookings(tripId);
+  const { bookings: loaded, anyFormat, loading, error, refetch } = useTripBookings(tripId);
   const { removeBooking, removing } = useBookingMutations(tripId);
   const [adding, setAdding] = useState(false);
   const canEdit = part !== 'viewer' && !canceled;
@@ -85,68 +85,77 @@ export function BookingsSection({ tripId, part, canceled }: { tripId: number; pa
   const remove = (id: number) =>
     toastOutcome(() => removeBooking(id), t('bookings.removed'), t('bookings.removeFailed'));
 
-  if (loading && !bookings) return <Text color="fg.muted">{t('bookings.loading')}</Text>;
-  if (error || !bookings)
-    return <LoadError title={t('bookings.loadFailed')} error={error} onRetry={() => void refetch()} />;
-
-  const sorted = [...bookings].sort((a, b) => (a.day ?? 99) - (b.day ?? 99));
   return (
-    <Stack gap="4">
-      <Flex justify="space-between" align="start" gap="3" wrap="wrap">
-        <Box>
-          <Heading as="h2" textStyle="xl">
-            {t('bookings.title')}
-          </Heading>
-          <Text color="fg.muted" textStyle="sm">
-            {t('bookings.intro')}
-          </Text>
-        </Box>
-        {canEdit && <Button onClick={() => setAdding(true)}>{t('bookings.add')}</Button>}
-      </Flex>
-      {sorted.length === 0 ? (
-        <Text color="fg.muted">{t(anyFormat ? 'bookings.noneAnyFormat' : 'bookings.none')}</Text>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label={t('bookings.list')}>
-          {sorted.map((booking) => (
-            <Flex
-              as="li"
-              key={booking.id}
-              justify="space-between"
-              align="start"
-              gap="3"
-              borderWidth="1px"
-              rounded="l2"
-              p="3"
-            >
-              <BookingSummary booking={booking} />
-              {canEdit && (
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  colorPalette="red"
-                  disabled={removing}
-                  onClick={() => void remove(booking.id)}
-                >
-                  {t('bookings.remove')}
-                </Button>
-              )}
+    <QueryState
+      data={loaded}
+      loading={loading}
+      error={error}
+      errorTitle={t('bookings.loadFailed')}
+      onRetry={() => void refetch()}
+      loadingText={t('bookings.loading')}
+    >
+      {(bookings) => {
+        const sorted = [...bookings].sort((a, b) => (a.day ?? 99) - (b.day ?? 99));
+        return (
+          <Stack gap="4">
+            <Flex justify="space-between" align="start" gap="3" wrap="wrap">
+              <Box>
+                <Heading as="h2" textStyle="xl">
+                  {t('bookings.title')}
+                </Heading>
+                <Text color="fg.muted" textStyle="sm">
+                  {t('bookings.intro')}
+                </Text>
+              </Box>
+              {canEdit && <Button onClick={() => setAdding(true)}>{t('bookings.add')}</Button>}
             </Flex>
-          ))}
-        </Stack>
-      )}
-      {part === 'owner' && !canceled && <ForwardingAddress tripId={tripId} />}
-      {canEdit && (
-        <CenteredDialog
-          open={adding}
-          onOpenChange={setAdding}
-          maxW="2xl"
-          closeLabel={t('bookings.close')}
-          unmountOnExit
-        >
-          <AddBookingForm tripId={tripId} anyFormat={anyFormat} onDone={() => setAdding(false)} />
-        </CenteredDialog>
-      )}
-    </Stack>
+            {sorted.length === 0 ? (
+              <Text color="fg.muted">{t(anyFormat ? 'bookings.noneAnyFormat' : 'bookings.none')}</Text>
+            ) : (
+              <Stack as="ul" gap="3" listStyleType="none" aria-label={t('bookings.list')}>
+                {sorted.map((booking) => (
+                  <Flex
+                    as="li"
+                    key={booking.id}
+                    justify="space-between"
+                    align="start"
+                    gap="3"
+                    borderWidth="1px"
+                    rounded="l2"
+                    p="3"
+                  >
+                    <BookingSummary booking={booking} />
+                    {canEdit && (
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        colorPalette="red"
+                        disabled={removing}
+                        onClick={() => void remove(booking.id)}
+                      >
+                        {t('bookings.remove')}
+                      </Button>
+                    )}
+                  </Flex>
+                ))}
+              </Stack>
+            )}
+            {part === 'owner' && !canceled && <ForwardingAddress tripId={tripId} />}
+            {canEdit && (
+              <CenteredDialog
+                open={adding}
+                onOpenChange={setAdding}
+                maxW="2xl"
+                closeLabel={t('bookings.close')}
+                unmountOnExit
+              >
+                <AddBookingForm tripId={tripId} anyFormat={anyFormat} onDone={() => setAdding(false)} />
+              </CenteredDialog>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -182,7 +191,7 @@ function AddBookingForm({
       form.setValue('text', await confirmationFileText(tripId, file), { shouldValidate: true });
       await read();
     } catch (cause) {
-      toast({ type: 'error', title: t('bookings.uploadFailed'), description: errorMessage(cause) });
+      toast({ type: 'error', title: t('bookings.uploadFailed'), description: readFailure(cause).message });
     } finally {
       setUploading(false);
     }
@@ -195,14 +204,14 @@ function AddBookingForm({
         toast({ type: 'success', title: t('bookings.saved', { count: preview.found.bookings.length }) });
         onDone();
       } catch (cause) {
-        toast({ type: 'error', title: t('bookings.saveFailed'), description: errorMessage(cause) });
+        toast({ type: 'error', title: t('bookings.saveFailed'), description: readFailure(cause).message });
       }
       return;
     }
     try {
       setPreview({ text, found: await previewBookings(text) });
     } catch (cause) {
-      toast({ type: 'error', title: t('bookings.readFailed'), description: errorMessage(cause) });
+      toast({ type: 'error', title: t('bookings.readFailed'), description: readFailure(cause).message });
     }
   });
 

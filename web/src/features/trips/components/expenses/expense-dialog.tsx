@@ -22,7 +22,7 @@ import {
   useFieldDescription,
   type FieldControlProps,
 } from '@/components/ui/form-field';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useExpenseMutations } from '@/features/trips/api/trip-expenses';
 import {
   toExpenseFormValues,
@@ -32,7 +32,7 @@ import {
 } from '@/features/trips/utils/expense-draft';
 import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
 import { focusFirstInvalid } from '@/lib/focus-first-invalid';
-import { errorMessage, serverRefusal } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { intlLocale } from '@/lib/i18n';
 import { formatMinorMoney } from '@/lib/money';
 import { pesoRatesQuery } from '@/lib/peso-rates';
@@ -115,10 +115,10 @@ function ExpenseForm({
       toast({ type: 'success', title: t(expense ? 'expenses.saved' : 'expenses.added') });
       onClose();
     } catch (error) {
-      const refusal = serverRefusal(error);
-      const field = refusal?.extensions.field;
+      const refusal = readFailure(error);
+      const field = refusal.details.field;
       const name = field === 'participants' ? 'people' : field;
-      if (typeof name === 'string' && name in defaultValues && refusal?.message) {
+      if (typeof name === 'string' && name in defaultValues && refusal.message) {
         if (name === 'phpRate') setRateAsked(true);
         form.setError(name as keyof ExpenseFormValues, { message: refusal.message });
         focusFirstError(null, event);
@@ -126,7 +126,7 @@ function ExpenseForm({
         toast({
           type: 'error',
           title: t(expense ? 'expenses.saveFailed' : 'expenses.addFailed'),
-          description: errorMessage(error),
+          description: refusal.message,
         });
       }
     }

@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { toast } from '@/components/ui/toaster';
+import { toast } from '@/lib/toast';
 import { useExpenseMutations, useTripExpenses } from '@/features/trips/api/trip-expenses';
 import { BudgetSection } from '@/features/trips/components/expenses/budget-tables';
 import { ExpenseDialog } from '@/features/trips/components/expenses/expense-dialog';
@@ -20,7 +20,7 @@ import { Icon } from '@/features/trips/components/icon';
 import type { Expense } from '@/features/trips/utils/expense-draft';
 import type { TripPart } from '@/gql/graphql';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { errorMessage } from '@/lib/graphql-error';
+import { readFailure } from '@/lib/failure';
 import { useHydrated } from '@/lib/page-response';
 import { currencySymbol, formatMinorMoney } from '@/lib/money';
 import { formatRateDate, pesoRatesQuery } from '@/lib/peso-rates';
@@ -107,7 +107,7 @@ export function ExpensesSection({ tripId, part, canceled, currency, days }: Expe
       await remove({ variables: { tripId, expenseId: expense.id } });
       toast({ type: 'success', title: t('expenses.deleted') });
     } catch (failure) {
-      toast({ type: 'error', title: t('expenses.deleteFailed'), description: errorMessage(failure) });
+      toast({ type: 'error', title: t('expenses.deleteFailed'), description: readFailure(failure).message });
     }
   };
 
