@@ -18,6 +18,7 @@ import {
 } from '@lakbay/validation/itinerary';
 import type { City, Place, Preference, TripCountryData } from '../domain/catalogue/destination-data.js';
 import { hasPublicTransport } from '../domain/geo/travel.js';
+import { minutesOfClock } from '../domain/geo/zoned-time.js';
 import { AppError, badInput } from '../lib/errors.js';
 import { LOCALES } from '../lib/i18n.js';
 import { message } from '../lib/messages.js';
@@ -244,8 +245,6 @@ function venuesFor(country: TripCountryData, city: City, chosen: readonly Place[
   return chosen.map((place) => venues.byId.get(catalogue.idOf(city.name, place.name))!);
 }
 
-const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-
 /**
  * The changed day on the clock, and the places it kept. A booked flight out ends the day: a sight the clock
  * put past it (an evening outing waits for the dark) is left out and the day laid out again.
@@ -261,7 +260,7 @@ function scheduleChanged(
   if (!window.booked.end) return { ...schedule, kept: chosen };
   const late = new Set(
     schedule.stops
-      .filter((stop) => stop.kind === 'activity' && minutesOf(stop.start!) + stop.minutes! > window.end)
+      .filter((stop) => stop.kind === 'activity' && minutesOfClock(stop.start!) + stop.minutes! > window.end)
       .map((stop) => stop.name),
   );
   if (!late.size) return { ...schedule, kept: chosen };

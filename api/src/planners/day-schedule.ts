@@ -9,6 +9,7 @@ import { WEEKDAYS, type OpeningHours, type Weekday } from '../domain/catalogue/o
 import type { LatLng } from '../domain/geo/geo.js';
 import { pathKm, shortOrder } from '../domain/geo/route.js';
 import { travelBetween } from '../domain/geo/travel.js';
+import { minutesOfClock } from '../domain/geo/zoned-time.js';
 import type { BestTime, Venue } from './venues.js';
 
 /** One of the day's sights, before it has a time. */
@@ -137,8 +138,6 @@ export function outingSuitsTime(best: BestTime, start: number, minutes: number):
   return false;
 }
 
-const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
 type Span = { start: number; end: number };
 /** Each place's hours read into minutes once: a day is laid out many times while its order is chosen. */
 const spansByHours = new WeakMap<OpeningHours, Map<Weekday | 'any', Span[]>>();
@@ -153,7 +152,7 @@ function openSpans(open: OpeningHours, weekday: Weekday | undefined): Span[] | n
     const days = weekday ? [weekday] : WEEKDAYS;
     spans = days.flatMap((day) =>
       open.weekly[day].map((span) => {
-        const [start, end] = span.split('-').map(toMinutes) as [number, number];
+        const [start, end] = span.split('-').map(minutesOfClock) as [number, number];
         return { start, end: end <= start ? end + 1440 : end };
       }),
     );

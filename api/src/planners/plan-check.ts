@@ -10,6 +10,7 @@ import type { Day, Itinerary, Stop } from '@lakbay/validation/itinerary';
 import type { TripCountryData } from '../domain/catalogue/destination-data.js';
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 import { pathKm, shortestPathKm } from '../domain/geo/route.js';
+import { minutesOfClock } from '../domain/geo/zoned-time.js';
 import { isOpenFor, outingSuitsTime, suitsTime } from './day-schedule.js';
 import { normalisePlaceName } from './place-check.js';
 import { venuesOf } from './venues.js';
@@ -45,8 +46,6 @@ export interface PlanReport {
   /** Our ids of the plan's sights, for the overlap of two plans. */
   sightIds: string[];
 }
-
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** The ways a tip may name an event: its name without what is in brackets, and what is in them ("Holy Week"). */
 export function eventNames(event: { name: string; where?: string | undefined }): string[] {
@@ -121,7 +120,7 @@ export function checkPlan(itinerary: Itinerary, country: TripCountryData, travel
       visited.add(key);
       if (stop.kind === 'activity' && stop.placeId) report.sightIds.push(stop.placeId);
       if (!venue) continue;
-      const start = minutesOf(stop.start);
+      const start = minutesOfClock(stop.start);
       const timely = venue.dayTrip
         ? outingSuitsTime(venue.bestTime, start, stop.minutes)
         : suitsTime(venue.bestTime, start);

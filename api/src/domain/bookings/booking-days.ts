@@ -4,6 +4,7 @@
 // days; "Change this day" plans around them.
 import type { Booking } from '@lakbay/validation/bookings';
 import { airport } from '../catalogue/airports.js';
+import { minutesOfClock } from '../geo/zoned-time.js';
 
 /** What a booking is on a day: a flight that leaves and lands that day, leaves, or lands; a stay's check-in, night or check-out; an activity. */
 export type BookingDayRole = 'flight' | 'departs' | 'lands' | 'check_in' | 'night' | 'check_out' | 'activity';
@@ -67,8 +68,6 @@ export const BEFORE_DEPARTURE_MINUTES = 180;
 /** The whole day: nothing fits at the destination. */
 const WHOLE_DAY = 24 * 60;
 
-const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
-
 /** Whether an airport is the traveler's home end: the trip's origin, or any Philippine airport on a trip abroad. */
 function atHome(code: string, home: { originAirport: string; destinationCountry: string }) {
   if (code === home.originAirport) return true;
@@ -98,13 +97,13 @@ export function fixedPointsOn(
     if (role === 'lands' && atHome(booking.to.airport, home)) later(WHOLE_DAY);
     else if (role === 'departs' && atHome(booking.from.airport, home)) later(WHOLE_DAY);
     else if (role !== 'departs' && !atHome(booking.to.airport, home)) {
-      later(minutesOf(booking.to.at.slice(11)) + AFTER_LANDING_MINUTES);
+      later(minutesOfClock(booking.to.at.slice(11)) + AFTER_LANDING_MINUTES);
     }
   }
   for (const { booking, role } of today) {
     if (booking.kind !== 'flight' || role === 'lands') continue;
     if (atHome(booking.from.airport, home)) continue;
-    const lastSight = minutesOf(booking.from.at.slice(11)) - BEFORE_DEPARTURE_MINUTES;
+    const lastSight = minutesOfClock(booking.from.at.slice(11)) - BEFORE_DEPARTURE_MINUTES;
     // A flight that leaves before the day's landing is the one that brought the traveler here.
     if (lastSight > (fixed.from ?? 0)) fixed.until = Math.min(fixed.until ?? WHOLE_DAY, lastSight);
   }
@@ -113,7 +112,7 @@ export function fixedPointsOn(
       fixed.stay = { name: booking.name, ...(booking.address ? { address: booking.address } : {}) };
     }
     if (booking.kind === 'activity') {
-      fixed.activities.push({ name: booking.name, time: booking.time ? minutesOf(booking.time) : null });
+      fixed.activities.push({ name: booking.name, time: booking.time ? minutesOfClock(booking.time) : null });
     }
   }
   return fixed;

@@ -39,3 +39,6 @@ export function zonedInstant(local: string, zone: string): Date {
 
 /** A local time with no zone as a Date whose UTC fields are that wall-clock time (a "floating" time). */
 export const floatingTime = (local: string) => new Date(`${local}:00Z`);
+
+/** Minutes after midnight of a local clock time written HH:MM (a stop's start, a booking's time). */
+export const minutesOfClock = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
