@@ -22,7 +22,7 @@ import {
   useTripBookings,
 } from '@/features/trips/api/trip-bookings';
 import { CopyField } from '@/components/ui/copy-field';
-import { clockOf } from '@/features/trips/components/bookings/day-bookings';
+import { airportWithTerminal, clockOf } from '@/features/trips/components/bookings/day-bookings';
 import type { BookingFieldsFragment } from '@/gql/graphql';
 import { useZodForm } from '@/hooks/use-zod-form';
 import { readFailure } from '@/lib/failure';
@@ -39,9 +39,7 @@ function BookingSummary({ booking }: { booking: BookingFieldsFragment }) {
   if (flight) {
     title = t('bookings.flight', { flight: flight.flightNumber, carrier: flight.carrier });
     detail = t('bookings.flightTimes', {
-      from: [flight.from.airport, flight.from.terminal && t('bookings.terminal', { terminal: flight.from.terminal })]
-        .filter(Boolean)
-        .join(' '),
+      from: airportWithTerminal(flight.from, t),
       departs: clockOf(flight.from.at),
       to: flight.to.airport,
       arrives: clockOf(flight.to.at),

@@ -1,9 +1,14 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 import type { BookingDayRole, BookingFieldsFragment } from '@/gql/graphql';
 
 /** `2026-12-01T08:05` → `08:05`. */
 export const clockOf = (localDateTime: string) => localDateTime.slice(11, 16);
+
+/** A flight's airport with its terminal when the confirmation gives one: "MNL Terminal 1". */
+export const airportWithTerminal = (side: { airport: string; terminal?: string | null }, t: TFunction<'trips'>) =>
+  [side.airport, side.terminal && t('bookings.terminal', { terminal: side.terminal })].filter(Boolean).join(' ');
 
 export type Line = { key: string; text: string };
 
@@ -14,13 +19,11 @@ function useBookingLine() {
     const reference = booking.reference ? ` · ${t('bookings.reference', { reference: booking.reference })}` : '';
     const { flight, stay, activity } = booking;
     if (flight) {
-      const end = (side: typeof flight.from) =>
-        [side.airport, side.terminal && t('bookings.terminal', { terminal: side.terminal })].filter(Boolean).join(' ');
       const params = {
         flight: `${flight.flightNumber} · ${flight.carrier}`,
-        from: end(flight.from),
+        from: airportWithTerminal(flight.from, t),
         departs: clockOf(flight.from.at),
-        to: end(flight.to),
+        to: airportWithTerminal(flight.to, t),
         arrives: clockOf(flight.to.at),
       };
       const key = role === 'departs' ? 'departs' : role === 'lands' ? 'lands' : 'flight';
