@@ -402,12 +402,14 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     let atSight: MealKind | undefined;
     const point = pointOf(sight);
     if (sight.venue?.dayTrip) {
-      // A day trip is the day: its time includes the way there and back, and the meals are on the way.
-      // One best in the evening or at night leaves after lunch in town and is back at night.
+      // A day trip is the day: its time includes the way there and back, and a meal whose hour falls
+      // while the traveler is out is eaten on the way. One best in the evening or at night leaves after
+      // lunch in town and is back at night; a meal due after the return is eaten back in town.
       const leaves = Math.max(now, frame.start, isLate(sight) ? OUTING_BACK - sight.minutes : 0);
+      const back = leaves + sight.minutes;
       if (pending.has('lunch') && leaves >= MEAL_WINDOW.lunch.latest) eat('lunch', undefined);
       for (const meal of ['lunch', 'dinner'] as const) {
-        if (!pending.has(meal)) continue;
+        if (!pending.has(meal) || back <= MEAL_WINDOW[meal].due) continue;
         pending.delete(meal);
         meals.push(frame.mealDuring(meal, sight.name));
       }

@@ -114,6 +114,30 @@ describe('the offline planner passes the plan checker', () => {
     const walk = day.stops!.at(-2)!;
     expect(minutesOf(walk.start)).toBeGreaterThanOrEqual(16 * 60 + 30);
   });
+
+  it('eats on a day trip only the meals due while the traveler is out, and dinner back in town after one that ends early', () => {
+    // Ho Chi Minh City's Cu Chi Tunnels take 09:00 to 15:00: lunch on the way, dinner in town at its hour.
+    const cuChi = planTrip({ ...request('VN', 5), travelMonth: 2 }).budgetItinerary.days.find((day) =>
+      day.stops?.some((stop) => stop.name === 'Cu Chi Tunnels'),
+    )!;
+    expect(cuChi.meals).toContain('Lunch: during the Cu Chi Tunnels');
+    expect(cuChi.meals).not.toContain('Dinner: during the Cu Chi Tunnels');
+    const dinner = cuChi.stops!.find((stop) => stop.meal === 'dinner')!;
+    expect(minutesOf(dinner.start)).toBeGreaterThanOrEqual(18 * 60);
+    // Everywhere: a meal said to be eaten during an outing falls within it.
+    for (const code of TRIP_COUNTRIES) {
+      const trip = planTrip(request(code, 6));
+      for (const day of [trip.budgetItinerary, trip.experienceItinerary].flatMap((plan) => plan.days)) {
+        for (const stop of day.stops ?? []) {
+          const end = minutesOf(stop.start) + stop.minutes;
+          if (day.meals.includes(`Dinner: during the ${stop.name}`))
+            expect(end, `${code} ${stop.name}`).toBeGreaterThan(18 * 60 + 45);
+          if (day.meals.includes(`Lunch: during the ${stop.name}`))
+            expect(end, `${code} ${stop.name}`).toBeGreaterThan(12 * 60 + 15);
+        }
+      }
+    }
+  });
 });
 
 describe('the plan checker finds what breaks the rules', () => {
