@@ -74,9 +74,14 @@ describe('the offline day change', () => {
     // Another place first: Omoide Yokocho's food alleys are on no day of this plan.
     expect(picked.map((place) => place.name)).toContain('Shinjuku: Omoide Yokocho and Kabukicho');
     expect(picked).not.toEqual(placesOn(budgetItinerary.days[2]!));
-    // Every meal at a named place: an eatery near the day's stops, or one of its food sights.
+    // Lunch and dinner at a named place: an eatery near the day's stops, or one of its food sights. Tokyo's
+    // inexpensive breakfast places are all eaten on other days (a budget plan skips the hotel breakfasts), so
+    // breakfast is the city's usual line.
+    const [breakfast, ...lunchAndDinner] = day.meals;
+    expect(breakfast).toBe('Breakfast: local eateries or convenience stores in Tokyo');
+    expect(lunchAndDinner).toHaveLength(2);
     expect(
-      day.meals.every((line) =>
+      lunchAndDinner.every((line) =>
         (day.stops ?? []).some((stop) => stop.line === line || line.endsWith(`: ${stop.name}`)),
       ),
     ).toBe(true);

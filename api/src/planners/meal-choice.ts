@@ -1,7 +1,8 @@
 // Where each meal of a plan is eaten: the nearest place that serves that meal
 // to where the traveler is at the time, never the same place twice in a plan,
 // at the plan's price (Budget-Focused inexpensive, Experience-Focused a step
-// up, more so for dinner), and open at mealtime where its hours are known.
+// up, more so for dinner; a Budget-Focused plan never sends the traveler to a
+// place priced for a splurge), and open at mealtime where its hours are known.
 // The city's eateries, Local Secrets' restaurants and cafés, and its food
 // places and markets that the plan does not visit as sights all count. With
 // none left, the meal is the plan's usual line ("local eateries in Kyoto").
@@ -23,6 +24,8 @@ const MEAL_MINUTES = 60;
 const WAY_MINUTES = 30;
 /** Places to eat of other cities this close count too. */
 const NEARBY_KM = 3;
+/** The dearest price level a Budget-Focused plan eats at: a hotel tower's breakfast is no budget meal. */
+const BUDGET_MAX_PRICE = 2;
 
 export interface MealChooser {
   choose(city: City, meal: MealKind, from: LatLng | undefined, to: LatLng | undefined, at: number): MealChoice;
@@ -120,6 +123,7 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
       let best: { venue: Venue; score: number } | undefined;
       for (const venue of [...ownMealVenues(city), ...nearby]) {
         if (!venue.meals.includes(meal)) continue;
+        if (words.tier === 'budget' && venue.priceLevel > BUDGET_MAX_PRICE) continue;
         // Open from when the traveler could be there (the way there is not known yet) until the meal is over.
         if (eaten.has(venue.key) || !isOpenFor(venue.open, at + WAY_MINUTES, MEAL_MINUTES)) continue;
         const km = near ? detourKm(venue.position, from, to) : UNKNOWN_KM;

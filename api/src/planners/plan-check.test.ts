@@ -115,6 +115,24 @@ describe('the offline planner passes the plan checker', () => {
     expect(minutesOf(walk.start)).toBeGreaterThanOrEqual(16 * 60 + 30);
   });
 
+  it('never sends a Budget-Focused plan to eat at a place priced for a splurge', () => {
+    // Tokyo's Park Hyatt breakfast (price level 4) was a budget plan's breakfast once the cheap ones were eaten.
+    for (const code of TRIP_COUNTRIES) {
+      const dear = new Set(
+        loadCountry(code).cities.flatMap((city) =>
+          city.eateries.filter((eatery) => eatery.priceLevel > 2).map((eatery) => eatery.name),
+        ),
+      );
+      const { budgetItinerary } = planTrip(request(code, 8, ['food', 'culture', 'shopping']));
+      const meals = budgetItinerary.days.flatMap((day) => (day.stops ?? []).filter((stop) => stop.kind === 'meal'));
+      expect(meals.length, code).toBeGreaterThan(0);
+      expect(
+        meals.filter((stop) => dear.has(stop.name)).map((stop) => stop.name),
+        code,
+      ).toEqual([]);
+    }
+  });
+
   it('eats on a day trip only the meals due while the traveler is out, and dinner back in town after one that ends early', () => {
     // Ho Chi Minh City's Cu Chi Tunnels take 09:00 to 15:00: lunch on the way, dinner in town at its hour.
     const cuChi = planTrip({ ...request('VN', 5), travelMonth: 2 }).budgetItinerary.days.find((day) =>
