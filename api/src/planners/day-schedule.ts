@@ -325,7 +325,8 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
       now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal] + (meal === 'breakfast' ? 0 : MEAL_DETOUR);
       return;
     }
-    const choice = choose(meal, at, nearNext, Math.max(now, MEAL_WINDOW[meal].from));
+    // Back from a day trip the traveler is nowhere known: the meal is sought near where the day began in town.
+    const choice = choose(meal, at ?? points[0], nearNext, Math.max(now, MEAL_WINDOW[meal].from));
     meals.push(choice.line);
     if (!choice.venue) {
       now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal];

@@ -110,7 +110,8 @@ export function checkPlan(itinerary: Itinerary, country: TripCountryData, travel
     if (inside && !stops.some((stop) => stop.kind === 'activity')) report.freeDays++;
     report.meals += day.meals.length;
     report.namedMeals += namedMeals(day);
-    const centre = middleOf(stops);
+    // Where the day is spent in town: a day trip's far stop would pull the middle away from the town's meals.
+    const centre = middleOf(stops.filter((stop) => !venueOf(stop)?.dayTrip));
     for (const stop of stops) {
       report.stops++;
       if (stop.position) report.placedStops++;
