@@ -49,6 +49,8 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'esteri.it': 'embassy',
   'um.dk': 'embassy',
   'exteriores.gob.es': 'embassy',
+  'swedenabroad.se': 'embassy',
+  'mzv.gov.cz': 'embassy',
   // Carriers.
   'cebupacificair.com': 'carrier',
   'philippineairlines.com': 'carrier',
@@ -83,12 +85,14 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'indulgexpress.com': 'news',
   'theasianaffairs.com': 'news',
   'bangkokone.news': 'news',
+  'blueswandaily.com': 'news',
   // Law firms, visa and travel agencies, travel guides and blogs.
   'agilangbayan.com': 'secondary',
   'ayjsolicitors.com': 'secondary',
   'blogspot.com': 'secondary',
   'wordpress.com': 'secondary',
   'davidsonmorris.com': 'secondary',
+  'easternpilot.com': 'secondary',
   'eemmigration.com.au': 'secondary',
   'filipinoguideusa.com': 'secondary',
   'gac.com': 'secondary',
