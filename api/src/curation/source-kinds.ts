@@ -51,6 +51,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'exteriores.gob.es': 'embassy',
   'swedenabroad.se': 'embassy',
   'mzv.gov.cz': 'embassy',
+  'embassy.gov.au': 'embassy',
   // Carriers.
   'cebupacificair.com': 'carrier',
   'philippineairlines.com': 'carrier',
@@ -86,6 +87,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'theasianaffairs.com': 'news',
   'bangkokone.news': 'news',
   'blueswandaily.com': 'news',
+  'peoplesbalita.com': 'news',
   // Law firms, visa and travel agencies, travel guides and blogs.
   'agilangbayan.com': 'secondary',
   'ayjsolicitors.com': 'secondary',
