@@ -191,10 +191,12 @@ describe('travel tax', () => {
     expect(tax.sources.map((source) => source.id)).toEqual(expect.arrayContaining(['PH1', 'PH3', 'PH6']));
   });
 
-  it('shows the unverified BIMP-EAGA exemption as a caveat for Malaysia and Indonesia only', () => {
-    expect(byId(checklist({ destinationCountry: 'MY' }), 'travel-tax').caveat).toMatch(/BIMP-EAGA.*unverified/);
+  it('shows the BIMP-EAGA exemption (Memorandum Order No. 29) as a caveat for Malaysia and Indonesia only', () => {
+    expect(byId(checklist({ destinationCountry: 'MY' }), 'travel-tax').caveat).toMatch(
+      /BIMP-EAGA.*until 2028-06-30.*\(sourced\)/,
+    );
     expect(byId(checklist({ destinationCountry: 'MY' }), 'travel-tax').sources.map((source) => source.id)).toContain(
-      'PH16',
+      'PH16C',
     );
     expect(byId(checklist({ destinationCountry: 'JP' }), 'travel-tax').caveat).toBeNull();
   });
