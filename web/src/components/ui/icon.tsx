@@ -1,4 +1,4 @@
-// 24×24 outline icons for the trip screens, one path each to keep the bundle small.
+// 24×24 outline icons for the trip screens (and any other), one path each to keep the bundle small.
 const paths = {
   arrowLeft: 'M19 12H5M12 19l-7-7 7-7',
   calendar: 'M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',

@@ -20,19 +20,8 @@ import type { SavedTripDetailFragment, TripPart } from '@/gql/graphql';
 /** Tabs the URL may open (?tab=…), from the dashboard's checklist link or a shared link to the expenses. */
 const LINKED_TABS = ['readiness', 'expenses', 'bookings'];
 
-/**
- * /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary, Travel Tips, Expenses and
- * Departure Readiness tabs. Co-travelers (docs/product/travel-together.md) see what their part allows: editors everything
- * but Share, Delete and the owner's own Departure Readiness; viewers read only.
- */
-interface TripDetailProps {
-  id: number;
-  /** What other features put on the page; app/routes/trip-detail.tsx composes them (docs/decisions/047). */
-  parts: TripPageParts;
-}
-
 /** What the user may do on this trip: their part on it, and whether it is canceled. */
-export interface TripAccess {
+interface TripAccess {
   part: TripPart;
   canceled: boolean;
 }
@@ -57,6 +46,17 @@ export interface TripPageParts {
   readiness: TripPagePart;
 }
 
+interface TripDetailProps {
+  id: number;
+  /** What other features put on the page; app/routes/trip-detail.tsx composes them (docs/decisions/047). */
+  parts: TripPageParts;
+}
+
+/**
+ * /trips/{id}: the header, the Trip Summary card and the Overview, Daily Itinerary, Travel Tips, Expenses and
+ * Departure Readiness tabs. Co-travelers (docs/product/travel-together.md) see what their part allows: editors everything
+ * but Share, Delete and the owner's own Departure Readiness; viewers read only.
+ */
 export function TripDetail({ id, parts }: TripDetailProps) {
   const { t } = useTranslation('trips');
   // The dashboard links to the checklist with ?tab=readiness; a tab's data is read when it is first opened.
