@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { CustomizeTrip } from '@/features/trips/components/customize-trip';
-import { RedirectWithToast } from '@/features/trips/components/redirect-with-toast';
+import { CustomizeTrip } from '@/features/itinerary-editing/components/customize-trip';
+import { RedirectWithToast } from '@/features/itinerary-editing/components/redirect-with-toast';
 import { Redirect, useHydrated } from '@/lib/page-response';
 
 /**

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { TripGenerator } from '@/features/trip-generation/components/trip-generator';
-import { PENDING_TRIP_FORM_STATE, takePendingTripForm } from '@/lib/pending-trip-form';
+import { PENDING_TRIP_FORM_STATE, takePendingTripForm } from '@/entities/trip/utils/pending-trip-form';
 
 /** The values /auth or the landing form handed over in the navigation state, if any. */
 const handedOver = (state: unknown): unknown =>

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 
 import { AuthLayout } from '@/features/auth/components/auth-layout';
-import { JoinTrip } from '@/features/trips/components/join-trip';
+import { JoinTrip } from '@/features/travelers/components/join-trip';
 
 /**
  * /join-trip?token=… (docs/product/travel-together.md): public, the page an

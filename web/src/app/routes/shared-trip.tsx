@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 
-import { SharedTrip } from '@/features/trips/components/shared-trip';
+import { SharedTrip } from '@/features/sharing/components/shared-trip';
 
 /**
  * /shared/{token} (issue #9 point 5): public, for anyone holding the link. Never

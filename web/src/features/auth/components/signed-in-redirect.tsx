@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { PENDING_TRIP_FORM_STATE, takePendingTripForm } from '@/lib/pending-trip-form';
+import { PENDING_TRIP_FORM_STATE, takePendingTripForm } from '@/entities/trip/utils/pending-trip-form';
 
 /**
  * /auth for someone who is signed in (docs/product/accounts.md): back to `next` (a same-site path

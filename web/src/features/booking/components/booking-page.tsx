@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
 import { searchLinks, tripSummary, type BookingKind, type TripSummary } from '@/features/booking/utils/search-links';
-import { tripSearchFromParams, tripSearchQuery, type TripSearch } from '@/lib/trip-search';
+import { tripSearchFromParams, tripSearchQuery, type TripSearch } from '@/entities/trip/utils/trip-search';
 import { PageMeta } from '@/components/seo/page-meta';
 import { graphql } from '@/gql/gql';
 

@@ -2,7 +2,7 @@
 // and that every link stays on its site's https address.
 import { describe, expect, it } from 'vitest';
 import { searchLinks, tripSummary } from '@/features/booking/utils/search-links';
-import { tripSearchFromParams, type TripSearch } from '@/lib/trip-search';
+import { tripSearchFromParams, type TripSearch } from '@/entities/trip/utils/trip-search';
 
 const tokyoTrip: TripSearch = {
   destination: 'Japan',

@@ -1,11 +1,11 @@
 // The booking pages' outbound search links (docs/product/booking.md: /book-activity,
 // /book-hotels, /find-flight), built from the trip in the page's query
-// (lib/trip-search.ts). Every value was checked before use and only goes into
+// (entities/trip/utils/trip-search.ts). Every value was checked before use and only goes into
 // the query string of a fixed https address, so no visitor input can change
 // where a link leads. Pure (no React): unit-tested in search-links.test.ts.
 // Texts are returned as catalogue keys with their values; the page words them
 // (`booking:links`, `booking:summary`).
-import type { TripSearch } from '@/lib/trip-search';
+import type { TripSearch } from '@/entities/trip/utils/trip-search';
 
 export type BookingKind = 'activity' | 'hotel' | 'flight';
 

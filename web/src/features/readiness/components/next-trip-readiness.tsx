@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { useTripReadiness } from '@/features/readiness/api/trip-readiness';
-import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
+import { countryName, useTripFormOptions } from '@/entities/trip/api/trip-form-options';
 
 /** How many open steps the dashboard names; the rest are on the trip page. */
 const SHOWN = 3;

@@ -14,7 +14,7 @@ import { useTripReadiness, useUpdateTripReadiness } from '@/features/readiness/a
 import { ReadinessAnswersForm } from '@/features/readiness/components/readiness-answers-form';
 import { statusPalettes } from '@/features/readiness/utils/labels';
 import { readFailure } from '@/lib/failure';
-import { formatStartDate } from '@/lib/trip-dates';
+import { formatStartDate } from '@/entities/trip/utils/trip-dates';
 import type { ReadinessAnswersInput, TripReadinessFieldsFragment } from '@/gql/graphql';
 import { formatMoney } from '@/lib/money';
 import { QueryState } from '@/components/ui/query-state';

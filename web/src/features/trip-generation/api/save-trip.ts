@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 
+import { forgetTripLists } from '@/entities/trip/api/trip-lists-cache';
 import type { GeneratedTrip, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
 import type { Itinerary } from '@lakbay/validation/itinerary';
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
@@ -36,11 +37,7 @@ export function saveTripErrorMessage(error: unknown): string {
  */
 export function useSaveTrip() {
   const [mutate, { loading }] = useMutation(saveTripMutation, {
-    update(cache) {
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'trips' });
-      cache.evict({ id: 'ROOT_QUERY', fieldName: 'tripCounts' });
-      cache.gc();
-    },
+    update: forgetTripLists,
   });
 
   const save = async (trip: GeneratedTrip, request: TripRequest, savedType: ItineraryKind) => {

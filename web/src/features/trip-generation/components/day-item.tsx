@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ChangeDayButton } from '@/components/ui/change-day-dialog';
+import { ChangeDayButton } from '@/entities/trip/components/change-day-dialog';
 import { DayRoute } from '@/entities/trip/components/day-route';
 import { dayParts } from '@/entities/trip/utils/route';
 import { NotVerifiedMark } from '@/components/ui/not-verified-mark';

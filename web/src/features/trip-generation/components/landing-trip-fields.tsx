@@ -8,13 +8,13 @@ import { useNavigate } from 'react-router';
 
 import { Form } from '@/components/ui/form';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import type { TripFormOptions } from '@/lib/trip-form-options';
+import type { TripFormOptions } from '@/entities/trip/api/trip-form-options';
 import { ToggleGroup } from '@/features/trip-generation/components/toggle-group';
 import { TripFormOptionsGate } from '@/features/trip-generation/components/trip-form-options-gate';
 import { useSignInToGenerate } from '@/features/trip-generation/hooks/use-sign-in-to-generate';
 import { useTripFormFields } from '@/features/trip-generation/hooks/use-trip-form-fields';
 import { defaultTripFormValues } from '@/features/trip-generation/utils/trip-form';
-import { PENDING_TRIP_FORM_STATE } from '@/lib/pending-trip-form';
+import { PENDING_TRIP_FORM_STATE } from '@/entities/trip/utils/pending-trip-form';
 
 // docs/product/trip-planning.md: its own limits, and no messages of its own
 // (the generation form on /generate-trip checks the values).

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { QueryState } from '@/components/ui/query-state';
-import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
+import { useTripFormOptions, type TripFormOptions } from '@/entities/trip/api/trip-form-options';
 import { FormLoading } from '@/features/trip-generation/components/form-loading';
 
 /** Renders a trip form once its choices have loaded; a skeleton before, and a retry when they fail. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Form } from '@/components/ui/form';
 import { SelectField, TextField } from '@/components/ui/form-field';
-import type { TripFormOptions } from '@/lib/trip-form-options';
+import type { TripFormOptions } from '@/entities/trip/api/trip-form-options';
 import { ToggleGroup, toggled } from '@/features/trip-generation/components/toggle-group';
 import { TravelCalendarNote } from '@/features/trip-generation/components/travel-calendar-note';
 import { useTripFormFields } from '@/features/trip-generation/hooks/use-trip-form-fields';

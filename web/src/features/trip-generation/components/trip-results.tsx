@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 
-import { ChangeDayDialog } from '@/components/ui/change-day-dialog';
+import { ChangeDayDialog } from '@/entities/trip/components/change-day-dialog';
 import { toast } from '@/lib/toast';
 import type { GeneratedTrip, ItineraryKind } from '@/features/trip-generation/api/generate-trip';
 import { saveTripErrorMessage, useSaveTrip } from '@/features/trip-generation/api/save-trip';
@@ -17,7 +17,7 @@ import { TravelCalendarNote } from '@/features/trip-generation/components/travel
 import { useResultsWithDayChange } from '@/features/trip-generation/hooks/use-change-day';
 import { itineraryKinds } from '@/features/trip-generation/utils/itinerary-labels';
 import type { TripRequest } from '@/features/trip-generation/utils/trip-form-rules';
-import { storeCustomizeHandoff } from '@/lib/trip-handoff';
+import { storeCustomizeHandoff } from '@/entities/trip/utils/trip-handoff';
 
 interface TripResultsProps {
   trip: GeneratedTrip;

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 
 import { toast } from '@/lib/toast';
 import { i18n } from '@/lib/i18n';
-import { savePendingTripForm } from '@/lib/pending-trip-form';
+import { savePendingTripForm } from '@/entities/trip/utils/pending-trip-form';
 
 /**
  * docs/product/trip-planning.md: keep what the visitor entered, ask them to

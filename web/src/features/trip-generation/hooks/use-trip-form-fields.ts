@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { rulesOnce, useZodForm } from '@/hooks/use-zod-form';
-import type { TripFormOptions } from '@/lib/trip-form-options';
+import type { TripFormOptions } from '@/entities/trip/api/trip-form-options';
 import { toggled } from '@/features/trip-generation/components/toggle-group';
 import { formChoices, type TripFormValues } from '@/features/trip-generation/utils/trip-form';
 

@@ -5,7 +5,7 @@ import { tripRequestForm } from '@lakbay/validation/trip-request';
 import type { z } from 'zod';
 
 import { rounded } from '@/lib/rounded-rules';
-import type { TripFormOptions } from '@/lib/trip-form-options';
+import type { TripFormOptions } from '@/entities/trip/api/trip-form-options';
 
 const list = (values: string[]) => values as [string, ...string[]];
 

@@ -2,7 +2,7 @@
 // its rules: trip-form-rules.ts). Number inputs are held as text, so a field
 // can be cleared while typing; the month is held as text too.
 import { currencyName, i18n, monthName } from '@/lib/i18n';
-import type { TripFormOptions } from '@/lib/trip-form-options';
+import type { TripFormOptions } from '@/entities/trip/api/trip-form-options';
 import type generation from '@/locales/en/generation.json';
 
 export interface TripFormValues {

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/lib/toast';
-import { forgetTripLists } from '@/features/trips/api/trip-lists';
+import { forgetTripLists } from '@/entities/trip/api/trip-lists-cache';
 import { readFailure } from '@/lib/failure';
 import { graphql } from '@/gql/gql';
 import type { TripStatus } from '@/gql/graphql';

@@ -1,4 +1,4 @@
-import { NetworkStatus, type ApolloCache } from '@apollo/client';
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 
 import { graphql } from '@/gql/gql';
@@ -10,6 +10,16 @@ const savedTripCountsQuery = graphql(`
       upcoming
       past
       canceled
+    }
+  }
+`);
+
+/** Other people's trips the user is on, for My Trips' "Shared with me" tab: a card each, with the user's part. */
+const sharedTripListQuery = graphql(`
+  query SharedTripList {
+    sharedTrips {
+      ...SavedTripCard
+      myPart
     }
   }
 `);
@@ -56,14 +66,8 @@ export function useTripList(status: TripStatus) {
   };
 }
 
-/**
- * After a trip is created, saved or moved, the lists and counts are out of
- * date. Dropping them from the cache makes the screens showing them fetch
- * again and the others fetch when they next show (answers never go stale on
- * their own, docs/product/screens.md).
- */
-export function forgetTripLists(cache: ApolloCache) {
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'trips' });
-  cache.evict({ id: 'ROOT_QUERY', fieldName: 'tripCounts' });
-  cache.gc();
+/** Other people's trips the user is a member of, newest first; asked only while `skip` is false. */
+export function useSharedTrips({ skip = false } = {}) {
+  const { data, loading, error, refetch } = useQuery(sharedTripListQuery, { skip });
+  return { trips: data?.sharedTrips, loading, error, refetch };
 }

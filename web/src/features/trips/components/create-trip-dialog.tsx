@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 
 import { toast } from '@/lib/toast';
-import { useCreateTrip } from '@/features/trips/api/create-trip';
-import type { TripFormOptions } from '@/lib/trip-form-options';
+import { useCreateTrip } from '@/entities/trip/api/create-trip';
+import type { TripFormOptions } from '@/entities/trip/api/trip-form-options';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
 import { readFailure } from '@/lib/failure';
 import type { TripDetailsValues } from '@/features/trips/utils/trip-details-rules';

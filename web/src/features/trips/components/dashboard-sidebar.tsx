@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 
-import { Icon, type IconName } from '@/features/trips/components/icon';
+import { Icon, type IconName } from '@/components/ui/icon';
 
 // `name` names the link's text in the trips catalogue (sidebar.<name>).
 const links = [

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 
 import type { AlertDialogProps } from '@/components/ui/alert-dialog';
 import { toast } from '@/lib/toast';
-import { useEditTrip, useReloadTrips } from '@/features/trips/api/edit-trip';
+import { useEditTrip, useReloadTrips } from '@/entities/trip/api/edit-trip';
 import { TripDetailsDialog, type TripDetailsSubmit } from '@/features/trips/components/trip-details-dialog';
-import { dateInputValue } from '@/lib/trip-dates';
+import { dateInputValue } from '@/entities/trip/utils/trip-dates';
 import { readFailure } from '@/lib/failure';
 import type { SavedTripCardFragment } from '@/gql/graphql';
 

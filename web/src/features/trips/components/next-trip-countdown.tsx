@@ -2,8 +2,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 
 import { useTripList } from '@/features/trips/api/trip-lists';
-import { daysUntil } from '@/lib/trip-dates';
-import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
+import { daysUntil } from '@/entities/trip/utils/trip-dates';
+import { countryName, useTripFormOptions } from '@/entities/trip/api/trip-form-options';
 
 /**
  * The nearest upcoming trip that has a start date today or later, with the days

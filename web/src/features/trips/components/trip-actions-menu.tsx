@@ -5,10 +5,10 @@ import { useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useChangeTripStatus } from '@/features/trips/api/change-trip-status';
-import { useDeleteTrip } from '@/features/trips/api/delete-trip';
+import { useDeleteTrip } from '@/entities/trip/api/delete-trip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { DeleteTripDialog } from '@/features/trips/components/delete-trip-dialog';
-import { Icon } from '@/features/trips/components/icon';
+import { DeleteTripDialog } from '@/entities/trip/components/delete-trip-dialog';
+import { Icon } from '@/components/ui/icon';
 import type { TripPart, TripStatus } from '@/gql/graphql';
 
 /** A status move, with the key of its text in the trips catalogue. */

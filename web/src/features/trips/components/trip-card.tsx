@@ -11,14 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { PesoEquivalent } from '@/components/ui/peso-rate-note';
-import { countryName, type TripFormOptions } from '@/lib/trip-form-options';
+import { countryName, type TripFormOptions } from '@/entities/trip/api/trip-form-options';
 import { EditTripDialog } from '@/features/trips/components/edit-trip-dialog';
-import { Icon, type IconName } from '@/features/trips/components/icon';
-import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
+import { Icon, type IconName } from '@/components/ui/icon';
+import { ItineraryTypeBadge } from '@/entities/trip/components/itinerary-type-badge';
 import { TripActionsMenu } from '@/features/trips/components/trip-actions-menu';
 import { TripCover } from '@/features/trips/components/trip-cover';
-import { formatStartDate } from '@/lib/trip-dates';
-import { daysLabel, travelGroupLabel } from '@/features/trips/utils/trip-labels';
+import { formatStartDate } from '@/entities/trip/utils/trip-dates';
+import { daysLabel, travelGroupLabel } from '@/entities/trip/utils/trip-labels';
 import type { SavedTripCardFragment, TripPart } from '@/gql/graphql';
 import { formatMoney } from '@/lib/money';
 

@@ -4,8 +4,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
-import { useDestinationPhoto } from '@/features/trips/api/destination-photo';
-import { DestinationArt } from '@/features/trips/components/destination-art';
+import { useDestinationPhoto } from '@/entities/destination/api/destination-photo';
+import { DestinationArt } from '@/entities/destination/components/destination-art';
 
 const attributionLink = { color: 'inherit', textDecoration: 'underline', textUnderlineOffset: '2px' } as const;
 

@@ -10,10 +10,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
-import { useTripCounts, useTripList } from '@/features/trips/api/trip-lists';
-import { useSharedTrips } from '@/features/trips/api/trip-members';
-import { useTripFormOptions, type TripFormOptions } from '@/lib/trip-form-options';
-import { Icon } from '@/features/trips/components/icon';
+import { useSharedTrips, useTripCounts, useTripList } from '@/features/trips/api/trip-lists';
+import { useTripFormOptions, type TripFormOptions } from '@/entities/trip/api/trip-form-options';
+import { Icon } from '@/components/ui/icon';
 import { TripCard } from '@/features/trips/components/trip-card';
 import type { TripStatus } from '@/gql/graphql';
 import { QueryState } from '@/components/ui/query-state';

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CreateTripDialog } from '@/features/trips/components/create-trip-dialog';
-import { Icon } from '@/features/trips/components/icon';
+import { Icon } from '@/components/ui/icon';
 
 /** The heading of /dashboard and /my-trips, with the Create New Trip button and its dialog. */
 export function TripsPageHeader({ title, children }: { title: string; children: ReactNode }) {

@@ -16,14 +16,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { PesoEquivalent } from '@/components/ui/peso-rate-note';
-import { tripBookingQuery } from '@/lib/trip-search';
+import { tripBookingQuery } from '@/entities/trip/utils/trip-search';
 import { useTripList } from '@/features/trips/api/trip-lists';
-import { ItineraryTypeBadge } from '@/features/trips/components/itinerary-type-badge';
-import { formatTripDates } from '@/lib/trip-dates';
-import { daysLabel, travelGroupLabel } from '@/features/trips/utils/trip-labels';
+import { ItineraryTypeBadge } from '@/entities/trip/components/itinerary-type-badge';
+import { formatTripDates } from '@/entities/trip/utils/trip-dates';
+import { daysLabel, travelGroupLabel } from '@/entities/trip/utils/trip-labels';
 import type { ItineraryType, TripStatus } from '@/gql/graphql';
 import { formatMoney } from '@/lib/money';
-import { countryName, useTripFormOptions } from '@/lib/trip-form-options';
+import { countryName, useTripFormOptions } from '@/entities/trip/api/trip-form-options';
 
 /** What one card shows: a saved trip's facts, or a sample's. */
 interface AdventureCard {

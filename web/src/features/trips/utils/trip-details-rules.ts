@@ -5,7 +5,7 @@ import { tripDetailRules } from '@lakbay/validation/trips';
 import { z } from 'zod';
 
 import { rounded } from '@/lib/rounded-rules';
-import type { TripFormOptions } from '@/lib/trip-form-options';
+import type { TripFormOptions } from '@/entities/trip/api/trip-form-options';
 
 export interface TripDetailsValues {
   destinationCountry: string;
