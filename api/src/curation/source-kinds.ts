@@ -83,7 +83,10 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'indulgexpress.com': 'news',
   'theasianaffairs.com': 'news',
   'bangkokone.news': 'news',
+  'ndtv.com': 'news',
+  'tpnnational.com': 'news',
   // Law firms, visa and travel agencies, travel guides and blogs.
+  '72onetravel.com': 'secondary',
   'agilangbayan.com': 'secondary',
   'ayjsolicitors.com': 'secondary',
   'blogspot.com': 'secondary',
@@ -101,6 +104,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'successvisa.com.au': 'secondary',
   'thebdt.co': 'secondary',
   'thepoortraveler.net': 'secondary',
+  'thewkndtravel.com': 'secondary',
   'tia.com.au': 'secondary',
   'ukdiaries.co.uk': 'secondary',
   'visionglobal.com.au': 'secondary',
