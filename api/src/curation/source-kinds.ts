@@ -84,6 +84,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'theasianaffairs.com': 'news',
   'bangkokone.news': 'news',
   'ndtv.com': 'news',
+  'kompas.tv': 'news',
   'tpnnational.com': 'news',
   // Law firms, visa and travel agencies, travel guides and blogs.
   '72onetravel.com': 'secondary',
@@ -99,6 +100,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'michiphotostory.com': 'secondary',
   'middleeastandmoney.com': 'secondary',
   'mondaq.com': 'secondary',
+  'philnews.ph': 'secondary',
   'riotravels.ae': 'secondary',
   'satgurutravel.com': 'secondary',
   'successvisa.com.au': 'secondary',
