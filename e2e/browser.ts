@@ -94,7 +94,9 @@ export async function startBrowserApp(
 ): Promise<BrowserApp> {
   assertWebBuilt();
   const server = await startTestServer({ WEB_DIST_DIR: webDistDir, MAP_TILE_URL: await localTiles(), ...env }, options);
-  return { server, browser: await launchBrowser() };
+  // The server bundle's import takes seconds on a loaded machine: in the caller's setup, not in its first page load.
+  const [browser] = await Promise.all([launchBrowser(), server.app.webAppLoaded]);
+  return { server, browser };
 }
 
 let tiles: Promise<TileStandIn> | undefined;

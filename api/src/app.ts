@@ -32,6 +32,8 @@ export interface App {
   services: Services;
   /** Sends e-mail (and retries what the mail server did not take). */
   mailer: Mailer;
+  /** Settles once the web app's server bundle has loaded (at once without a web build to serve). */
+  webAppLoaded: Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -175,6 +177,7 @@ export async function createApp(deps: {
     express: app,
     services,
     mailer,
+    webAppLoaded: webApp?.preloaded ?? Promise.resolve(),
     async stop() {
       await webApp?.preloaded;
       await graphql.stop();

@@ -11,13 +11,13 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterAll, beforeAll, vi } from 'vitest';
 
 import type { TestClient } from '../../../api/src/test/http-client';
-import { startTestServer, type TestServer } from '../../../api/src/test/test-server';
+import { startTestServer, type TestServer, type TestServerOptions } from '../../../api/src/test/test-server';
 import { AppProvider } from '@/app/provider';
 import { createApolloCache } from '@/lib/apollo';
 import { i18n, startI18n } from '@/lib/i18n';
 
 /** The catalogues the tested screens read; loaded once before the first render, as loadScreen does for a route. */
-const NAMESPACES = ['common', 'trips', 'generation', 'readiness', 'booking', 'validation'];
+const NAMESPACES = ['common', 'trips', 'generation', 'readiness', 'booking', 'validation', 'visa', 'deals'];
 
 let started: Promise<unknown> | undefined;
 
@@ -108,11 +108,14 @@ export async function renderPage(ui: ReactNode, browser: TestClient, { at = '/',
   };
 }
 
-/** The real API for the test file, on a fresh database: started before its tests and stopped after them. */
-export function apiServerForFile(): () => TestServer {
+/**
+ * The real API for the test file, on a fresh database: started before its tests and stopped after them.
+ * `options`: e.g. a pinned clock (`overrides.now`).
+ */
+export function apiServerForFile(options?: TestServerOptions): () => TestServer {
   let server: TestServer | undefined;
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({}, options);
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,16 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 
+import { QueryState } from '@/components/ui/query-state';
 import { DealCard } from '@/features/deals/components/deal-card';
 import { graphql } from '@/gql/gql';
 import type { DealType } from '@/gql/graphql';
@@ -82,60 +79,47 @@ export function DealsTabs() {
 }
 
 function DealGrid({ type, empty }: { type: DealType | undefined; empty: string }) {
-  const { t } = useTranslation(['deals', 'common']);
+  const { t } = useTranslation('deals');
   const variables = type ? { type } : { featuredOnly: true };
   const { data, loading, error, refetch } = useQuery(dealsQuery, { variables, notifyOnNetworkStatusChange: true });
 
-  if (loading) {
-    return (
-      <Flex align="center" gap="3" py="10" justify="center" color="fg.muted" role="status">
-        <Spinner size="sm" color="brand.solid" />
-        <Text>{t('grid.loading')}</Text>
-      </Flex>
-    );
-  }
-  if (error) {
-    return (
-      <Alert.Root status="error" borderRadius="l3">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('grid.failed')}</Alert.Title>
-          <Alert.Description>{error.message}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </Alert.Root>
-    );
-  }
-  const deals = data?.deals ?? [];
-  if (deals.length === 0) {
-    return (
-      <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
-        <Text fontWeight="semibold">{empty}</Text>
-        <Text mt="2" color="fg.muted">
-          <Trans
-            t={t}
-            i18nKey="empty.text"
-            components={{
-              link: (
-                <Link asChild color="brand.fg" fontWeight="semibold">
-                  <RouterLink to="/travel-package-quote" />
-                </Link>
-              ),
-            }}
-          />
-        </Text>
-      </Box>
-    );
-  }
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
-      {deals.map((deal) => (
-        <li key={deal.id}>
-          <DealCard deal={deal} />
-        </li>
-      ))}
-    </SimpleGrid>
+    <QueryState
+      data={data?.deals}
+      loading={loading}
+      error={error}
+      errorTitle={t('grid.failed')}
+      onRetry={() => void refetch()}
+      loadingText={t('grid.loading')}
+      isEmpty={(deals) => deals.length === 0}
+      empty={
+        <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
+          <Text fontWeight="semibold">{empty}</Text>
+          <Text mt="2" color="fg.muted">
+            <Trans
+              t={t}
+              i18nKey="empty.text"
+              components={{
+                link: (
+                  <Link asChild color="brand.fg" fontWeight="semibold">
+                    <RouterLink to="/travel-package-quote" />
+                  </Link>
+                ),
+              }}
+            />
+          </Text>
+        </Box>
+      }
+    >
+      {(deals) => (
+        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+          {deals.map((deal) => (
+            <li key={deal.id}>
+              <DealCard deal={deal} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </QueryState>
   );
 }

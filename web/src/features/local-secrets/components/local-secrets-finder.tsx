@@ -5,13 +5,13 @@ import { Card } from '@chakra-ui/react/card';
 import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import { localSecretsQuery, localSecretsSetupQuery } from '@/features/local-secrets/api/local-secrets';
 import { CoveredCities, type CoveredCity } from '@/features/local-secrets/components/covered-cities';
@@ -20,15 +20,12 @@ import { AddToTripDialog, type AddToTripTarget } from '@/features/local-secrets/
 import { SecretCard, type LocalSecret } from '@/features/local-secrets/components/secret-card';
 import { TipCards } from '@/features/local-secrets/components/tip-cards';
 import { formatRadius, roundCoordinate } from '@/features/local-secrets/utils/format';
-import { i18n } from '@/lib/i18n';
+import { readFailure } from '@/lib/failure';
 
 // Leaflet (about 40 KB gzipped) loads only once there is something to map.
 const SecretsMap = lazy(() =>
   import('@/features/local-secrets/components/secrets-map').then((module) => ({ default: module.SecretsMap })),
 );
-
-const errorMessage = (error: unknown) =>
-  (error instanceof Error && error.message) || i18n.t('localSecrets:finder.tryAgain');
 
 /** `?trip=12&day=3`: the day of a saved trip this search looks for a place for. */
 function addToTripTarget(params: URLSearchParams): AddToTripTarget | null {
@@ -59,7 +56,11 @@ export function LocalSecretsFinder() {
       const result = await findSecrets({ variables: { input: request } });
       if (result.error) throw result.error;
     } catch (failure) {
-      toast({ type: 'error', title: t('finder.failed'), description: errorMessage(failure) });
+      toast({
+        type: 'error',
+        title: t('finder.failed'),
+        description: readFailure(failure).message ?? t('finder.tryAgain'),
+      });
     }
   };
 
@@ -107,78 +108,76 @@ export function LocalSecretsFinder() {
       </Card.Root>
 
       <Box aria-live="polite" aria-busy={loading} minW="0">
-        {loading ? (
-          <Stack direction="row" align="center" gap="3" p="6" borderWidth="1px" borderRadius="l3" color="fg.muted">
-            <Spinner size="sm" color="brand.solid" />
-            <Text>{t('finder.loading')}</Text>
-          </Stack>
-        ) : error ? (
-          <Alert.Root status="error" borderRadius="l3">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('finder.failed')}</Alert.Title>
-              <Alert.Description>{errorMessage(error)}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        ) : result && searched && center ? (
-          <Stack gap="6">
-            <Heading as="h2" size="xl" ref={resultHeading} tabIndex={-1} outline="none">
-              {t('finder.found', { count: result.places.length })}
-            </Heading>
-            {result.livePlaces === 'unavailable' && (
-              <Alert.Root status="info" borderRadius="l3" data-testid="live-places-unavailable">
-                <Alert.Indicator />
-                <Alert.Description>{t('finder.liveUnavailable')}</Alert.Description>
-              </Alert.Root>
-            )}
-            {result.places.length > 0 ? (
-              <>
-                {map && (
-                  <Suspense fallback={<Box h={{ base: '18rem', md: '26rem' }} bg="bg.muted" borderRadius="l3" />}>
-                    <SecretsMap
-                      places={result.places}
-                      center={center}
-                      radius={searched.radius}
-                      tileUrl={map.tileUrl}
-                      attribution={map.attribution}
-                      onSelect={selectPlace}
-                    />
-                  </Suspense>
-                )}
-                <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
-                  {result.places.map((place) => (
-                    <li key={place.id}>
-                      <SecretCard place={place} highlighted={place.id === selected} onAddToTrip={setAdding} />
-                    </li>
-                  ))}
-                </SimpleGrid>
-                {result.tips && <TipCards tips={result.tips} />}
-              </>
-            ) : (
-              <Box
-                p={{ base: '6', md: '8' }}
-                borderWidth="2px"
-                borderStyle="dashed"
-                borderRadius="l3"
-                textAlign="center"
-              >
-                <Text fontWeight="semibold">{t('finder.noneWithin', { radius: formatRadius(searched.radius) })}</Text>
-                <Text mt="2" mb="4" color="fg.muted">
-                  {t('finder.noneHint')}
-                </Text>
-                <CoveredCities cities={cities} onPick={searchCity} />
-              </Box>
-            )}
-          </Stack>
-        ) : (
-          <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
-            <Text fontWeight="semibold">{t('finder.idleTitle')}</Text>
-            <Text mt="2" mb="4" color="fg.muted">
-              {t('finder.idleText')}
-            </Text>
-            <CoveredCities cities={cities} onPick={searchCity} />
-          </Box>
-        )}
+        <QueryState
+          // A new search replaces the results on screen.
+          data={!loading && result && searched && center ? { result, searched, center } : null}
+          loading={loading}
+          error={error}
+          errorTitle={t('finder.failed')}
+          onRetry={searched ? () => void search(searched) : undefined}
+          loadingText={t('finder.loading')}
+          empty={
+            <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
+              <Text fontWeight="semibold">{t('finder.idleTitle')}</Text>
+              <Text mt="2" mb="4" color="fg.muted">
+                {t('finder.idleText')}
+              </Text>
+              <CoveredCities cities={cities} onPick={searchCity} />
+            </Box>
+          }
+        >
+          {({ result, searched, center }) => (
+            <Stack gap="6">
+              <Heading as="h2" size="xl" ref={resultHeading} tabIndex={-1} outline="none">
+                {t('finder.found', { count: result.places.length })}
+              </Heading>
+              {result.livePlaces === 'unavailable' && (
+                <Alert.Root status="info" borderRadius="l3" data-testid="live-places-unavailable">
+                  <Alert.Indicator />
+                  <Alert.Description>{t('finder.liveUnavailable')}</Alert.Description>
+                </Alert.Root>
+              )}
+              {result.places.length > 0 ? (
+                <>
+                  {map && (
+                    <Suspense fallback={<Box h={{ base: '18rem', md: '26rem' }} bg="bg.muted" borderRadius="l3" />}>
+                      <SecretsMap
+                        places={result.places}
+                        center={center}
+                        radius={searched.radius}
+                        tileUrl={map.tileUrl}
+                        attribution={map.attribution}
+                        onSelect={selectPlace}
+                      />
+                    </Suspense>
+                  )}
+                  <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4">
+                    {result.places.map((place) => (
+                      <li key={place.id}>
+                        <SecretCard place={place} highlighted={place.id === selected} onAddToTrip={setAdding} />
+                      </li>
+                    ))}
+                  </SimpleGrid>
+                  {result.tips && <TipCards tips={result.tips} />}
+                </>
+              ) : (
+                <Box
+                  p={{ base: '6', md: '8' }}
+                  borderWidth="2px"
+                  borderStyle="dashed"
+                  borderRadius="l3"
+                  textAlign="center"
+                >
+                  <Text fontWeight="semibold">{t('finder.noneWithin', { radius: formatRadius(searched.radius) })}</Text>
+                  <Text mt="2" mb="4" color="fg.muted">
+                    {t('finder.noneHint')}
+                  </Text>
+                  <CoveredCities cities={cities} onPick={searchCity} />
+                </Box>
+              )}
+            </Stack>
+          )}
+        </QueryState>
       </Box>
       <AddToTripDialog place={adding} target={addToTripTarget(searchParams)} onClose={() => setAdding(null)} />
     </Grid>

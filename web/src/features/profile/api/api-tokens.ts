@@ -45,8 +45,8 @@ export const API_TOKEN_SCOPES: { value: ApiTokenScope; name: string }[] = [
 ];
 
 export function useApiTokens() {
-  const { data, loading, error } = useQuery(apiTokensQuery);
-  return { tokens: data?.apiTokens, loading, error };
+  const { data, loading, error, refetch } = useQuery(apiTokensQuery);
+  return { tokens: data?.apiTokens, loading, error, retry: () => void refetch() };
 }
 
 /** Creates a token and refreshes the list; resolves to the token itself, shown once. */

@@ -30,8 +30,8 @@ const revokeCalendarFeedMutation = graphql(`
 
 /** The user's calendar feed address; null while it is off. */
 export function useCalendarFeed() {
-  const { data, loading, error } = useQuery(calendarFeedQuery);
-  return { feed: data?.calendarFeed, loading, error };
+  const { data, loading, error, refetch } = useQuery(calendarFeedQuery);
+  return { feed: data?.calendarFeed, loading, error, retry: () => void refetch() };
 }
 
 /** Turning the feed on, giving it a new address, and turning it off; each refreshes the address shown. */

@@ -23,8 +23,8 @@ const revokeConnectedAppMutation = graphql(`
 
 /** The apps the user connected with OAuth (ChatGPT, Claude, …), newest first. */
 export function useConnectedApps() {
-  const { data, loading, error } = useQuery(connectedAppsQuery);
-  return { apps: data?.connectedApps, loading, error };
+  const { data, loading, error, refetch } = useQuery(connectedAppsQuery);
+  return { apps: data?.connectedApps, loading, error, retry: () => void refetch() };
 }
 
 export function useRevokeConnectedApp() {

@@ -15,6 +15,7 @@ import { Form } from '@/components/ui/form';
 import { TextField } from '@/components/ui/form-field';
 import { CheckboxLabel } from '@/components/ui/checkbox-label';
 import { CopyButton } from '@/components/ui/copy-button';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import {
   API_TOKEN_SCOPES,
@@ -177,7 +178,7 @@ function NewToken({ token, onDismiss }: { token: string; onDismiss: () => void }
 
 function TokenList() {
   const { t } = useTranslation('profile');
-  const { tokens, loading, error } = useApiTokens();
+  const { tokens, loading, error, retry } = useApiTokens();
   const { revokeApiToken } = useRevokeApiToken();
   const [revoking, setRevoking] = useState<{ id: number; name: string }>();
 
@@ -190,42 +191,52 @@ function TokenList() {
     }
   };
 
-  if (loading) return <Text color="fg.muted">{t('tokens.loading')}</Text>;
-  if (error) return <Text color="fg.error">{t('tokens.loadFailed')}</Text>;
-  if (!tokens?.length) return <Text color="fg.muted">{t('tokens.none')}</Text>;
   return (
     <>
-      <Stack as="ul" aria-label={t('tokens.list')} gap="3" listStyleType="none">
-        {tokens.map((token) => {
-          const expired = token.expiresAt && new Date(String(token.expiresAt)) <= new Date();
-          return (
-            <RevocableItem
-              key={token.id}
-              buttonText={t('tokens.revoke')}
-              buttonLabel={t('tokens.revokeLabel', { name: token.name })}
-              onRevoke={() => setRevoking({ id: token.id, name: token.name })}
-            >
-              <Flex gap="2" align="center" wrap="wrap">
-                <Text fontWeight="semibold">{token.name}</Text>
-                <Code>{token.prefix}…</Code>
-                {expired && <Badge colorPalette="red">{t('tokens.expired')}</Badge>}
-              </Flex>
-              <Text textStyle="sm" color="fg.muted">
-                {token.scopes.map(scopeName).join(', ')}
-              </Text>
-              <Text textStyle="sm" color="fg.muted">
-                {token.lastUsedAt
-                  ? t('tokens.lastUsed', { date: formatDateTime(token.lastUsedAt) })
-                  : t('tokens.neverUsed')}{' '}
-                ·{' '}
-                {token.expiresAt
-                  ? t(expired ? 'tokens.expiredOn' : 'tokens.expiresOn', { date: formatDateTime(token.expiresAt) })
-                  : t('tokens.neverExpires')}
-              </Text>
-            </RevocableItem>
-          );
-        })}
-      </Stack>
+      <QueryState
+        data={tokens}
+        loading={loading}
+        error={error}
+        errorTitle={t('tokens.loadFailed')}
+        onRetry={retry}
+        loadingText={t('tokens.loading')}
+        isEmpty={(list) => list.length === 0}
+        empty={<Text color="fg.muted">{t('tokens.none')}</Text>}
+      >
+        {(tokens) => (
+          <Stack as="ul" aria-label={t('tokens.list')} gap="3" listStyleType="none">
+            {tokens.map((token) => {
+              const expired = token.expiresAt && new Date(String(token.expiresAt)) <= new Date();
+              return (
+                <RevocableItem
+                  key={token.id}
+                  buttonText={t('tokens.revoke')}
+                  buttonLabel={t('tokens.revokeLabel', { name: token.name })}
+                  onRevoke={() => setRevoking({ id: token.id, name: token.name })}
+                >
+                  <Flex gap="2" align="center" wrap="wrap">
+                    <Text fontWeight="semibold">{token.name}</Text>
+                    <Code>{token.prefix}…</Code>
+                    {expired && <Badge colorPalette="red">{t('tokens.expired')}</Badge>}
+                  </Flex>
+                  <Text textStyle="sm" color="fg.muted">
+                    {token.scopes.map(scopeName).join(', ')}
+                  </Text>
+                  <Text textStyle="sm" color="fg.muted">
+                    {token.lastUsedAt
+                      ? t('tokens.lastUsed', { date: formatDateTime(token.lastUsedAt) })
+                      : t('tokens.neverUsed')}{' '}
+                    ·{' '}
+                    {token.expiresAt
+                      ? t(expired ? 'tokens.expiredOn' : 'tokens.expiresOn', { date: formatDateTime(token.expiresAt) })
+                      : t('tokens.neverExpires')}
+                  </Text>
+                </RevocableItem>
+              );
+            })}
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={revoking !== undefined}
         onOpenChange={(open) => !open && setRevoking(undefined)}

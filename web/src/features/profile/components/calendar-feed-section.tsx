@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CopyField } from '@/components/ui/copy-field';
+import { QueryState } from '@/components/ui/query-state';
 import { toastOutcome } from '@/lib/toast';
 import { useCalendarFeed, useCalendarFeedMutations } from '@/features/profile/api/calendar-feed';
 import { ProfileSection } from '@/features/profile/components/profile-section';
@@ -23,7 +24,7 @@ type Confirming = 'renew' | 'off' | null;
  */
 export function CalendarFeedSection() {
   const { t } = useTranslation('profile');
-  const { feed, loading, error } = useCalendarFeed();
+  const { feed, loading, error, retry } = useCalendarFeed();
   const { renewCalendarFeed, revokeCalendarFeed, pending } = useCalendarFeedMutations();
   const [confirming, setConfirming] = useState<Confirming>(null);
 
@@ -31,46 +32,51 @@ export function CalendarFeedSection() {
 
   return (
     <ProfileSection title={t('calendarFeed.title')} description={t('calendarFeed.description')}>
-      {loading ? (
-        <Text color="fg.muted">{t('calendarFeed.loading')}</Text>
-      ) : error ? (
-        <Text color="fg.error" role="alert">
-          {t('calendarFeed.loadFailed')}
-        </Text>
-      ) : !feed ? (
-        <Button
-          colorPalette="brand"
-          loading={pending}
-          onClick={() => void change(renewCalendarFeed, t('calendarFeed.turnedOn'))}
-        >
-          {t('calendarFeed.turnOn')}
-        </Button>
-      ) : (
-        <Stack gap="4">
-          <CopyField
-            label={t('calendarFeed.addressLabel')}
-            value={feed.url}
-            copyLabel={t('calendarFeed.copy')}
-            copiedTitle={t('calendarFeed.copied')}
-            failedTitle={t('calendarFeed.copyFailed')}
-            failedDescription={t('calendarFeed.copyYourself')}
-            helperText={t('calendarFeed.since', { date: formatDate(feed.createdAt, { dateStyle: 'long' }) })}
-          />
-          <Text textStyle="sm">
-            <Link href={feed.webcalUrl} color="brand.fg" fontWeight="medium">
-              {t('calendarFeed.subscribe')}
-            </Link>
-          </Text>
-          <Flex gap="2" wrap="wrap">
-            <Button variant="outline" disabled={pending} onClick={() => setConfirming('renew')}>
-              {t('calendarFeed.renew')}
-            </Button>
-            <Button variant="outline" colorPalette="red" disabled={pending} onClick={() => setConfirming('off')}>
-              {t('calendarFeed.turnOff')}
-            </Button>
-          </Flex>
-        </Stack>
-      )}
+      <QueryState
+        data={feed}
+        loading={loading}
+        error={error}
+        errorTitle={t('calendarFeed.loadFailed')}
+        onRetry={retry}
+        loadingText={t('calendarFeed.loading')}
+        // No feed: it is off.
+        empty={
+          <Button
+            colorPalette="brand"
+            loading={pending}
+            onClick={() => void change(renewCalendarFeed, t('calendarFeed.turnedOn'))}
+          >
+            {t('calendarFeed.turnOn')}
+          </Button>
+        }
+      >
+        {(feed) => (
+          <Stack gap="4">
+            <CopyField
+              label={t('calendarFeed.addressLabel')}
+              value={feed.url}
+              copyLabel={t('calendarFeed.copy')}
+              copiedTitle={t('calendarFeed.copied')}
+              failedTitle={t('calendarFeed.copyFailed')}
+              failedDescription={t('calendarFeed.copyYourself')}
+              helperText={t('calendarFeed.since', { date: formatDate(feed.createdAt, { dateStyle: 'long' }) })}
+            />
+            <Text textStyle="sm">
+              <Link href={feed.webcalUrl} color="brand.fg" fontWeight="medium">
+                {t('calendarFeed.subscribe')}
+              </Link>
+            </Text>
+            <Flex gap="2" wrap="wrap">
+              <Button variant="outline" disabled={pending} onClick={() => setConfirming('renew')}>
+                {t('calendarFeed.renew')}
+              </Button>
+              <Button variant="outline" colorPalette="red" disabled={pending} onClick={() => setConfirming('off')}>
+                {t('calendarFeed.turnOff')}
+              </Button>
+            </Flex>
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

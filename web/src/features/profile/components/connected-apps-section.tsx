@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryState } from '@/components/ui/query-state';
 import { API_TOKEN_SCOPES } from '@/features/profile/api/api-tokens';
 import { useConnectedApps, useRevokeConnectedApp } from '@/features/profile/api/connected-apps';
 import { ProfileSection } from '@/features/profile/components/profile-section';
@@ -21,7 +22,7 @@ const scopeName = (scope: ApiTokenScope) => API_TOKEN_SCOPES.find((known) => kno
 /** AI assistants connected with OAuth (docs/mcp.md): what each may do, when it last came, Disconnect. */
 export function ConnectedAppsSection() {
   const { t } = useTranslation('profile');
-  const { apps, loading, error } = useConnectedApps();
+  const { apps, loading, error, retry } = useConnectedApps();
   const { revokeConnectedApp } = useRevokeConnectedApp();
   const [revoking, setRevoking] = useState<{ id: number; name: string }>();
 
@@ -39,42 +40,47 @@ export function ConnectedAppsSection() {
       title={t('apps.title')}
       description={<Trans t={t} i18nKey="apps.description" components={{ endpoint: <Code /> }} />}
     >
-      {loading ? (
-        <Text color="fg.muted">{t('apps.loading')}</Text>
-      ) : error ? (
-        <Text color="fg.error">{t('apps.loadFailed')}</Text>
-      ) : !apps?.length ? (
-        <Text color="fg.muted">{t('apps.none')}</Text>
-      ) : (
-        <Stack as="ul" aria-label={t('apps.list')} gap="3" listStyleType="none">
-          {apps.map((app) => (
-            <RevocableItem
-              key={app.id}
-              buttonText={t('apps.revoke')}
-              buttonLabel={t('apps.revokeLabel', { name: app.clientName })}
-              onRevoke={() => setRevoking({ id: app.id, name: app.clientName })}
-            >
-              <Flex gap="2" align="center" wrap="wrap">
-                <Text fontWeight="semibold" wordBreak="break-word">
-                  {app.clientName}
+      <QueryState
+        data={apps}
+        loading={loading}
+        error={error}
+        errorTitle={t('apps.loadFailed')}
+        onRetry={retry}
+        loadingText={t('apps.loading')}
+        isEmpty={(list) => list.length === 0}
+        empty={<Text color="fg.muted">{t('apps.none')}</Text>}
+      >
+        {(apps) => (
+          <Stack as="ul" aria-label={t('apps.list')} gap="3" listStyleType="none">
+            {apps.map((app) => (
+              <RevocableItem
+                key={app.id}
+                buttonText={t('apps.revoke')}
+                buttonLabel={t('apps.revokeLabel', { name: app.clientName })}
+                onRevoke={() => setRevoking({ id: app.id, name: app.clientName })}
+              >
+                <Flex gap="2" align="center" wrap="wrap">
+                  <Text fontWeight="semibold" wordBreak="break-word">
+                    {app.clientName}
+                  </Text>
+                  <Text textStyle="sm" color="fg.muted" wordBreak="break-all">
+                    {app.redirectHost}
+                  </Text>
+                </Flex>
+                <Text textStyle="sm" color="fg.muted">
+                  {app.scopes.map(scopeName).join(', ')}
                 </Text>
-                <Text textStyle="sm" color="fg.muted" wordBreak="break-all">
-                  {app.redirectHost}
+                <Text textStyle="sm" color="fg.muted">
+                  {t('apps.connected', { date: formatDateTime(app.createdAt) })} ·{' '}
+                  {app.lastUsedAt
+                    ? t('tokens.lastUsed', { date: formatDateTime(app.lastUsedAt) })
+                    : t('tokens.neverUsed')}
                 </Text>
-              </Flex>
-              <Text textStyle="sm" color="fg.muted">
-                {app.scopes.map(scopeName).join(', ')}
-              </Text>
-              <Text textStyle="sm" color="fg.muted">
-                {t('apps.connected', { date: formatDateTime(app.createdAt) })} ·{' '}
-                {app.lastUsedAt
-                  ? t('tokens.lastUsed', { date: formatDateTime(app.lastUsedAt) })
-                  : t('tokens.neverUsed')}
-              </Text>
-            </RevocableItem>
-          ))}
-        </Stack>
-      )}
+              </RevocableItem>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={revoking !== undefined}
         onOpenChange={(open) => !open && setRevoking(undefined)}

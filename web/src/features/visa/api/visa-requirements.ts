@@ -36,9 +36,9 @@ export const visaRequirementsQuery = graphql(`
 
 /** The answer for a destination (a code) and purpose; nothing is asked without a destination. */
 export function useVisaAnswer(country: string | null, purpose: string) {
-  const { data, loading, error } = useQuery(visaRequirementsQuery, {
+  const { data, loading, error, refetch } = useQuery(visaRequirementsQuery, {
     variables: { input: { destinationCountry: country ?? '', travelPurpose: purpose } },
     skip: !country,
   });
-  return { answer: data?.visaRequirements, loading, error };
+  return { answer: data?.visaRequirements, loading, error, retry: () => void refetch() };
 }

@@ -1,9 +1,7 @@
-import { Alert } from '@chakra-ui/react/alert';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Grid } from '@chakra-ui/react/grid';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -12,15 +10,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { SelectField } from '@/components/ui/form-field';
+import { QueryState } from '@/components/ui/query-state';
 import { translateRule, useZodForm } from '@/hooks/use-zod-form';
 import { toast } from '@/lib/toast';
 import type { useVisaAnswer } from '@/features/visa/api/visa-requirements';
 import { PurposeLinks } from '@/features/visa/components/purpose-links';
 import { VisaResult } from '@/features/visa/components/visa-result';
 import { destinationOptions, purposeOptions, visaPagePath } from '@/lib/visa-options';
-import { i18n } from '@/lib/i18n';
-
-const errorMessage = (error: unknown) => (error instanceof Error && error.message) || i18n.t('visa:checker.tryAgain');
+import { readFailure } from '@/lib/failure';
 
 interface CheckerFormProps {
   country: string | null;
@@ -119,7 +116,12 @@ interface VisaCheckerProps {
  * below (or beside, on wide screens). Empty, loading, error and success each
  * have their own state; a failed check also raises the toast of docs/product/visa.md.
  */
-export function VisaChecker({ country, purpose, sentIncomplete, visa: { answer, loading, error } }: VisaCheckerProps) {
+export function VisaChecker({
+  country,
+  purpose,
+  sentIncomplete,
+  visa: { answer, loading, error, retry },
+}: VisaCheckerProps) {
   const { t } = useTranslation('visa');
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const focusAnswer = useRef(false);
@@ -133,7 +135,12 @@ export function VisaChecker({ country, purpose, sentIncomplete, visa: { answer, 
   }, [answer]);
 
   useEffect(() => {
-    if (error) toast({ type: 'error', title: t('checker.failed'), description: errorMessage(error) });
+    if (error)
+      toast({
+        type: 'error',
+        title: t('checker.failed'),
+        description: readFailure(error).message ?? t('checker.tryAgain'),
+      });
   }, [error, t]);
 
   return (
@@ -161,29 +168,31 @@ export function VisaChecker({ country, purpose, sentIncomplete, visa: { answer, 
       <Stack gap="4">
         {country && <PurposeLinks country={country} purpose={purpose} />}
         <Box aria-live="polite" aria-busy={loading}>
-          {loading ? (
-            <Stack direction="row" align="center" gap="3" p="6" borderWidth="1px" borderRadius="l3" color="fg.muted">
-              <Spinner size="sm" color="brand.solid" />
-              <Text>{t('checker.loading')}</Text>
-            </Stack>
-          ) : error ? (
-            <Alert.Root status="error" borderRadius="l3">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('checker.failed')}</Alert.Title>
-                <Alert.Description>{errorMessage(error)}</Alert.Description>
-              </Alert.Content>
-            </Alert.Root>
-          ) : answer ? (
-            <VisaResult answer={answer} purpose={purpose} headingRef={resultHeading} />
-          ) : (
-            <Box p={{ base: '6', md: '8' }} borderWidth="2px" borderStyle="dashed" borderRadius="l3" textAlign="center">
-              <Text fontWeight="semibold">{t('checker.emptyTitle')}</Text>
-              <Text mt="2" color="fg.muted">
-                {t('checker.emptyText')}
-              </Text>
-            </Box>
-          )}
+          <QueryState
+            // A new check, or the same one in another language, replaces the answer on screen.
+            data={loading ? null : answer}
+            loading={loading}
+            error={error}
+            errorTitle={t('checker.failed')}
+            onRetry={retry}
+            loadingText={t('checker.loading')}
+            empty={
+              <Box
+                p={{ base: '6', md: '8' }}
+                borderWidth="2px"
+                borderStyle="dashed"
+                borderRadius="l3"
+                textAlign="center"
+              >
+                <Text fontWeight="semibold">{t('checker.emptyTitle')}</Text>
+                <Text mt="2" color="fg.muted">
+                  {t('checker.emptyText')}
+                </Text>
+              </Box>
+            }
+          >
+            {(answer) => <VisaResult answer={answer} purpose={purpose} headingRef={resultHeading} />}
+          </QueryState>
         </Box>
       </Stack>
     </Grid>
