@@ -4,7 +4,7 @@
 import { english } from '../../lib/messages.js';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Trip } from '../../generated/prisma/client.js';
+import type { Prisma, Trip } from '../../generated/prisma/client.js';
 import { TripStatus } from '../../generated/prisma/enums.js';
 import { AppError } from '../../lib/errors.js';
 import { startTestServer, type TestServer } from '../../test/test-server.js';
@@ -147,6 +147,32 @@ describe('trip service', () => {
     expect((await trips.page(owner, { limit: '1', after: String(plain.id) })).trips).toEqual(
       (await asPrismaReads()).slice(1),
     );
+  });
+
+  it('reads the pages GraphQL asks for (whole rows, forward) with SQL exactly as Prisma reads them', async () => {
+    const owner = await user();
+    const created = [];
+    for (let index = 0; index < 5; index++) created.push(await trips.create(owner, sampleSaveBody()));
+    await trips.setStatus(owner, created[1]!.id, { status: 'past' });
+    const [newest, , middle] = created.toReversed();
+    // As Pothos's `trips` connection asks: one more than the page, after a cursor, or before one (`last`).
+    const pages: Pick<Prisma.TripFindManyArgs, 'cursor' | 'take' | 'skip'>[] = [
+      { take: 3, skip: 0 },
+      { take: 3, skip: 1, cursor: { id: newest!.id } },
+      { take: 10, skip: 1, cursor: { id: middle!.id } },
+      { take: -2, skip: 1, cursor: { id: middle!.id } },
+    ];
+    for (const status of [undefined, TripStatus.upcoming]) {
+      for (const page of pages) {
+        const asPrismaReads = await server.database.prisma.trip.findMany({
+          ...page,
+          where: { userId: owner, status },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        });
+        expect(asPrismaReads.length, JSON.stringify(page)).toBeGreaterThan(0);
+        expect(await trips.list(owner, { status }, page), JSON.stringify({ status, page })).toEqual(asPrismaReads);
+      }
+    }
   });
 
   it('moves between statuses as docs/product/trips.md says, and nothing leaves canceled', async () => {

@@ -307,6 +307,25 @@ function plannedItinerary(details: {
 /** Pothos passes the fields a GraphQL query selects; REST passes nothing and gets whole rows. */
 export type TripSelection = Pick<Prisma.TripFindFirstArgs, 'include' | 'select'>;
 
+/** What `list` may be asked for: a selection, and a page as Pothos's connections ask for one. */
+type ListSelection = TripSelection & Pick<Prisma.TripFindManyArgs, 'cursor' | 'take' | 'skip'>;
+
+/**
+ * The page of a `list` call as wholeTrips reads it, or null when Prisma must: when the call wants
+ * relations or picked columns, or pages backwards (Pothos's `last`). A Pothos page forward is the
+ * trips after its cursor's (skip 1), `take` of them; MCP's is the trips after `after`.
+ */
+function wholeRowsPage(
+  after: number | undefined,
+  { include, select, cursor, take, skip }: ListSelection,
+): { limit?: number; after?: number } | null {
+  if (include || select || (take !== undefined && take < 0)) return null;
+  if (!cursor) return skip ? null : { limit: take, after };
+  const keys = Object.keys(cursor);
+  if (keys.length !== 1 || typeof cursor.id !== 'number' || skip !== 1) return null;
+  return { limit: take, after: cursor.id };
+}
+
 export interface TripCounts {
   upcoming: number;
   past: number;
@@ -338,19 +357,23 @@ export function createTripService(deps: {
   const ownerId = async (userId: number | null) => (await auth.requireVerifiedUser(userId)).id;
 
   /**
-   * Whole rows (REST), newest first, read with pg itself: for 50 trips with
-   * both itineraries (1.2 MB of JSON) Prisma's result mapping took about 6 ms
-   * more CPU than pg, a sixth of GET /api/trips, mostly in garbage collection
-   * (measured with bench/api.ts and BENCH_CPU_PROF). A page continues after
-   * the trip `after` in the same order (keyset paging: no rows skipped or
-   * repeated while trips are added).
+   * Whole rows (REST, and GraphQL's `trips` pages without relations), newest
+   * first, read with pg itself: for 50 trips with both itineraries (1.2 MB of
+   * JSON) Prisma's result mapping took about 6 ms more CPU than pg, a sixth of
+   * GET /api/trips, mostly in garbage collection (measured with bench/api.ts
+   * and BENCH_CPU_PROF). A page continues after the trip `after` in the same
+   * order (keyset paging: no rows skipped or repeated while trips are added).
    */
-  async function wholeTrips(owner: number, status: TripStatus | undefined, page?: { limit: number; after?: number }) {
+  async function wholeTrips(
+    owner: number,
+    status: TripStatus | undefined,
+    page: { limit?: number; after?: number } = {},
+  ) {
     const { rows } = await pool.query<Trip>(
       `SELECT ${WHOLE_TRIP_COLUMNS} FROM trips WHERE user_id = $1 AND ($2::"TripStatus" IS NULL OR status = $2)
          AND ($3::int IS NULL OR (created_at, id) < (SELECT created_at, id FROM trips WHERE id = $3))
        ORDER BY created_at DESC, id DESC LIMIT $4`,
-      [owner, status ?? null, page?.after ?? null, page?.limit ?? null],
+      [owner, status ?? null, page.after ?? null, page.limit ?? null],
     );
     return rows;
   }
@@ -488,16 +511,19 @@ export function createTripService(deps: {
     /**
      * The user's trips, newest first, optionally with one status; a GraphQL connection adds its page (cursor,
      * take), MCP's list_trips the trip it ends after (`after`: one of the user's trips, else BAD_USER_INPUT).
+     * Whole rows are read with pg (wholeTrips), anything narrower or wider with Prisma.
      */
     async list(
       userId: number | null,
       filter: { status?: unknown; after?: number } = {},
-      selection: TripSelection & Pick<Prisma.TripFindManyArgs, 'cursor' | 'take' | 'skip'> = {},
+      selection: ListSelection = {},
     ) {
       const owner = await ownerId(userId);
       const status =
         filter.status === undefined || filter.status === null ? undefined : parseInput(statusSchema, filter).status;
       if (filter.after !== undefined) await requirePageAfter(owner, filter.after);
+      const page = wholeRowsPage(filter.after, selection);
+      if (page) return wholeTrips(owner, status, page);
       return prisma.trip.findMany({
         ...(filter.after === undefined ? {} : { cursor: { id: filter.after }, skip: 1 }),
         ...selection,
