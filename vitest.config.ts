@@ -43,6 +43,8 @@ export default defineConfig({
           environment: './web/src/test/dom-environment.ts',
           setupFiles: ['web/src/test/setup-dom.ts'],
           globalSetup: ['api/src/test/global-setup.ts'],
+          // A screen's whole flow (two sign-ups, a dialog typed into, the server's answer) took 30 s under CI's load.
+          testTimeout: 60_000,
         },
       },
     ],
