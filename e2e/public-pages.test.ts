@@ -32,7 +32,7 @@ describe.runIf(browserAvailable())('the public pages in Chromium', () => {
 
   async function open(path: string, viewport: (typeof viewports)[keyof typeof viewports]) {
     const page = await browser.newPage({ viewport });
-    page.setDefaultTimeout(8000);
+    page.setDefaultTimeout(15_000);
     const errors = collectPageErrors(page);
     await page.goto(`${server.baseUrl}${path}`);
     return { page, errors };

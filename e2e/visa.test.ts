@@ -35,7 +35,7 @@ describe.runIf(browserAvailable())('the visa checker in Chromium', { timeout: 90
   for (const [name, viewport] of Object.entries(viewports)) {
     it(`checks Japan and Singapore for tourism at ${name} width`, async () => {
       const page = await browser.newPage({ viewport });
-      page.setDefaultTimeout(8000);
+      page.setDefaultTimeout(15_000);
       // A whole page load waits for every script and style: under a full CI run's load that can pass 8 s.
       page.setDefaultNavigationTimeout(30_000);
       const errors = collectPageErrors(page);
@@ -97,7 +97,7 @@ describe.runIf(browserAvailable())('the visa checker in Chromium', { timeout: 90
 
   it('shows the error toast and an inline error when the check fails', async () => {
     const page = await browser.newPage({ viewport: viewports.desktop });
-    page.setDefaultTimeout(8000);
+    page.setDefaultTimeout(15_000);
     // Only the visa query fails; the header's and footer's queries go through.
     await page.route('**/graphql', (route) =>
       route.request().postData()?.includes('VisaRequirements')
