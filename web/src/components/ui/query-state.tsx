@@ -50,7 +50,7 @@ export function QueryError({ title, error, text, onRetry }: QueryErrorProps) {
 }
 
 /** A query's loading line: a small spinner and what is loading. */
-function LoadingLine({ text }: { text: string }) {
+export function LoadingLine({ text }: { text: string }) {
   return (
     <Flex align="center" gap="3" py="10" justify="center" color="fg.muted" role="status">
       <Spinner size="sm" color="brand.solid" />
