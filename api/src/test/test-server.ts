@@ -86,3 +86,25 @@ export async function startTestServer(
     },
   };
 }
+
+/**
+ * Runs `during` while the server cannot read `table` (renamed away), so what reads it fails as a
+ * broken database would (INTERNAL); `bringBack` restores it mid-test, and it is back afterwards anyway.
+ */
+export async function withTableAway(
+  server: TestServer,
+  table: string,
+  during: (bringBack: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const { prisma } = server.database;
+  const away = `${table}_away`;
+  const bringBack = async () => {
+    await prisma.$executeRawUnsafe(`ALTER TABLE IF EXISTS "${away}" RENAME TO "${table}"`);
+  };
+  await prisma.$executeRawUnsafe(`ALTER TABLE "${table}" RENAME TO "${away}"`);
+  try {
+    await during(bringBack);
+  } finally {
+    await bringBack();
+  }
+}

@@ -19,9 +19,9 @@ interface QueryErrorProps {
   error?: unknown;
   /**
    * The sentence under the title; by default the server's own message, else, when no answer came,
-   * "Please check your connection and try again."
+   * "Please check your connection and try again."; null for none (the title says it all).
    */
-  text?: string;
+  text?: string | null;
   /** Another try ("Try again"); offered for a failure another try may fix. */
   onRetry?: () => void;
 }
@@ -30,7 +30,8 @@ interface QueryErrorProps {
 export function QueryError({ title, error, text, onRetry }: QueryErrorProps) {
   const { t } = useTranslation();
   const failure = error ? readFailure(error) : null;
-  const description = text ?? failure?.message ?? (failure?.answered === false ? t('error.noAnswer') : undefined);
+  const description =
+    text === undefined ? (failure?.message ?? (failure?.answered === false ? t('error.noAnswer') : undefined)) : text;
   const retry = onRetry && failure && !FINAL_CODES.has(failure.code ?? '');
   return (
     <Alert.Root status="error" borderRadius="l3" role="alert" data-testid="query-error">
@@ -49,7 +50,7 @@ export function QueryError({ title, error, text, onRetry }: QueryErrorProps) {
 }
 
 /** A query's loading line: a small spinner and what is loading. */
-function LoadingLine({ text }: { text: string }) {
+export function LoadingLine({ text }: { text: string }) {
   return (
     <Flex align="center" gap="3" py="10" justify="center" color="fg.muted" role="status">
       <Spinner size="sm" color="brand.solid" />
@@ -65,8 +66,8 @@ interface QueryStateProps<T> {
   error: unknown;
   /** What did not load (the error's title). */
   errorTitle: string;
-  /** The error's sentence; by default the server's own message (QueryError). */
-  errorText?: string;
+  /** The error's sentence; by default the server's own message; null for none (QueryError). */
+  errorText?: string | null;
   /** Another try: the query's refetch. */
   onRetry?: () => void;
   /** Loading shows this text beside a small spinner; without it, the page's spinner. */

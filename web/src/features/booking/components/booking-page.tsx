@@ -5,7 +5,6 @@ import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link } from '@chakra-ui/react/link';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
@@ -16,6 +15,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { searchLinks, tripSummary, type BookingKind, type TripSummary } from '@/features/booking/utils/search-links';
 import { tripSearchFromParams, tripSearchQuery, type TripSearch } from '@/entities/trip/utils/trip-search';
 import { PageMeta } from '@/components/seo/page-meta';
+import { LoadingLine } from '@/components/ui/query-state';
 import { graphql } from '@/gql/gql';
 
 export const bookingWidgetsQuery = graphql(`
@@ -75,11 +75,9 @@ export function BookingPage({ kind }: { kind: BookingKind }) {
       <Text mt="2" mb={{ base: '6', md: '8' }} color="fg.muted" maxW="2xl">
         {t(`pages.${kind}.intro`)}
       </Text>
+      {/* Not a QueryState: a failure is no error here, the page falls back to its own searches and quote. */}
       {loading ? (
-        <Flex align="center" gap="3" py="10" justify="center" color="fg.muted" role="status">
-          <Spinner size="sm" color="brand.solid" />
-          <Text>{t('widget.loading')}</Text>
-        </Flex>
+        <LoadingLine text={t('widget.loading')} />
       ) : widget && !error ? (
         <Stack gap="3">
           <Frame

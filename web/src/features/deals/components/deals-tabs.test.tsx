@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { TestClient } from '../../../../../api/src/test/http-client';
+import { withTableAway } from '../../../../../api/src/test/test-server';
 import { DealsTabs } from '@/features/deals/components/deals-tabs';
 import { apiServerForFile, renderPage } from '@/test/render';
 
@@ -15,9 +16,7 @@ describe('the deals tabs', () => {
   const server = apiServerForFile({ overrides: { now } });
 
   it('shows the failure and Try again when the deals cannot be read, then the deals', async () => {
-    const { prisma } = server().database;
-    await prisma.$executeRawUnsafe('ALTER TABLE "deals" RENAME TO "deals_away"');
-    try {
+    await withTableAway(server(), 'deals', async (bringBack) => {
       const { user } = await renderPage(<DealsTabs />, TestClient.for(server()), { at: '/travel-deals?tab=hotels' });
       const failed = await screen.findByTestId('query-error');
       expect(within(failed).getByText("We couldn't load the deals")).toBeVisible();
@@ -25,13 +24,11 @@ describe('the deals tabs', () => {
       expect(within(failed).getByText('Something went wrong on our side. Please try again.')).toBeVisible();
       expect(screen.queryByRole('article')).not.toBeInTheDocument();
 
-      await prisma.$executeRawUnsafe('ALTER TABLE "deals_away" RENAME TO "deals"');
+      await bringBack();
       await user.click(within(failed).getByRole('button', { name: 'Try again' }));
       const panel = screen.getByRole('tabpanel', { name: 'Hotels' });
       expect(await within(panel).findAllByRole('article')).toHaveLength(2);
       expect(screen.queryByTestId('query-error')).not.toBeInTheDocument();
-    } finally {
-      await prisma.$executeRawUnsafe('ALTER TABLE IF EXISTS "deals_away" RENAME TO "deals"');
-    }
+    });
   });
 });

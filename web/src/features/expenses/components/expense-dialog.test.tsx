@@ -1,8 +1,10 @@
 // The Add Expense dialog on the trip's Expenses tab, against the real API: what it refuses before
-// sending, the category the traveler must choose, and a saved expense in the list and the settle-up.
+// sending, the category the traveler must choose, and a saved expense in the list and the settle-up;
+// and the tab when its expenses cannot be read.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { withTableAway } from '../../../../../api/src/test/test-server';
 import { addCoTraveler, sampleSaveBody, signedInClient } from '../../../../../api/src/test/trips';
 import { ExpensesSection } from '@/features/expenses/components/expenses-section';
 import { apiServerForFile, renderPage } from '@/test/render';
@@ -110,5 +112,23 @@ describe('the expense dialog', () => {
         ],
       },
     ]);
+  });
+
+  it('says the expenses did not load, with the server’s sentence and Try again, which then shows them', async () => {
+    const { owner, tripId } = await tripWithTwoTravelers();
+    await withTableAway(server(), 'trip_expenses', async (bringBack) => {
+      const { user } = await renderPage(
+        <ExpensesSection tripId={tripId} part="owner" canceled={false} currency="PHP" days={2} />,
+        owner.browser,
+      );
+      const failed = await screen.findByTestId('query-error');
+      expect(within(failed).getByText("We couldn't load the expenses. Please try again.")).toBeVisible();
+      expect(within(failed).getByText('Something went wrong on our side. Please try again.')).toBeVisible();
+
+      await bringBack();
+      await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('button', { name: 'Add Expense' })).toBeVisible();
+      expect(screen.queryByTestId('query-error')).not.toBeInTheDocument();
+    });
   });
 });

@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import { useExpenseMutations, useTripExpenses } from '@/features/expenses/api/trip-expenses';
 import { BudgetSection } from '@/features/expenses/components/budget-tables';
@@ -17,7 +18,7 @@ import { ExpenseDialog } from '@/features/expenses/components/expense-dialog';
 import { LazyBudgetChart } from '@/features/expenses/components/lazy-budget-chart';
 import { SettleUp, usePersonName } from '@/features/expenses/components/settle-up';
 import { Icon } from '@/components/ui/icon';
-import type { Expense } from '@/features/expenses/utils/expense-draft';
+import type { Expense, Ledger } from '@/features/expenses/utils/expense-draft';
 import type { TripPart } from '@/gql/graphql';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { readFailure } from '@/lib/failure';
@@ -41,9 +42,26 @@ export interface ExpensesSectionProps {
  * it used, the settle-up, budget against actual and the CSV. Everyone on the trip reads it; the owner
  * and editors add, edit and delete (the server checks it again).
  */
-export function ExpensesSection({ tripId, part, canceled, currency, days }: ExpensesSectionProps) {
+export function ExpensesSection(props: ExpensesSectionProps) {
   const { t } = useTranslation('trips');
-  const { ledger, loading, error, refetch } = useTripExpenses(tripId);
+  const { ledger, loading, error, refetch } = useTripExpenses(props.tripId);
+  return (
+    <QueryState
+      data={ledger}
+      loading={loading}
+      error={error}
+      errorTitle={t('expenses.loadFailed')}
+      onRetry={() => void refetch()}
+      loadingText={t('expenses.loading')}
+    >
+      {(loaded) => <ExpensesLedger {...props} ledger={loaded} />}
+    </QueryState>
+  );
+}
+
+/** The Expenses tab once its ledger is there. */
+function ExpensesLedger({ tripId, part, canceled, currency, days, ledger }: ExpensesSectionProps & { ledger: Ledger }) {
+  const { t } = useTranslation('trips');
   const { user } = useCurrentUser();
   const { remove } = useExpenseMutations();
   const rates = useQuery(pesoRatesQuery);
@@ -66,28 +84,8 @@ export function ExpensesSection({ tripId, part, canceled, currency, days }: Expe
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
-  const name = usePersonName(ledger?.people ?? []);
+  const name = usePersonName(ledger.people);
   const canEdit = part !== 'viewer' && !canceled;
-
-  if (loading && !ledger) {
-    return (
-      <Text color="fg.muted" role="status">
-        {t('expenses.loading')}
-      </Text>
-    );
-  }
-  if (error || !ledger) {
-    return (
-      <Stack gap="3" align="start">
-        <Text color="fg.error" role="alert">
-          {t('expenses.loadFailed')}
-        </Text>
-        <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          {t('expenses.retry')}
-        </Button>
-      </Stack>
-    );
-  }
 
   const current = ledger.people.filter((person) => !person.former);
   // Focus goes back to the button that opened a dialog; after a delete, to Add Expense.

@@ -7,7 +7,7 @@ import type { TripExpensesFragment } from '@/gql/graphql';
 // issue #17 item 3). Its rules, and the ExpenseInput they turn the values
 // into, are the API's: validation/src/expenses.ts.
 
-type Ledger = TripExpensesFragment['expenses'];
+export type Ledger = TripExpensesFragment['expenses'];
 export type Expense = Ledger['expenses'][number];
 export type ExpensePerson = Ledger['people'][number];
 

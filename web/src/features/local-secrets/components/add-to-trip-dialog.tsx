@@ -2,21 +2,21 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert } from '@chakra-ui/react/alert';
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { CenteredDialog, DialogForm } from '@/components/ui/centered-dialog';
 import { SelectField } from '@/components/ui/form-field';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import { addPlaceToTripMutation, forgetItineraries, tripsToAddToQuery } from '@/features/local-secrets/api/add-to-trip';
 import type { LocalSecret } from '@/features/local-secrets/components/secret-card';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useZodForm } from '@/hooks/use-zod-form';
-import { failureText } from '@/lib/failure';
+import { failureText, readFailure } from '@/lib/failure';
 
 /** The trip and day to preselect: a saved trip's "Find a place for this day" link names them. */
 export interface AddToTripTarget {
@@ -49,17 +49,18 @@ export function AddToTripDialog({
   );
 }
 
+/** The dialog's body when there is nothing to choose: a spinner, a failure, or the next step. */
+const dialogBody = (view: ReactNode) => <Dialog.Body pb="6">{view}</Dialog.Body>;
+
 /** Why a place cannot be added yet, and the link that fixes it (sign in, plan a trip). */
 function NextStep({ text, to, action }: { text: string; to: string; action: string }) {
   return (
-    <Dialog.Body pb="6">
-      <Stack gap="4">
-        <Text>{text}</Text>
-        <Button asChild alignSelf="start">
-          <RouterLink to={to}>{action}</RouterLink>
-        </Button>
-      </Stack>
-    </Dialog.Body>
+    <Stack gap="4">
+      <Text>{text}</Text>
+      <Button asChild alignSelf="start">
+        <RouterLink to={to}>{action}</RouterLink>
+      </Button>
+    </Stack>
   );
 }
 
@@ -74,45 +75,48 @@ function AddToTripForm({
 }) {
   const { t } = useTranslation('localSecrets');
   const { user, loading: userLoading } = useCurrentUser();
-  const { data, loading, error } = useQuery(tripsToAddToQuery, { skip: !user, fetchPolicy: 'cache-and-network' });
-  const trips = [
-    ...(data?.trips.edges.map((edge) => edge.node) ?? []),
+  const { data, loading, error, refetch } = useQuery(tripsToAddToQuery, {
+    skip: !user,
+    fetchPolicy: 'cache-and-network',
+  });
+  const trips = data && [
+    ...data.trips.edges.map((edge) => edge.node),
     // A viewer cannot add to a trip, nor anyone to a trip that is over or canceled.
-    ...(data?.sharedTrips.filter((shared) => shared.myPart === 'editor' && shared.status === 'upcoming') ?? []),
+    ...data.sharedTrips.filter((shared) => shared.myPart === 'editor' && shared.status === 'upcoming'),
   ];
 
-  if (userLoading || (user && loading && !data)) {
-    return (
-      <Dialog.Body pb="6">
-        <Spinner size="sm" aria-label={t('addToTrip.loading')} />
-      </Dialog.Body>
-    );
+  if (!userLoading && !user) {
+    return dialogBody(<NextStep text={t('addToTrip.signIn')} to="/auth" action={t('addToTrip.signInButton')} />);
   }
-  if (!user) {
-    return <NextStep text={t('addToTrip.signIn')} to="/auth" action={t('addToTrip.signInButton')} />;
-  }
-  if (error && !data) {
-    return (
-      <Dialog.Body pb="6">
-        <Text role="alert">
-          {failureText(error, { answered: t('addToTrip.loadFailed'), noAnswer: t('addToTrip.offline') })}
-        </Text>
-      </Dialog.Body>
-    );
-  }
-  // The preselected trip when it is one of the list, else the first; its first day unless one was named.
-  const trip = trips.find((candidate) => candidate.id === target?.tripId) ?? trips[0];
-  if (!trip) {
-    return <NextStep text={t('addToTrip.noTrips')} to="/generate-trip" action={t('addToTrip.planTrip')} />;
-  }
-  const day = target?.tripId === trip.id ? target.day : trip.savedItinerary.days[0]?.day;
   return (
-    <PlaceChoice
-      place={place}
-      trips={trips}
-      initial={{ tripId: String(trip.id), day: String(day ?? '') }}
-      onDone={onDone}
-    />
+    <QueryState
+      data={trips}
+      loading={userLoading || loading}
+      error={error}
+      errorTitle={t('addToTrip.loadFailed')}
+      // No answer: the dialog's own offline sentence, as when adding fails offline.
+      errorText={error && !readFailure(error).answered ? t('addToTrip.offline') : undefined}
+      onRetry={() => void refetch()}
+      loadingText={t('addToTrip.loading')}
+      isEmpty={(trips) => trips.length === 0}
+      empty={<NextStep text={t('addToTrip.noTrips')} to="/generate-trip" action={t('addToTrip.planTrip')} />}
+      frame={dialogBody}
+    >
+      {(trips) => {
+        // The preselected trip when it is one of the list, else the first (there is one: an empty list is
+        // the empty state); its first day unless one was named.
+        const trip = trips.find((candidate) => candidate.id === target?.tripId) ?? trips[0]!;
+        const day = target?.tripId === trip.id ? target.day : trip.savedItinerary.days[0]?.day;
+        return (
+          <PlaceChoice
+            place={place}
+            trips={trips}
+            initial={{ tripId: String(trip.id), day: String(day ?? '') }}
+            onDone={onDone}
+          />
+        );
+      }}
+    </QueryState>
   );
 }
 

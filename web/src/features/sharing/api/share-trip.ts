@@ -40,10 +40,13 @@ const unshareTripMutation = graphql(`
   }
 `);
 
-/** The trip's share link (null when not shared); read only while `skip` is false, e.g. once the dialog opens. */
+/**
+ * The trip with its share link (null when not shared); undefined until it loads. Read only while `skip` is
+ * false, e.g. once the dialog opens.
+ */
 export function useTripShareLink(id: number, { skip = false } = {}) {
-  const { data, loading, error } = useQuery(tripShareLinkQuery, { variables: { id }, skip });
-  return { shareLink: data?.trip.shareLink ?? null, loading, error };
+  const { data, loading, error, refetch } = useQuery(tripShareLinkQuery, { variables: { id }, skip });
+  return { trip: data?.trip, loading, error, refetch };
 }
 
 /** Makes (or keeps) the trip's link and stops sharing it; each resolves to the link, or null, or throws. */

@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -10,8 +9,12 @@ import { CopyField } from '@/components/ui/copy-field';
 import { toast } from '@/lib/toast';
 import { useShareTripMutations, useTripShareLink } from '@/features/sharing/api/share-trip';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryState } from '@/components/ui/query-state';
 import { Icon } from '@/components/ui/icon';
+import type { TripShareLinkFieldsFragment } from '@/gql/graphql';
 import { formatDate } from '@/lib/i18n';
+
+type ShareLink = NonNullable<TripShareLinkFieldsFragment['shareLink']>;
 
 /**
  * The trip page's Share button: a dialog to create the trip's read-only link,
@@ -67,7 +70,27 @@ export function ShareTripButton({ tripId }: { tripId: number }) {
 /** Loading, a failure, "not shared yet" with a create button, or the link with Copy and Stop Sharing. */
 function ShareLinkBody({ tripId, onStop }: { tripId: number; onStop: () => void }) {
   const { t } = useTranslation('share');
-  const { shareLink, loading, error } = useTripShareLink(tripId);
+  const { trip, loading, error, refetch } = useTripShareLink(tripId);
+  return (
+    <QueryState
+      data={trip}
+      loading={loading}
+      error={error}
+      errorTitle={t('dialog.loadFailed')}
+      onRetry={() => void refetch()}
+      loadingText={t('dialog.loading')}
+      frame={(view) => <Dialog.Body>{view}</Dialog.Body>}
+    >
+      {({ shareLink }) =>
+        shareLink ? <SharedLink shareLink={shareLink} onStop={onStop} /> : <NotShared tripId={tripId} />
+      }
+    </QueryState>
+  );
+}
+
+/** The trip is not shared yet: what sharing does, and the button that makes its link. */
+function NotShared({ tripId }: { tripId: number }) {
+  const { t } = useTranslation('share');
   const { shareTrip, sharing } = useShareTripMutations();
 
   const create = async () => {
@@ -78,37 +101,24 @@ function ShareLinkBody({ tripId, onStop }: { tripId: number; onStop: () => void 
     }
   };
 
-  if (loading) {
-    return (
+  return (
+    <>
       <Dialog.Body>
-        <Text color="fg.muted">{t('dialog.loading')}</Text>
+        <Dialog.Description>{t('dialog.notShared')}</Dialog.Description>
       </Dialog.Body>
-    );
-  }
-  if (error) {
-    return (
-      <Dialog.Body>
-        <Text color="fg.error" role="alert">
-          {t('dialog.loadFailed')}
-        </Text>
-      </Dialog.Body>
-    );
-  }
-  if (!shareLink) {
-    return (
-      <>
-        <Dialog.Body>
-          <Dialog.Description>{t('dialog.notShared')}</Dialog.Description>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button onClick={() => void create()} loading={sharing} loadingText={t('dialog.creating')}>
-            <Icon name="share" />
-            {t('dialog.create')}
-          </Button>
-        </Dialog.Footer>
-      </>
-    );
-  }
+      <Dialog.Footer>
+        <Button onClick={() => void create()} loading={sharing} loadingText={t('dialog.creating')}>
+          <Icon name="share" />
+          {t('dialog.create')}
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/** The trip's link, to copy, and Stop Sharing. */
+function SharedLink({ shareLink, onStop }: { shareLink: ShareLink; onStop: () => void }) {
+  const { t } = useTranslation('share');
   return (
     <>
       <Dialog.Body>

@@ -4,16 +4,18 @@ import { Card } from '@chakra-ui/react/card';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 
 import { PageMeta } from '@/components/seo/page-meta';
-import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { useSharedTrip } from '@/features/sharing/api/shared-trip';
 import { Icon } from '@/components/ui/icon';
 import { TripContent, TripHeading } from '@/entities/trip/components/trip-content';
 import { readFailure } from '@/lib/failure';
 import { countryName, useTripFormOptions } from '@/entities/trip/api/trip-form-options';
+import type { SharedTripQuery } from '@/gql/graphql';
 
 /** Why a visitor reached this page: to see someone's plan, and perhaps to plan their own. */
 function PlanYourOwn() {
@@ -36,26 +38,29 @@ function PlanYourOwn() {
   );
 }
 
-/** A revoked, mistyped or forged link all read the same (the API does not say which); a failure offers a retry. */
-function Unavailable({ inactive, onRetry }: { inactive: boolean; onRetry: () => void }) {
+/** The page of a link that shows no trip: why (inactive, or a failure), and the invitation to plan one's own. */
+function Unavailable({ children }: { children: ReactNode }) {
   const { t } = useTranslation('share');
   return (
     <Container maxW="3xl" py={{ base: '6', md: '10' }}>
       <PageMeta title={t('page.unavailableTitle')} description={t('page.inactiveText')} noindex />
-      <Alert.Root status={inactive ? 'info' : 'error'} borderRadius="l3" role="alert">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{inactive ? t('page.inactiveHeading') : t('page.loadFailedHeading')}</Alert.Title>
-          <Alert.Description>{inactive ? t('page.inactiveText') : t('page.loadFailedText')}</Alert.Description>
-          {!inactive && (
-            <Button size="sm" variant="outline" mt="3" alignSelf="start" onClick={onRetry}>
-              {t('page.retry')}
-            </Button>
-          )}
-        </Alert.Content>
-      </Alert.Root>
+      {children}
       <PlanYourOwn />
     </Container>
+  );
+}
+
+/** A revoked, mistyped or forged link all read the same (the API does not say which). */
+function Inactive() {
+  const { t } = useTranslation('share');
+  return (
+    <Alert.Root status="info" borderRadius="l3" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{t('page.inactiveHeading')}</Alert.Title>
+        <Alert.Description>{t('page.inactiveText')}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
@@ -67,13 +72,30 @@ function Unavailable({ inactive, onRetry }: { inactive: boolean; onRetry: () => 
 export function SharedTrip({ token }: { token: string }) {
   const { t } = useTranslation('share');
   const { trip, loading, error, refetch } = useSharedTrip(token);
-  const { options } = useTripFormOptions();
 
-  if (loading && !trip) return <PageSpinner />;
-  // No trip and no error: the null the server's answer left in the cache (see useSharedTrip).
+  // No trip and no error (the null the server's answer left in the cache, see useSharedTrip), or the
+  // API's NOT_FOUND: the link shows nothing any more. Any other failure offers another try.
   const inactive = !error || readFailure(error).code === 'NOT_FOUND';
-  if (!trip) return <Unavailable inactive={inactive} onRetry={() => void refetch()} />;
 
+  return (
+    <QueryState
+      data={trip}
+      loading={loading}
+      error={inactive ? undefined : error}
+      errorTitle={t('page.loadFailedHeading')}
+      onRetry={() => void refetch()}
+      empty={<Inactive />}
+      frame={(view) => (loading ? view : <Unavailable>{view}</Unavailable>)}
+    >
+      {(trip) => <SharedTripContent trip={trip} />}
+    </QueryState>
+  );
+}
+
+/** The shared trip itself, read-only. */
+function SharedTripContent({ trip }: { trip: NonNullable<SharedTripQuery['sharedTrip']> }) {
+  const { t } = useTranslation('share');
+  const { options } = useTripFormOptions();
   const name = countryName(options, trip.destinationCountry);
 
   return (

@@ -1,4 +1,5 @@
 import { Alert } from '@chakra-ui/react/alert';
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
@@ -10,15 +11,19 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { toast } from '@/lib/toast';
 import { useAcceptTripInvitation, useTripInvitation } from '@/features/travelers/api/trip-members';
 import { Icon } from '@/components/ui/icon';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLogout } from '@/hooks/use-logout';
 import { readFailure } from '@/lib/failure';
+import type { TripInvitationPreviewQuery } from '@/gql/graphql';
 import { formatDate } from '@/lib/i18n';
 import { useHydrated } from '@/lib/page-response';
 import { authPath } from '@/lib/return-path';
+
+type TripInvitation = NonNullable<TripInvitationPreviewQuery['tripInvitation']>;
 
 /**
  * /join-trip?token=… (docs/product/travel-together.md): what an invitation is
@@ -41,6 +46,46 @@ export function JoinTrip({ token }: { token: string }) {
 function Invitation({ token }: { token: string }) {
   const { t } = useTranslation('trips');
   const { invitation, loading, error, refetch } = useTripInvitation(token);
+  // The server answered: a used, replaced, expired or malformed link, in its own words. No answer at all
+  // offers another try.
+  const failure = error ? readFailure(error) : null;
+  const refused = failure?.answered ? failure : null;
+
+  return (
+    <QueryState
+      data={invitation}
+      loading={loading}
+      error={error}
+      errorTitle={refused ? (refused.message ?? t('join.invalidFallback')) : t('join.loadFailed')}
+      // The title says it all: the server's reason, or what to check.
+      errorText={null}
+      onRetry={refused ? undefined : () => void refetch()}
+      frame={(view) =>
+        loading ? (
+          view
+        ) : (
+          <Stack gap="5" textAlign="center" align="center">
+            <Heading as="h1" size="2xl">
+              {refused ? t('join.invalidHeading') : t('join.heading')}
+            </Heading>
+            <Box textAlign="start" w="full">
+              {view}
+            </Box>
+            <Button asChild>
+              <RouterLink to="/my-trips">{t('join.myTrips')}</RouterLink>
+            </Button>
+          </Stack>
+        )
+      }
+    >
+      {(invitation) => <InvitationDetails token={token} invitation={invitation} />}
+    </QueryState>
+  );
+}
+
+/** What the invitation is for, and what the visitor can do with it: join, log in, verify, or switch account. */
+function InvitationDetails({ token, invitation }: { token: string; invitation: TripInvitation }) {
+  const { t } = useTranslation('trips');
   const { user, loading: userLoading } = useCurrentUser();
   const { acceptInvitation, accepting } = useAcceptTripInvitation();
   const { logout, isPending: loggingOut } = useLogout();
@@ -52,36 +97,7 @@ function Invitation({ token }: { token: string }) {
   const navigate = useNavigate();
   const here = `/join-trip?${new URLSearchParams({ token }).toString()}`;
 
-  if ((loading && !invitation) || userLoading) return <PageSpinner />;
-
-  if (!invitation) {
-    // The server answered: a used, replaced, expired or malformed link, in its own words.
-    const failure = error ? readFailure(error) : null;
-    const refused = failure?.answered ? failure : null;
-    return (
-      <Stack gap="5" textAlign="center" align="center">
-        <Heading as="h1" size="2xl">
-          {refused ? t('join.invalidHeading') : t('join.loadFailed')}
-        </Heading>
-        {refused && (
-          <Alert.Root status="error" role="alert" textAlign="start">
-            <Alert.Indicator />
-            <Alert.Title>{refused.message ?? t('join.invalidFallback')}</Alert.Title>
-          </Alert.Root>
-        )}
-        <Flex gap="3" direction={{ base: 'column', sm: 'row' }} w={{ base: 'full', sm: 'auto' }}>
-          {!refused && (
-            <Button variant="outline" onClick={() => void refetch()}>
-              {t('join.retry')}
-            </Button>
-          )}
-          <Button asChild>
-            <RouterLink to="/my-trips">{t('join.myTrips')}</RouterLink>
-          </Button>
-        </Flex>
-      </Stack>
-    );
-  }
+  if (userLoading) return <PageSpinner />;
 
   const join = async (userId: number) => {
     setJoinError(null);

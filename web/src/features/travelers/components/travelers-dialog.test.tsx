@@ -1,9 +1,11 @@
 // The trip page's Travelers dialog against the real API (docs/product/travel-together.md): the owner
-// invites, revokes, changes a role and removes; a member reads their part and leaves.
+// invites, revokes, changes a role and removes; a member reads their part and leaves; a failure to load
+// offers Try again.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { latestToken } from '../../../../../api/src/test/accounts';
+import { withTableAway } from '../../../../../api/src/test/test-server';
 import { addCoTraveler, sampleSaveBody, signedInClient } from '../../../../../api/src/test/trips';
 import { TravelersButton } from '@/features/travelers/components/travelers-dialog';
 import type { TripPart } from '@/gql/graphql';
@@ -123,5 +125,20 @@ describe('the Travelers dialog', () => {
     expect(await screen.findByText('You left the trip')).toBeVisible();
     await expect.poll(address).toBe('/my-trips');
     expect((await travelersOf(owner, tripId))?.members).toEqual([]);
+  });
+
+  it('says the travelers did not load, with the server’s sentence and Try again, which then shows them', async () => {
+    const { owner, tripId } = await newTrip();
+    await withTableAway(server(), 'trip_invitations', async (bringBack) => {
+      const { user, dialog } = await openDialog(owner, tripId, 'owner');
+      const failed = await within(dialog).findByTestId('query-error');
+      expect(within(failed).getByText("We couldn't load the travelers. Please try again.")).toBeVisible();
+      expect(within(failed).getByText('Something went wrong on our side. Please try again.')).toBeVisible();
+
+      await bringBack();
+      await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+      expect(await within(dialog).findByRole('list', { name: 'On this trip' })).toBeVisible();
+      expect(within(dialog).queryByTestId('query-error')).not.toBeInTheDocument();
+    });
   });
 });

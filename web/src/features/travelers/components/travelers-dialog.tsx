@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 
 import { CenteredDialog } from '@/components/ui/centered-dialog';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { QueryState } from '@/components/ui/query-state';
 import { Form } from '@/components/ui/form';
 import { SelectField, TextField } from '@/components/ui/form-field';
 import { toast, type ToastOptions } from '@/lib/toast';
@@ -110,53 +111,41 @@ function TravelersBody({ tripId, part, onLeave }: { tripId: number; part: TripPa
   const { travelers, loading, error, refetch } = useTripTravelers(tripId);
   const owner = part === 'owner';
 
-  if (loading && !travelers) {
-    return (
-      <Dialog.Body>
-        <Text color="fg.muted" role="status">
-          {t('members.loading')}
-        </Text>
-      </Dialog.Body>
-    );
-  }
-  if (error || !travelers) {
-    return (
-      <Dialog.Body>
-        <Stack gap="3" align="start">
-          <Text color="fg.error" role="alert">
-            {t('members.loadFailed')}
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            {t('members.retry')}
-          </Button>
-        </Stack>
-      </Dialog.Body>
-    );
-  }
-
   return (
-    <>
-      <Dialog.Body>
-        <Stack gap="6">
-          <Dialog.Description color="fg.muted">
-            {owner ? t('members.introOwner') : t(`members.introMember.${part}`)}
-          </Dialog.Description>
-          {owner && <InviteSection tripId={tripId} />}
-          <MemberList tripId={tripId} ownerName={travelers.ownerName} members={travelers.members} owner={owner} />
-          {owner && travelers.invitations.length > 0 && (
-            <InvitationList tripId={tripId} invitations={travelers.invitations} />
+    <QueryState
+      data={travelers}
+      loading={loading}
+      error={error}
+      errorTitle={t('members.loadFailed')}
+      onRetry={() => void refetch()}
+      loadingText={t('members.loading')}
+      frame={(view) => <Dialog.Body>{view}</Dialog.Body>}
+    >
+      {(travelers) => (
+        <>
+          <Dialog.Body>
+            <Stack gap="6">
+              <Dialog.Description color="fg.muted">
+                {owner ? t('members.introOwner') : t(`members.introMember.${part}`)}
+              </Dialog.Description>
+              {owner && <InviteSection tripId={tripId} />}
+              <MemberList tripId={tripId} ownerName={travelers.ownerName} members={travelers.members} owner={owner} />
+              {owner && travelers.invitations.length > 0 && (
+                <InvitationList tripId={tripId} invitations={travelers.invitations} />
+              )}
+            </Stack>
+          </Dialog.Body>
+          {!owner && (
+            <Dialog.Footer>
+              <Button variant="outline" colorPalette="red" onClick={onLeave} w={{ base: 'full', sm: 'auto' }}>
+                <Icon name="logOut" />
+                {t('members.leave')}
+              </Button>
+            </Dialog.Footer>
           )}
-        </Stack>
-      </Dialog.Body>
-      {!owner && (
-        <Dialog.Footer>
-          <Button variant="outline" colorPalette="red" onClick={onLeave} w={{ base: 'full', sm: 'auto' }}>
-            <Icon name="logOut" />
-            {t('members.leave')}
-          </Button>
-        </Dialog.Footer>
+        </>
       )}
-    </>
+    </QueryState>
   );
 }
 
