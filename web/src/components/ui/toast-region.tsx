@@ -76,7 +76,14 @@ function ToastItem({
 export function ToastRegion() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* Zag leaves "ghost" strips around a toast to keep a stack of toasts hovered as the pointer moves
+          between them. With one toast at a time there is no stack, and the strip above the toast sat
+          over the page's own buttons (a dialog's Save), swallowing their clicks. */}
+      <ChakraToaster
+        toaster={toaster}
+        insetInline={{ mdDown: '4' }}
+        css={{ '& [data-ghost]': { pointerEvents: 'none' } }}
+      >
         {(item) => (
           <ToastItem
             id={item.id!}
