@@ -48,7 +48,7 @@ const loads: Load[] = [
     method: 'POST',
     body: JSON.stringify({ query: SAVED_TRIP_LIST, variables: { status: 'upcoming' } }),
     count: (body) => (body as { data?: { trips: { edges: unknown[] } } }).data?.trips.edges.length ?? -1,
-    minRatio: 0.6,
+    minRatio: 0.85,
   },
 ];
 
