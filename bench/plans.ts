@@ -50,6 +50,7 @@ export interface PlanRates {
   timeConflicts: number;
   hoursConflicts: number;
   wrongCity: number;
+  walksAcrossWater: number;
   placedStops: number;
   /** Mean of the two plans' overlap (Jaccard of their sights). */
   overlap: number;
@@ -126,6 +127,7 @@ export async function measurePlans(planner: TripPlanner, requests: readonly Trip
     timeConflicts: sum('timeConflicts'),
     hoursConflicts: sum('hoursConflicts'),
     wrongCity: sum('wrongCity'),
+    walksAcrossWater: sum('walksAcrossWater'),
     placedStops: share(sum('placedStops'), sum('stops')),
     overlap: round(overlaps.reduce((total, value) => total + value, 0) / overlaps.length),
     overlapOverHalf: share(overlaps.filter((value) => value > 0.5).length, overlaps.length),
@@ -184,6 +186,7 @@ export function planMeasurements(planner: string, rates: PlanRates): Measurement
     { section, metric: 'time-of-day conflicts', value: rates.timeConflicts, unit: '' },
     { section, metric: 'opening-hours conflicts', value: rates.hoursConflicts, unit: '' },
     { section, metric: 'stops in another city', value: rates.wrongCity, unit: '' },
+    { section, metric: 'walks across a river or harbour', value: rates.walksAcrossWater, unit: '' },
     { section, metric: 'stops with a position', value: rates.placedStops, unit: '%' },
     {
       section,

@@ -309,6 +309,7 @@ function scheduleOnce(
       end: window.end,
       meals: dayMeals,
       preferTransit: change.kind === 'budget' && hasPublicTransport(city.gettingAround.description),
+      waters: venues.waters,
       breakfastApart: Boolean(slot?.move),
       mealCost: (meal) =>
         Math.round(day.costs.meals / Math.max(1, dayMeals.length)) * (dayMeals.includes(meal) ? 1 : 0),

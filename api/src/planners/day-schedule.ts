@@ -7,8 +7,9 @@
 import type { MealKind, Stop, TimeSlot } from '@lakbay/validation/itinerary';
 import { WEEKDAYS, type OpeningHours, type Weekday } from '../domain/catalogue/opening-hours.js';
 import type { LatLng } from '../domain/geo/geo.js';
-import { pathKm, shortOrder } from '../domain/geo/route.js';
+import { pathKm, shortOrder, type Distance } from '../domain/geo/route.js';
 import { travelBetween } from '../domain/geo/travel.js';
+import { kmAcross, type Water } from '../domain/geo/water.js';
 import { minutesOfClock } from '../domain/geo/zoned-time.js';
 import type { BestTime, Venue } from './venues.js';
 
@@ -41,6 +42,8 @@ export interface DayFrame {
   meals: readonly MealKind[];
   /** Trains and buses between stops (a budget plan in a city that has them); else a taxi. */
   preferTransit: boolean;
+  /** The country's rivers and harbours in town: no walk crosses them. */
+  waters: readonly Water[];
   /** The day's weekday, when the trip has dates: a place closed that day is flagged. */
   weekday?: Weekday | undefined;
   /** Each meal's share of the day's meal costs, per person in the itinerary's currency. */
@@ -194,7 +197,8 @@ const pointOf = (sight: Sight) => sight.venue?.position;
  * each group by a short path on from where the previous one ended. Sights without a position keep
  * their place in their group's order, after those with one.
  */
-export function orderSights(sights: readonly Sight[]): Sight[] {
+export function orderSights(sights: readonly Sight[], waters: readonly Water[] = []): Sight[] {
+  const distance = kmAcross(waters);
   const groups = new Map<number, Sight[]>();
   for (const sight of sights) {
     const rank = SLOT_ORDER[bestOf(sight)];
@@ -208,22 +212,26 @@ export function orderSights(sights: readonly Sight[]): Sight[] {
     const order = shortOrder(
       placed.map((sight) => pointOf(sight)!),
       from,
+      distance,
     );
     ordered.push(...order.map((index) => placed[index]!), ...group.filter((sight) => !pointOf(sight)));
     const last = ordered.filter((sight) => pointOf(sight)).at(-1);
     from = last && pointOf(last);
   }
-  return shortenKeepingTimes(ordered);
+  return shortenKeepingTimes(ordered, distance);
 }
 
 /**
  * Moves single sights to where the whole day's path is shorter, as long as the parts of the day keep their
  * order (dawn sights stay first, night ones last): the groups above were each ordered on their own.
  */
-function shortenKeepingTimes(order: Sight[]): Sight[] {
+function shortenKeepingTimes(order: Sight[], distance: Distance): Sight[] {
   const rank = (sight: Sight) => SLOT_ORDER[bestOf(sight)];
   const length = (sights: readonly Sight[]) =>
-    pathKm(sights.flatMap((sight) => (pointOf(sight) ? [pointOf(sight)!] : [])));
+    pathKm(
+      sights.flatMap((sight) => (pointOf(sight) ? [pointOf(sight)!] : [])),
+      distance,
+    );
   let best = length(order);
   for (let improved = true; improved;) {
     improved = false;
@@ -300,7 +308,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   const moveTo = (point: LatLng | undefined) => {
     const last = stops.at(-1);
     if (point && at && last) {
-      const way = travelBetween(at, point, { preferTransit: frame.preferTransit });
+      const way = travelBetween(at, point, frame);
       // The way on belongs to a stop on the map; from one the data cannot place, it is not known.
       if (last.position) last.next = way;
       now += way.minutes;
@@ -434,7 +442,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     }
     // A sight that is itself a place to eat (a market, a food street) is the meal it is visited for.
     // When the traveler would get there from where they are; too late in the night, the sight is left out.
-    const arrival = now + (point && at ? travelBetween(at, point, { preferTransit: frame.preferTransit }).minutes : 0);
+    const arrival = now + (point && at ? travelBetween(at, point, frame).minutes : 0);
     if (arrival > LATEST_START) {
       dropped.push(sight);
       troubled.add(sight);
@@ -472,7 +480,15 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     visit(sight, atSight);
   }
   for (const meal of ['lunch', 'dinner'] as const) if (pending.has(meal)) eat(meal, undefined);
-  return { stops, meals, conflicts: conflicts + dropped.length, waited, km: pathKm(points), dropped, troubled };
+  return {
+    stops,
+    meals,
+    conflicts: conflicts + dropped.length,
+    waited,
+    km: pathKm(points, kmAcross(frame.waters)),
+    dropped,
+    troubled,
+  };
 }
 
 /**
@@ -481,7 +497,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
  * least extra distance.
  */
 export function scheduleDay(sights: readonly Sight[], frame: DayFrame): ScheduledDay {
-  let order = orderSights(sights);
+  let order = orderSights(sights, frame.waters);
   let draft = layOut(order, frame);
   const worse = (a: Draft, b: Draft) =>
     a.conflicts !== b.conflicts

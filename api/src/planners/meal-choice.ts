@@ -1,5 +1,6 @@
 // Where each meal of a plan is eaten: the nearest place that serves that meal
-// to where the traveler is at the time, never the same place twice in a plan,
+// to where the traveler is at the time (on the same side of a river or harbour
+// where the city has one), never the same place twice in a plan,
 // at the plan's price (Budget-Focused inexpensive, Experience-Focused a step
 // up, more so for dinner; a Budget-Focused plan never sends the traveler to a
 // place priced for a splurge), and open at mealtime where its hours are known.
@@ -9,6 +10,7 @@
 import type { MealKind } from '@lakbay/validation/itinerary';
 import type { City } from '../domain/catalogue/destination-data.js';
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
+import { CROSSING_KM, waterBetween } from '../domain/geo/water.js';
 import { isOpenFor, type MealChoice } from './day-schedule.js';
 import { normalisePlaceName } from './place-check.js';
 import type { Phrases } from './planner.js';
@@ -127,7 +129,9 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
         // Open from when the traveler could be there (the way there is not known yet) until the meal is over.
         if (eaten.has(venue.key) || !isOpenFor(venue.open, at + WAY_MINUTES, MEAL_MINUTES)) continue;
         const km = near ? detourKm(venue.position, from, to) : UNKNOWN_KM;
-        const score = km + Math.abs(venue.priceLevel - wanted) * PRICE_STEP_KM;
+        // Breakfast is not a ferry ride away.
+        const across = near && waterBetween(near, venue.position, venues.waters) ? CROSSING_KM : 0;
+        const score = km + across + Math.abs(venue.priceLevel - wanted) * PRICE_STEP_KM;
         if (!best || score < best.score) best = { venue, score };
       }
       if (!best) return { line: words.usual(meal, city) };

@@ -409,6 +409,7 @@ function dayFrom(context: TripContext, slot: DaySlot, plan: Plan, index: number,
       end: slot.start + slot.hours * 60,
       meals: mealsOf(slot),
       preferTransit: plan.levels.transport === 'budget' && hasPublicTransport(slot.city.gettingAround.description),
+      waters: context.venues.waters,
       mealCost: (meal) => Math.round(plan.fixed[index]!.meals * mealShareOfDay(slot, meal)),
       // Breakfast on a moving day is before the journey, in the city the traveler leaves.
       breakfastApart: Boolean(slot.move),

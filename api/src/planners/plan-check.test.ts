@@ -4,11 +4,15 @@
 import type { Itinerary } from '@lakbay/validation/itinerary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCountry, TRIP_COUNTRIES, type TripCountry } from '../domain/catalogue/destination-data.js';
+import { travelBetween } from '../domain/geo/travel.js';
+import { waterBetween } from '../domain/geo/water.js';
 import { tripRequestSchema, type TripRequest } from '../domain/itinerary/trip-request.js';
 import { createGeminiPlanner } from './gemini-planner.js';
 import { modelPlanFromPrompt, startGeminiStandIn, streamedPlan, type GeminiStandIn } from './gemini-stand-in.js';
 import { planTrip } from './offline-planner.js';
 import { checkPlan, overlap, repeatedTips } from './plan-check.js';
+import { mealChooser } from './meal-choice.js';
+import { venuesOf } from './venues.js';
 
 const request = (country: TripCountry, duration: number, preferences: string[] = ['food', 'culture']): TripRequest =>
   tripRequestSchema.parse({
@@ -46,6 +50,7 @@ describe('the offline planner passes the plan checker', () => {
       expect(report.timeConflicts, code).toBe(0);
       expect(report.hoursConflicts, code).toBe(0);
       expect(report.wrongCity, code).toBe(0);
+      expect(report.walksAcrossWater, code).toBe(0);
       expect(report.repeatedTips, code).toBe(0);
       // Every sight and every meal at a named place is on the map.
       expect(report.placedStops, code).toBe(report.stops);
@@ -155,6 +160,66 @@ describe('the offline planner passes the plan checker', () => {
         }
       }
     }
+  });
+});
+
+describe('a river or harbour in town', () => {
+  const bangkok = loadCountry('TH');
+  const hongKong = loadCountry('HK');
+  const placeOf = (code: 'TH' | 'HK', name: string) => {
+    const place = loadCountry(code)
+      .cities.flatMap((city) => [...city.places, ...city.eateries])
+      .find((entry) => entry.name === name)!;
+    return { lat: place.position.lat, lng: place.position.lng };
+  };
+  const watPho = placeOf('TH', 'Wat Pho (Reclining Buddha)');
+  const watArun = placeOf('TH', 'Wat Arun');
+  const clockTower = placeOf('HK', 'Former Kowloon-Canton Railway Clock Tower');
+
+  it('lies between the places on its two banks, and not between those on one', () => {
+    expect(waterBetween(watPho, watArun, bangkok.waters)?.name).toBe('Chao Phraya River (Bangkok)');
+    expect(waterBetween(watPho, placeOf('TH', 'Grand Palace and Wat Phra Kaew'), bangkok.waters)).toBeUndefined();
+    expect(waterBetween(watPho, placeOf('TH', 'Yaowarat (Chinatown) street food'), bangkok.waters)).toBeUndefined();
+    expect(waterBetween(clockTower, placeOf('HK', 'IFC Mall and rooftop garden'), hongKong.waters)?.name).toBe(
+      'Victoria Harbour',
+    );
+    expect(waterBetween(clockTower, placeOf('HK', 'Langham Place'), hongKong.waters)).toBeUndefined();
+  });
+
+  it('is crossed by the ferry, not on foot, however close the other bank is', () => {
+    // Wat Arun is 500 m from Wat Pho, across the Chao Phraya: a plan once said "walk 9 min".
+    const across = travelBetween(watPho, watArun, { preferTransit: false, waters: bangkok.waters });
+    expect(across.mode).toBe('transit');
+    const dry = travelBetween(watPho, watArun, { preferTransit: false });
+    expect(across.minutes).toBeGreaterThanOrEqual(dry.minutes + 10);
+  });
+
+  it('keeps breakfast on the side of the day it starts on', () => {
+    // A Mong Kok day that began at Tsim Sha Tsui's clock tower sent the traveler to breakfast in Central first.
+    const venues = venuesOf(hongKong);
+    const mongKok = hongKong.cities.find((city) => city.name === 'Mong Kok')!;
+    const meals = mealChooser(venues, {
+      tier: 'experience',
+      usual: () => 'Breakfast: local cafes',
+      line: (_meal, venue) => venue.name,
+      sights: new Set(),
+    });
+    const breakfast = meals.choose(mongKok, 'breakfast', undefined, clockTower, 8 * 60).venue!;
+    expect(waterBetween(breakfast.position, clockTower, hongKong.waters), breakfast.name).toBeUndefined();
+  });
+
+  it('is never walked across in a plan, as the checker counts it', () => {
+    const { budgetItinerary } = planTrip({
+      ...request('TH', 5, ['food', 'culture', 'instagrammable']),
+      travelMonth: 3,
+    });
+    const day = budgetItinerary.days.find((entry) => entry.stops?.some((stop) => stop.name === 'Wat Arun'))!;
+    const stops = day.stops!.map((stop) =>
+      stop.next ? { ...stop, next: { ...stop.next, mode: 'walk' as const } } : stop,
+    );
+    const walked = checkPlan({ ...budgetItinerary, days: [{ ...day, stops }] }, bangkok, 3);
+    expect(walked.walksAcrossWater).toBeGreaterThan(0);
+    expect(checkPlan(budgetItinerary, bangkok, 3).walksAcrossWater).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@
 // plan that holds up on the ground (after the TravelPlanner benchmark, Xie et
 // al. 2024, and ItinBench's route test): every stop placed, within its city,
 // no place twice, places at the time of day they suit and while they are open,
+// no walk across a river or harbour,
 // days that follow a short route, meals at named places, no tip said twice.
 // The offline planner passes by construction and its tests hold it to that;
 // Gemini's plans are repaired where they can be (gemini-planner.ts) and the
@@ -10,6 +11,7 @@ import type { Day, Itinerary, Stop } from '@lakbay/validation/itinerary';
 import type { TripCountryData } from '../domain/catalogue/destination-data.js';
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 import { pathKm, shortestPathKm } from '../domain/geo/route.js';
+import { kmAcross, waterBetween } from '../domain/geo/water.js';
 import { minutesOfClock } from '../domain/geo/zoned-time.js';
 import { isOpenFor, outingSuitsTime, suitsTime } from './day-schedule.js';
 import { normalisePlaceName } from './place-check.js';
@@ -39,6 +41,8 @@ export interface PlanReport {
   hoursConflicts: number;
   /** Stops (not day trips) far from the rest of their day: in another city. */
   wrongCity: number;
+  /** Ways on foot across a river or harbour with no footbridge on the way. */
+  walksAcrossWater: number;
   /** Per day with three to nine placed stops: its route's length over the shortest through the same stops. */
   routeRatios: number[];
   /** The same for the day's sights alone: how well they are ordered, meals aside (meals keep their hours). */
@@ -86,6 +90,7 @@ export function repeatedTips(
 export function checkPlan(itinerary: Itinerary, country: TripCountryData, travelMonth: number): PlanReport {
   const venues = venuesOf(country);
   const venueOf = (stop: Stop) => (stop.placeId ? venues.byId.get(stop.placeId) : undefined);
+  const way = kmAcross(venues.waters);
   const report: PlanReport = {
     days: itinerary.days.length,
     freeDays: 0,
@@ -99,6 +104,7 @@ export function checkPlan(itinerary: Itinerary, country: TripCountryData, travel
     timeConflicts: 0,
     hoursConflicts: 0,
     wrongCity: 0,
+    walksAcrossWater: 0,
     routeRatios: [],
     sightRouteRatios: [],
     sightIds: [],
@@ -139,10 +145,17 @@ export function checkPlan(itinerary: Itinerary, country: TripCountryData, travel
         report.wrongCity++;
       }
     }
+    stops.forEach((stop, at) => {
+      const next = stops[at + 1];
+      if (stop.next?.mode === 'walk' && stop.position && next?.position) {
+        if (waterBetween(stop.position, next.position, venues.waters)) report.walksAcrossWater++;
+      }
+    });
+    // Measured as the planner goes: water to cross counts extra, so the shortest way crosses it least.
     const ratio = (points: readonly LatLng[]) => {
       if (points.length < 3 || points.length > 9) return null;
-      const shortest = shortestPathKm(points);
-      return shortest > 0 ? pathKm(points) / shortest : null;
+      const shortest = shortestPathKm(points, way);
+      return shortest > 0 ? pathKm(points, way) / shortest : null;
     };
     const whole = ratio(stops.flatMap((stop) => (stop.position ? [stop.position] : [])));
     if (whole !== null) report.routeRatios.push(whole);

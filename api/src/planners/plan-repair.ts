@@ -141,6 +141,7 @@ export function placeModelDay(
     end: facts.window?.end ?? (last ? start + 3 * 60 : 21 * 60 + 30),
     meals: kinds,
     preferTransit: tier === 'budget' && hasPublicTransport(gettingAround),
+    waters: venuesOf(country).waters,
     mealCost: (meal) => Math.round(day.mealsCost / Math.max(1, kinds.length)) * (kinds.includes(meal) ? 1 : 0),
     chooseMeal,
     // The model chose where each meal is: a market among its sights is not also lunch.

@@ -8,6 +8,7 @@ import type { Place, TripCountryData } from '../domain/catalogue/destination-dat
 import { loadLocalSecrets, type CuratedCity } from '../domain/catalogue/local-secrets-data.js';
 import type { OpeningHours } from '../domain/catalogue/opening-hours.js';
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
+import type { Water } from '../domain/geo/water.js';
 import { normalisePlaceName, placeCatalogue } from './place-check.js';
 
 export type BestTime = 'morning' | 'afternoon' | 'evening' | 'night' | 'any';
@@ -48,6 +49,8 @@ export interface Venues {
   /** Every venue of the country that serves a meal. */
   eateries: readonly Venue[];
   city(name: string): CityVenues;
+  /** Rivers and harbours in town that no walk crosses. */
+  waters: readonly Water[];
 }
 
 /** A sight this far from its city's centre is a day out of town. */
@@ -68,12 +71,14 @@ export function venuesOf(country: TripCountryData): Venues {
   return venues;
 }
 
-/** The meals a food place or market can stand in for when it is not one of the day's sights. */
+/** Whether one eats at the place: a food place, or a market of food (not one of clothes, jade or gold). */
+const servesFood = (place: Place) => place.kind === 'food' || (place.kind === 'market' && place.tags.includes('food'));
+
+/** The meals a food place or market can stand in for, as one of the day's sights or not. */
 function mealsAtPlace(place: Place): MealKind[] {
   // A place best in the afternoon (afternoon tea, a dessert street) or a short stop (an egg coffee) is a
   // treat, not a meal.
-  if ((place.kind !== 'food' && place.kind !== 'market') || place.bestTime === 'afternoon' || place.hours < 1)
-    return [];
+  if (!servesFood(place) || place.bestTime === 'afternoon' || place.hours < 1) return [];
   if (place.bestTime === 'evening' || place.bestTime === 'night') return ['dinner'];
   if (place.kind === 'market' && place.bestTime === 'morning') return ['breakfast', 'lunch'];
   return ['lunch', 'dinner'];
@@ -161,7 +166,8 @@ function buildVenues(country: TripCountryData): Venues {
   }
   const empty: CityVenues = { places: [], eateries: [] };
   const eateries = [...byId.values()].filter((venue) => venue.meals.length);
-  return { byId, eateries, city: (name) => byCity.get(name) ?? empty };
+  const waters = 'waters' in country ? country.waters : [];
+  return { byId, eateries, city: (name) => byCity.get(name) ?? empty, waters };
 }
 
 /** The destination city a Local Secrets city lies in: the same name, else the nearest centre close enough. */

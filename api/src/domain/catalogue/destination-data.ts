@@ -191,6 +191,17 @@ export const monthSourceIds = (month: z.infer<typeof monthSchema>): string[] => 
   ...new Set([...month.sources, ...month.events.flatMap((event) => event.sources)]),
 ];
 
+const waterSchema = z.strictObject({
+  name: text,
+  /** Points along the middle of the water through town, traced by a curator from a map. */
+  course: z.array(z.strictObject({ lat: latitude, lng: longitude })).min(2),
+  /** What crossing takes beyond the way itself (to the pier and the wait, or a detour to a bridge). */
+  crossingMinutes: z.number().int().min(0).max(60),
+  /** How the course was traced, as for an approximate position. */
+  approximate: text,
+  sources: sourceIds,
+});
+
 export const countrySchema = z.object({
   code: z.enum(DESTINATION_COUNTRIES),
   name: text,
@@ -213,6 +224,8 @@ export const countrySchema = z.object({
   tips: z.array(z.object({ text, sources: sourceIds })),
   /** Journeys between the cities, either way; none between a city-state's districts. */
   connections: z.array(connectionSchema).default([]),
+  /** Rivers and harbours in town with no footbridge on the way: the stops across one are no walk (domain/geo/water.ts). */
+  waters: z.array(waterSchema).default([]),
   sources: z.array(sourceSchema).min(1),
   /** When this file's facts were last checked. */
   lastChecked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

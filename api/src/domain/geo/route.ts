@@ -7,10 +7,13 @@ import { distanceMeters, type LatLng } from './geo.js';
 
 const km = (from: LatLng, to: LatLng) => distanceMeters(from, to) / 1000;
 
+/** How far apart two points count, km: the straight line by default; a day's way adds water to cross. */
+export type Distance = (from: LatLng, to: LatLng) => number;
+
 /** Length of the path through the points in the order given, km. */
-export function pathKm(points: readonly LatLng[]): number {
+export function pathKm(points: readonly LatLng[], distance: Distance = km): number {
   let total = 0;
-  for (let i = 1; i < points.length; i++) total += km(points[i - 1]!, points[i]!);
+  for (let i = 1; i < points.length; i++) total += distance(points[i - 1]!, points[i]!);
   return total;
 }
 
@@ -18,26 +21,30 @@ export function pathKm(points: readonly LatLng[]): number {
  * The order (indices into `points`) of a short open path through them. With `from`, the path starts
  * next to that point (where the traveler already is) and `from` is not part of the answer.
  */
-export function shortOrder(points: readonly LatLng[], from?: LatLng): number[] {
+export function shortOrder(points: readonly LatLng[], from?: LatLng, distance: Distance = km): number[] {
   if (points.length <= 1) return points.map((_, index) => index);
-  if (points.length <= EXACT_UP_TO) return shortestOrder(points, from);
+  if (points.length <= EXACT_UP_TO) return shortestOrder(points, from, distance);
   const start = from
-    ? nearest(points, from, new Set())
+    ? nearest(points, from, new Set(), distance)
     : // Without a starting point, start at an end: the point farthest from the others' centre.
       farthest(points, centre(points));
   const order = [start];
   const used = new Set(order);
   while (order.length < points.length) {
-    const next = nearest(points, points[order[order.length - 1]!]!, used);
+    const next = nearest(points, points[order[order.length - 1]!]!, used, distance);
     order.push(next);
     used.add(next);
   }
   // 2-opt and moving single stops, until neither shortens the path.
   let length = Infinity;
-  for (let current = pathFrom(points, order, from); current < length - 1e-9; current = pathFrom(points, order, from)) {
+  for (
+    let current = pathFrom(points, order, from, distance);
+    current < length - 1e-9;
+    current = pathFrom(points, order, from, distance)
+  ) {
     length = current;
-    twoOpt(points, order, from);
-    orOpt(points, order, from);
+    twoOpt(points, order, from, distance);
+    orOpt(points, order, from, distance);
   }
   return order;
 }
@@ -49,12 +56,12 @@ export function shortOrder(points: readonly LatLng[], from?: LatLng): number[] {
 const EXACT_UP_TO = 8;
 
 /** The shortest open path's order, starting next to `from` when given (Held–Karp dynamic programming). */
-function shortestOrder(points: readonly LatLng[], from?: LatLng): number[] {
+function shortestOrder(points: readonly LatLng[], from: LatLng | undefined, distance: Distance): number[] {
   const n = points.length;
   const full = (1 << n) - 1;
   const cost = new Float64Array((full + 1) * n).fill(Infinity);
   const previous = new Int8Array((full + 1) * n).fill(-1);
-  for (let i = 0; i < n; i++) cost[(1 << i) * n + i] = from ? km(from, points[i]!) : 0;
+  for (let i = 0; i < n; i++) cost[(1 << i) * n + i] = from ? distance(from, points[i]!) : 0;
   for (let visited = 1; visited <= full; visited++) {
     for (let last = 0; last < n; last++) {
       const so = cost[visited * n + last]!;
@@ -62,7 +69,7 @@ function shortestOrder(points: readonly LatLng[], from?: LatLng): number[] {
       for (let next = 0; next < n; next++) {
         if (visited & (1 << next)) continue;
         const slot = (visited | (1 << next)) * n + next;
-        const length = so + km(points[last]!, points[next]!);
+        const length = so + distance(points[last]!, points[next]!);
         if (length < cost[slot]! - 1e-9) {
           cost[slot] = length;
           previous[slot] = last;
@@ -82,12 +89,12 @@ function shortestOrder(points: readonly LatLng[], from?: LatLng): number[] {
   return order.reverse();
 }
 
-const pathFrom = (points: readonly LatLng[], order: readonly number[], from?: LatLng) =>
-  pathKm([...(from ? [from] : []), ...order.map((index) => points[index]!)]);
+const pathFrom = (points: readonly LatLng[], order: readonly number[], from: LatLng | undefined, distance: Distance) =>
+  pathKm([...(from ? [from] : []), ...order.map((index) => points[index]!)], distance);
 
 /** Moves single stops to where they shorten the path most, while one does. */
-function orOpt(points: readonly LatLng[], order: number[], from?: LatLng) {
-  let best = pathFrom(points, order, from);
+function orOpt(points: readonly LatLng[], order: number[], from: LatLng | undefined, distance: Distance) {
+  let best = pathFrom(points, order, from, distance);
   for (let improved = true; improved;) {
     improved = false;
     for (let i = 0; i < order.length; i++) {
@@ -95,7 +102,7 @@ function orOpt(points: readonly LatLng[], order: number[], from?: LatLng) {
         if (i === j) continue;
         const moved = [...order];
         moved.splice(j, 0, ...moved.splice(i, 1));
-        const length = pathFrom(points, moved, from);
+        const length = pathFrom(points, moved, from, distance);
         if (length < best - 1e-9) {
           order.splice(0, order.length, ...moved);
           best = length;
@@ -107,9 +114,9 @@ function orOpt(points: readonly LatLng[], order: number[], from?: LatLng) {
 }
 
 /** The shortest open path through the points, by trying every order (for at most 9 points). */
-export function shortestPathKm(points: readonly LatLng[]): number {
+export function shortestPathKm(points: readonly LatLng[], distance: Distance = km): number {
   if (points.length > 9) throw new Error('shortestPathKm tries every order: at most 9 points');
-  if (points.length <= 2) return pathKm(points);
+  if (points.length <= 2) return pathKm(points, distance);
   let best = Infinity;
   const order: number[] = [];
   const used = new Array<boolean>(points.length).fill(false);
@@ -124,7 +131,7 @@ export function shortestPathKm(points: readonly LatLng[]): number {
       const last = order[order.length - 1];
       used[i] = true;
       order.push(i);
-      walk(length + (last === undefined ? 0 : km(points[last]!, points[i]!)));
+      walk(length + (last === undefined ? 0 : distance(points[last]!, points[i]!)));
       order.pop();
       used[i] = false;
     }
@@ -139,12 +146,12 @@ function centre(points: readonly LatLng[]): LatLng {
   return { lat, lng };
 }
 
-function nearest(points: readonly LatLng[], to: LatLng, used: ReadonlySet<number>): number {
+function nearest(points: readonly LatLng[], to: LatLng, used: ReadonlySet<number>, distance: Distance): number {
   let best = -1;
   let bestKm = Infinity;
   points.forEach((point, index) => {
-    const distance = km(point, to);
-    if (!used.has(index) && distance < bestKm) [best, bestKm] = [index, distance];
+    const away = distance(point, to);
+    if (!used.has(index) && away < bestKm) [best, bestKm] = [index, away];
   });
   return best;
 }
@@ -158,10 +165,10 @@ function farthest(points: readonly LatLng[], from: LatLng): number {
 }
 
 /** Reverses stretches of the order while that shortens the path (from `from`, when given). */
-function twoOpt(points: readonly LatLng[], order: number[], from?: LatLng): number[] {
+function twoOpt(points: readonly LatLng[], order: number[], from: LatLng | undefined, distance: Distance): number[] {
   const at = (position: number) => (position < 0 ? from! : points[order[position]!]!);
   // An open path: no edge before the first stop (unless it starts from `from`) or after the last.
-  const edge = (a: number, b: number) => ((a < 0 && !from) || b >= order.length ? 0 : km(at(a), at(b)));
+  const edge = (a: number, b: number) => ((a < 0 && !from) || b >= order.length ? 0 : distance(at(a), at(b)));
   let improved = true;
   while (improved) {
     improved = false;
@@ -169,7 +176,7 @@ function twoOpt(points: readonly LatLng[], order: number[], from?: LatLng): numb
       for (let j = i + 1; j < order.length; j++) {
         // Reversing i..j replaces the edges (i-1, i) and (j, j+1) with (i-1, j) and (i, j+1).
         const before = edge(i - 1, i) + edge(j, j + 1);
-        const after = edge(i - 1, j) + (j + 1 < order.length ? km(at(i), at(j + 1)) : 0);
+        const after = edge(i - 1, j) + (j + 1 < order.length ? distance(at(i), at(j + 1)) : 0);
         if (after < before - 1e-9) {
           order.splice(i, j - i + 1, ...order.slice(i, j + 1).reverse());
           improved = true;
