@@ -74,17 +74,15 @@ describe('the offline day change', () => {
     // Another place first: Omoide Yokocho's food alleys are on no day of this plan.
     expect(picked.map((place) => place.name)).toContain('Shinjuku: Omoide Yokocho and Kabukicho');
     expect(picked).not.toEqual(placesOn(budgetItinerary.days[2]!));
-    // Lunch and dinner at a named place: an eatery near the day's stops, or one of its food sights. Tokyo's
-    // inexpensive breakfast places are all eaten on other days (a budget plan skips the hotel breakfasts), so
-    // breakfast is the city's usual line.
-    const [breakfast, ...lunchAndDinner] = day.meals;
+    // Lunch and dinner at a named place (an eatery near the day's stops, or one of its food sights), or, when
+    // none is left within a short detour, near where the traveler is: Ginza's lunch, on the way to Shinjuku.
+    // Tokyo's inexpensive breakfast places are all eaten on other days (a budget plan skips the hotel
+    // breakfasts), so breakfast is the city's usual line.
+    const [breakfast, lunch, dinner] = day.meals;
+    expect(day.meals).toHaveLength(3);
     expect(breakfast).toBe('Breakfast: local eateries or convenience stores in Tokyo');
-    expect(lunchAndDinner).toHaveLength(2);
-    expect(
-      lunchAndDinner.every((line) =>
-        (day.stops ?? []).some((stop) => stop.line === line || line.endsWith(`: ${stop.name}`)),
-      ),
-    ).toBe(true);
+    expect(lunch).toBe('Lunch: local eateries or convenience stores near Ginza');
+    expect((day.stops ?? []).some((stop) => stop.line === dinner || dinner!.endsWith(`: ${stop.name}`))).toBe(true);
     expect(day.day).toBe(3);
     expect(day.accommodation).toBe(budgetItinerary.days[2]!.accommodation);
     expect(picked.map((place) => `Tokyo: ${place.name}`)).toContain(day.title);

@@ -25,7 +25,7 @@ import { message } from '../lib/messages.js';
 import { listOf, type Money } from './costs-and-tips.js';
 import { dayWindow, mealFits, stayLine, type DayWindow } from './booked-day.js';
 import { scheduleDay } from './day-schedule.js';
-import { mealChooser, mealLine } from './meal-choice.js';
+import { mealChooser, mealLine, usualMealLine } from './meal-choice.js';
 import { normalisePlaceName, placeCatalogue } from './place-check.js';
 import { dayChangeMessages, phrasesFor, type DayChange, type Phrases } from './planner.js';
 import type { DaySlot } from './route-plan.js';
@@ -287,7 +287,7 @@ function scheduleOnce(
   const otherDays = change.itinerary.days.filter((entry) => entry.day !== change.day);
   const meals = mealChooser(venues, {
     tier: change.kind,
-    usual: (meal, where) => say(`meal.${change.kind}`, { meal: say(`meal.${meal}`), city: where.name }),
+    usual: (meal, where, area) => usualMealLine(say, change.kind, meal, where, area),
     line: (meal, venue) => mealLine(say, meal, venue),
     sights: new Set(sights.map((venue) => venue.id)),
     // Nothing another day names: its meals' places, nor its sights.
@@ -313,7 +313,7 @@ function scheduleOnce(
       breakfastApart: Boolean(slot?.move),
       mealCost: (meal) =>
         Math.round(day.costs.meals / Math.max(1, dayMeals.length)) * (dayMeals.includes(meal) ? 1 : 0),
-      chooseMeal: (meal, from, to, at) => meals.choose(city, meal, from, to, at),
+      chooseMeal: (meal, from, to, at, area) => meals.choose(city, meal, from, to, at, area),
       mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
       mealDuring: (meal, trip) => say('meal.during', { meal: say(`meal.${meal}`), trip }),
       closedNote: (days) =>

@@ -52,7 +52,13 @@ export interface DayFrame {
    * The meal at a named place on the way from `from` (where the traveler is) to `to` (the next sight), open
    * at `at` (minutes after midnight), or the usual line; called once per meal, in the day's order.
    */
-  chooseMeal: (meal: MealKind, from: LatLng | undefined, to: LatLng | undefined, at: number) => MealChoice;
+  chooseMeal: (
+    meal: MealKind,
+    from: LatLng | undefined,
+    to: LatLng | undefined,
+    at: number,
+    area?: string,
+  ) => MealChoice;
   /** Whether a sight that is a place to eat (a market, a food street) is also the meal that falls due there. */
   sightsAreMeals?: boolean;
   /** The line for a meal eaten at one of the day's sights (a market, a food street). */
@@ -170,6 +176,17 @@ export function isOpenFor(open: OpeningHours | null, start: number, minutes: num
   const spans = openSpans(open, weekday);
   if (spans === null) return true;
   return spans.some((span) => start >= span.start && start + Math.min(minutes, 60) <= span.end);
+}
+
+/**
+ * Whether a place's regular hours hold a whole visit of `minutes` that starts between `from` and `until`
+ * (minutes after midnight) on some day: a palace that closes at 17:00 is no sight for an evening arrival.
+ */
+export function canVisitBetween(open: OpeningHours | null, from: number, until: number, minutes: number): boolean {
+  if (!open) return true;
+  const spans = openSpans(open, undefined);
+  if (spans === null) return true;
+  return spans.some((span) => Math.max(span.start, from) + minutes <= span.end && Math.max(span.start, from) <= until);
 }
 
 /** The days of the week a place keeps closed, from its regular hours. */
@@ -334,7 +351,8 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
       return;
     }
     // Back from a day trip the traveler is nowhere known: the meal is sought near where the day began in town.
-    const choice = choose(meal, at ?? points[0], nearNext, Math.max(now, MEAL_WINDOW[meal].from));
+    const here = at ? stops.at(-1)?.area : undefined;
+    const choice = choose(meal, at ?? points[0], nearNext, Math.max(now, MEAL_WINDOW[meal].from), here);
     meals.push(choice.line);
     if (!choice.venue) {
       now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal];
@@ -491,14 +509,35 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   };
 }
 
+/** By when a visit must start at a place best at that time of day: the end of the last slot that suits it. */
+const LATEST_SUITED: Record<BestTime, number> = {
+  morning: 12 * 60,
+  afternoon: 20 * 60,
+  any: Infinity,
+  evening: Infinity,
+  night: Infinity,
+};
+
+/**
+ * The sights in the same parts of the day, each part with the places whose day ends earliest first: those
+ * that close soonest, and those best in the afternoon before those good at any hour.
+ */
+function closingFirst(order: readonly Sight[]): Sight[] {
+  const closes = (sight: Sight) => {
+    const spans = sight.venue?.open ? openSpans(sight.venue.open, undefined) : null;
+    const closing = spans?.length ? Math.max(...spans.map((span) => span.end)) : Infinity;
+    return Math.min(closing, LATEST_SUITED[bestOf(sight)]);
+  };
+  // A stable sort: places of unknown hours keep the shortest way's order.
+  return [...order].sort((a, b) => SLOT_ORDER[bestOf(a)] - SLOT_ORDER[bestOf(b)] || closes(a) - closes(b));
+}
+
 /**
  * The day laid out: the sights ordered (see `orderSights`), then, where a sight would meet closed doors,
  * the wrong time of day or a long wait, that sight moved to the place in the order that avoids it at the
  * least extra distance.
  */
 export function scheduleDay(sights: readonly Sight[], frame: DayFrame): ScheduledDay {
-  let order = orderSights(sights, frame.waters);
-  let draft = layOut(order, frame);
   const worse = (a: Draft, b: Draft) =>
     a.conflicts !== b.conflicts
       ? a.conflicts > b.conflicts
@@ -506,6 +545,14 @@ export function scheduleDay(sights: readonly Sight[], frame: DayFrame): Schedule
         ? a.waited > b.waited
         : a.km > b.km + 1e-9;
   const settled = (candidate: Draft) => candidate.conflicts === 0 && candidate.waited <= MAX_WAIT;
+  let order = orderSights(sights, frame.waters);
+  let draft = layOut(order, frame);
+  if (!settled(draft)) {
+    // A second start when the shortest way meets closed doors: the places that close earliest first.
+    const early = closingFirst(order);
+    const tried = layOut(early, frame);
+    if (worse(draft, tried)) ({ order, draft } = { order: early, draft: tried });
+  }
   for (let attempt = 0; !settled(draft) && attempt < MAX_REORDERS; attempt++) {
     let best = { order, draft };
     // Only the sights in trouble are moved: each to every other place in the order.

@@ -6,7 +6,8 @@
 // place priced for a splurge), and open at mealtime where its hours are known.
 // The city's eateries, Local Secrets' restaurants and cafés, and its food
 // places and markets that the plan does not visit as sights all count. With
-// none left, the meal is the plan's usual line ("local eateries in Kyoto").
+// none left, or only far out of the way, the meal is the plan's usual line
+// ("local eateries in Kyoto", "… near Gion").
 import type { MealKind } from '@lakbay/validation/itinerary';
 import type { City } from '../domain/catalogue/destination-data.js';
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
@@ -24,25 +25,50 @@ const UNKNOWN_KM = 4;
 /** A meal needs the place open for this long, from about this long after the traveler sets off. */
 const MEAL_MINUTES = 60;
 const WAY_MINUTES = 30;
+/**
+ * A named place this far out of the way (km) is not worth it: the plan says the usual line and the
+ * traveler eats where they are. Between two sights the detour is what the meal adds to the way; at the
+ * day's start or end, where the traveler comes from or goes to is not known, so the reach is longer.
+ */
+const MAX_DETOUR_KM = { between: 3, end: 6 };
 /** Places to eat of other cities this close count too. */
 const NEARBY_KM = 3;
 /** The dearest price level a Budget-Focused plan eats at: a hotel tower's breakfast is no budget meal. */
 const BUDGET_MAX_PRICE = 2;
 
 export interface MealChooser {
-  choose(city: City, meal: MealKind, from: LatLng | undefined, to: LatLng | undefined, at: number): MealChoice;
+  /** `area`: where the traveler is (the last stop's neighbourhood), for the usual line when no place is near. */
+  choose(
+    city: City,
+    meal: MealKind,
+    from: LatLng | undefined,
+    to: LatLng | undefined,
+    at: number,
+    area?: string,
+  ): MealChoice;
 }
 
 export interface MealWords {
   tier: Tier;
-  /** The plan's line for a meal at no named place. */
-  usual: (meal: MealKind, city: City) => string;
+  /** The plan's line for a meal at no named place: in the city, or near the area the traveler is in. */
+  usual: (meal: MealKind, city: City, area?: string) => string;
   /** The line for a meal at a named place. */
   line: (meal: MealKind, venue: Venue) => string;
   /** Places the plan visits as sights: never also a place for a meal. */
   sights: ReadonlySet<string>;
   /** Places the plan already eats at elsewhere (by name). */
   eaten?: readonly string[];
+}
+
+/**
+ * A meal at no named place, at the plan's level (`budget` or `experience`): "Lunch: local eateries or
+ * convenience stores in Kyoto", or "… near Gion" when the traveler is there.
+ */
+export function usualMealLine(say: Phrases, level: 'budget' | 'experience', meal: MealKind, city: City, area?: string) {
+  const label = say(`meal.${meal}`);
+  return area
+    ? say(`meal.${level}Near`, { meal: label, area })
+    : say(`meal.${level}`, { meal: label, city: city.name });
 }
 
 /** "Lunch: Ichiran Shibuya (ramen)", or without what it serves when the data does not say. */
@@ -114,7 +140,7 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
     return visited;
   };
   return {
-    choose(city, meal, from, to, at) {
+    choose(city, meal, from, to, at, area) {
       const near = from ?? to;
       // The city's own places to eat, and any other within a walk or a short ride of where the traveler is
       // (the next district of a city-state, the town next door).
@@ -134,7 +160,11 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
         const score = km + across + Math.abs(venue.priceLevel - wanted) * PRICE_STEP_KM;
         if (!best || score < best.score) best = { venue, score };
       }
-      if (!best) return { line: words.usual(meal, city) };
+      // None left, or only one far out of the way: the traveler eats near where they are.
+      const reach = from && to ? MAX_DETOUR_KM.between : MAX_DETOUR_KM.end;
+      if (!best || (near && detourKm(best.venue.position, from, to) > reach)) {
+        return { line: words.usual(meal, city, area) };
+      }
       eaten.add(best.venue.key);
       return { line: words.line(meal, best.venue), venue: best.venue };
     },

@@ -69,7 +69,7 @@ import {
 } from './costs-and-tips.js';
 import { changeDayOffline } from './day-change.js';
 import { scheduleDay } from './day-schedule.js';
-import { mealChooser, mealLine, type MealChooser } from './meal-choice.js';
+import { mealChooser, mealLine, usualMealLine, type MealChooser } from './meal-choice.js';
 import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
 import { mentionsEvent } from './plan-check.js';
 import {
@@ -345,7 +345,7 @@ function itineraryFrom(context: TripContext, kind: ItineraryKind, plan: Plan): I
   const { request, say } = context;
   const meals = mealChooser(context.venues, {
     tier: plan.levels.meals,
-    usual: (meal, city) => say(`meal.${plan.levels.meals}`, { meal: say(`meal.${meal}`), city: city.name }),
+    usual: (meal, city, area) => usualMealLine(say, plan.levels.meals, meal, city, area),
     line: (meal, venue) => mealLine(say, meal, venue),
     // A food place the plan visits as a sight is not also a place for another meal.
     sights: new Set(plan.selection.sights.flat().map((venue) => venue.id)),
@@ -413,8 +413,15 @@ function dayFrom(context: TripContext, slot: DaySlot, plan: Plan, index: number,
       mealCost: (meal) => Math.round(plan.fixed[index]!.meals * mealShareOfDay(slot, meal)),
       // Breakfast on a moving day is before the journey, in the city the traveler leaves.
       breakfastApart: Boolean(slot.move),
-      chooseMeal: (meal, from, to, at) =>
-        meals.choose(meal === 'breakfast' && slot.move ? previousBase(context, slot) : slot.city, meal, from, to, at),
+      chooseMeal: (meal, from, to, at, area) =>
+        meals.choose(
+          meal === 'breakfast' && slot.move ? previousBase(context, slot) : slot.city,
+          meal,
+          from,
+          to,
+          at,
+          area,
+        ),
       mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
       mealDuring: (meal, trip) => say('meal.during', { meal: say(`meal.${meal}`), trip }),
       closedNote: (days) =>

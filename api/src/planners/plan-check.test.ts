@@ -4,6 +4,7 @@
 import type { Itinerary } from '@lakbay/validation/itinerary';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadCountry, TRIP_COUNTRIES, type TripCountry } from '../domain/catalogue/destination-data.js';
+import { distanceMeters } from '../domain/geo/geo.js';
 import { travelBetween } from '../domain/geo/travel.js';
 import { waterBetween } from '../domain/geo/water.js';
 import { tripRequestSchema, type TripRequest } from '../domain/itinerary/trip-request.js';
@@ -103,8 +104,10 @@ describe('the offline planner passes the plan checker', () => {
     const dubai = planTrip(request('AE', 4)).experienceItinerary.days.find((day) =>
       day.stops?.some((stop) => stop.name.startsWith('Desert safari')),
     )!;
-    expect(dubai.stops!.map((stop) => [stop.start, stop.meal ?? stop.kind])).toEqual([
-      ['08:00', 'breakfast'],
+    // (Breakfast is at a named place only when one is near the day's first stop.)
+    expect(
+      dubai.stops!.filter((stop) => stop.meal !== 'breakfast').map((stop) => [stop.start, stop.meal ?? stop.kind]),
+    ).toEqual([
       ['11:30', 'lunch'],
       ['15:30', 'activity'],
     ]);
@@ -118,6 +121,33 @@ describe('the offline planner passes the plan checker', () => {
     expect(kinds.slice(-2)).toEqual(['walk', 'dinner']);
     const walk = day.stops!.at(-2)!;
     expect(minutesOf(walk.start)).toBeGreaterThanOrEqual(16 * 60 + 30);
+  });
+
+  it('never makes a meal a long detour: between two stops, at most 3 km out of the way', () => {
+    // Seoul: lunch between Lotte World Tower and COEX (3 km apart) was in Myeongdong, 9 km back across town.
+    const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => distanceMeters(a, b) / 1000;
+    const detours: string[] = [];
+    const nearLines: [string, string][] = [];
+    for (const code of TRIP_COUNTRIES) {
+      const trip = planTrip(request(code, 8, ['food', 'culture', 'shopping']));
+      for (const day of [trip.budgetItinerary, trip.experienceItinerary].flatMap((plan) => plan.days)) {
+        const stops = day.stops ?? [];
+        // Where no named place is near, the meal says where the traveler is: the area of one of the day's stops.
+        for (const line of day.meals.filter((meal) => / near /.test(meal))) {
+          nearLines.push([line, stops.find((stop) => line.endsWith(` near ${stop.area}`))?.area ?? '(none)']);
+        }
+        stops.forEach((stop, index) => {
+          const [before, after] = [stops[index - 1], stops[index + 1]];
+          // (A breakfast before a journey has no way on: the meal after it is in another city.)
+          if (stop.kind !== 'meal' || !before?.next || !before.position || !after?.position || !stop.position) return;
+          const detour = km(before.position, stop.position) + km(stop.position, after.position);
+          if (detour - km(before.position, after.position) > 3.05) detours.push(`${code} day ${day.day}: ${stop.line}`);
+        });
+      }
+    }
+    expect(detours).toEqual([]);
+    expect(nearLines.length).toBeGreaterThan(0);
+    expect(nearLines.filter(([line, area]) => !line.endsWith(` near ${area}`))).toEqual([]);
   });
 
   it('never sends a Budget-Focused plan to eat at a place priced for a splurge', () => {

@@ -116,8 +116,11 @@ export function checkPlan(itinerary: Itinerary, country: TripCountryData, travel
     if (inside && !stops.some((stop) => stop.kind === 'activity')) report.freeDays++;
     report.meals += day.meals.length;
     report.namedMeals += namedMeals(day);
-    // Where the day is spent in town: a day trip's far stop would pull the middle away from the town's meals.
-    const centre = middleOf(stops.filter((stop) => !venueOf(stop)?.dayTrip));
+    // Breakfast before a journey is in the city the traveler leaves: it has no way on to the day's sights.
+    const leftBehind = (stop: Stop) => stop === stops[0] && stop.meal === 'breakfast' && !stop.next;
+    // Where the day is spent in town: a day trip's far stop, or the breakfast in the city left that morning,
+    // would pull the middle away from the town's stops.
+    const centre = middleOf(stops.filter((stop) => !venueOf(stop)?.dayTrip && !leftBehind(stop)));
     for (const stop of stops) {
       report.stops++;
       if (stop.position) report.placedStops++;
@@ -133,13 +136,11 @@ export function checkPlan(itinerary: Itinerary, country: TripCountryData, travel
         : suitsTime(venue.bestTime, start);
       if (stop.kind === 'activity' && !timely) report.timeConflicts++;
       if (!isOpenFor(venue.open, start, stop.minutes)) report.hoursConflicts++;
-      // Breakfast before a journey is in the city the traveler leaves: it has no way on to the day's sights.
-      const beforeJourney = stop === stops[0] && stop.meal === 'breakfast' && !stop.next;
       if (
         centre &&
         stop.position &&
         !venue.dayTrip &&
-        !beforeJourney &&
+        !leftBehind(stop) &&
         distanceMeters(centre, stop.position) > WRONG_CITY_KM * 1000
       ) {
         report.wrongCity++;

@@ -9,6 +9,7 @@ import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 import { WALK_KM } from '../domain/geo/travel.js';
 import type { Preference } from '../domain/catalogue/destination-data.js';
 import type { Money } from './costs-and-tips.js';
+import { canVisitBetween } from './day-schedule.js';
 import { matchesPreferences, type DaySlot } from './route-plan.js';
 import type { Venue, Venues } from './venues.js';
 
@@ -160,6 +161,7 @@ export function selectSights(input: SelectionInput): Selection {
     const chosen: Venue[] = [];
     const paid: number[] = [];
     const room = sightHours(slot);
+    const dayEnd = slot.departs ? slot.start + slot.hours * 60 : DAY_END;
     const fullDay = room.day >= FULL_DAY_SIGHT_HOURS;
     let local = 0;
     let cost = 0;
@@ -185,6 +187,7 @@ export function selectSights(input: SelectionInput): Selection {
     };
     const fits = (venue: Venue, spent: number) => {
       if (priceOf(venue) === null) return false;
+      if (!canVisitBetween(venue.open, slot.start, dayEnd, venue.minutes)) return false;
       if (venue.bestTime === 'morning') {
         // The morning's places must all fit before lunch.
         const morning = chosen.filter((v) => v.bestTime === 'morning').reduce((sum, v) => sum + v.minutes, 0);
