@@ -417,7 +417,9 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     now = frame.breakfastApart
       ? BREAKFAST_BEFORE_JOURNEY
       : Math.max(MEAL_WINDOW.breakfast.from, frame.start - MEAL_MINUTES.breakfast - 15);
-    eat('breakfast', frame.breakfastApart ? undefined : order.map(pointOf).find(Boolean));
+    // Breakfast is near the day's first sight, or in town before a day out of town.
+    const first = order.find(pointOf);
+    eat('breakfast', first && !frame.breakfastApart && !first.venue?.dayTrip ? pointOf(first) : undefined);
     if (frame.breakfastApart) {
       at = undefined;
       points.length = 0;

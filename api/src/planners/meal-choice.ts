@@ -20,8 +20,6 @@ import type { Venue, Venues } from './venues.js';
 
 /** One price level away from what the plan wants counts as this much farther. */
 const PRICE_STEP_KM = 0.8;
-/** A meal with nowhere to be near (the first of a day) counts every place as this far. */
-const UNKNOWN_KM = 4;
 /** A meal needs the place open for this long, from about this long after the traveler sets off. */
 const MEAL_MINUTES = 60;
 const WAY_MINUTES = 30;
@@ -141,12 +139,12 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
   };
   return {
     choose(city, meal, from, to, at, area) {
-      const near = from ?? to;
+      // With nowhere known to be (breakfast before a journey or a day out of town), the meal is in town.
+      const origin = from ?? (to ? undefined : city.center);
+      const near = (origin ?? to)!;
       // The city's own places to eat, and any other within a walk or a short ride of where the traveler is
       // (the next district of a city-state, the town next door).
-      const nearby = near
-        ? besideCity(city).filter((venue) => distanceMeters(venue.position, near) <= NEARBY_KM * 1000)
-        : [];
+      const nearby = besideCity(city).filter((venue) => distanceMeters(venue.position, near) <= NEARBY_KM * 1000);
       const wanted = wantedPrice(words.tier, meal);
       let best: { venue: Venue; score: number } | undefined;
       for (const venue of [...ownMealVenues(city), ...nearby]) {
@@ -154,15 +152,15 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
         if (words.tier === 'budget' && venue.priceLevel > BUDGET_MAX_PRICE) continue;
         // Open from when the traveler could be there (the way there is not known yet) until the meal is over.
         if (eaten.has(venue.key) || !isOpenFor(venue.open, at + WAY_MINUTES, MEAL_MINUTES)) continue;
-        const km = near ? detourKm(venue.position, from, to) : UNKNOWN_KM;
+        const km = detourKm(venue.position, origin, to);
         // Breakfast is not a ferry ride away.
-        const across = near && waterBetween(near, venue.position, venues.waters) ? CROSSING_KM : 0;
+        const across = waterBetween(near, venue.position, venues.waters) ? CROSSING_KM : 0;
         const score = km + across + Math.abs(venue.priceLevel - wanted) * PRICE_STEP_KM;
         if (!best || score < best.score) best = { venue, score };
       }
       // None left, or only one far out of the way: the traveler eats near where they are.
-      const reach = from && to ? MAX_DETOUR_KM.between : MAX_DETOUR_KM.end;
-      if (!best || (near && detourKm(best.venue.position, from, to) > reach)) {
+      const reach = origin && to ? MAX_DETOUR_KM.between : MAX_DETOUR_KM.end;
+      if (!best || detourKm(best.venue.position, origin, to) > reach) {
         return { line: words.usual(meal, city, area) };
       }
       eaten.add(best.venue.key);

@@ -150,6 +150,17 @@ describe('the offline planner passes the plan checker', () => {
     expect(nearLines.filter(([line, area]) => !line.endsWith(` near ${area}`))).toEqual([]);
   });
 
+  it('has breakfast in town before a day out of town', () => {
+    // Kuala Lumpur's Putrajaya day: breakfast was sought near Putrajaya, 25 km out, found none and said
+    // "local eateries"; the traveler eats in town before setting off.
+    const { budgetItinerary } = planTrip(request('MY', 8, ['landmarks', 'adventure', 'instagrammable']));
+    const putrajaya = budgetItinerary.days.find((day) => day.title === 'Kuala Lumpur: Putrajaya day trip')!;
+    const breakfast = putrajaya.stops![0]!;
+    expect(breakfast.meal).toBe('breakfast');
+    const kualaLumpur = loadCountry('MY').cities.find((city) => city.name === 'Kuala Lumpur')!;
+    expect(distanceMeters(breakfast.position!, kualaLumpur.center)).toBeLessThan(6_000);
+  });
+
   it('never sends a Budget-Focused plan to eat at a place priced for a splurge', () => {
     // Tokyo's Park Hyatt breakfast (price level 4) was a budget plan's breakfast once the cheap ones were eaten.
     for (const code of TRIP_COUNTRIES) {
