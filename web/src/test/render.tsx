@@ -28,6 +28,7 @@ const NAMESPACES = [
   'deals',
   'profile',
   'calendar',
+  'route',
 ];
 
 let started: Promise<unknown> | undefined;
