@@ -81,6 +81,10 @@ describe.runIf(browserAvailable())('a day on the map and the clock, in Chromium'
     expect(await onPage.stops.locator('time').allTextContents()).toEqual(times);
     await eventually(() => saved.locator('.day-map-pin').count()).toBe(count);
     await pageShot(page, 'day-route-trip-page-1280');
+    await saved.screenshot({ path: `${screenshotDir}/day-route-trip-day-1280.png` });
+    await page.setViewportSize(viewports.mobile);
+    await pageShot(page, 'day-route-trip-page-375');
+    await saved.screenshot({ path: `${screenshotDir}/day-route-trip-day-375.png` });
 
     // Printed: the order with times, and no map.
     await page.goto(`${server.baseUrl}/trips/${id}/print`);

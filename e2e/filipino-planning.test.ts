@@ -127,7 +127,7 @@ describe.runIf(browserAvailable())('planning a trip in Filipino in Chromium', { 
     await budget.getByText('Ang budget mo').waitFor();
     const firstDay = budget.getByRole('button', { name: /^Araw 1: Tokyo 1/ });
     expect(await firstDay.getAttribute('aria-expanded')).toBe('true');
-    await budget.getByText('Mga pagkain', { exact: true }).first().waitFor();
+    await budget.getByText('Pagkain', { exact: true }).first().waitFor();
     await budget.getByText('Gastos sa araw').first().waitFor();
     await budget.getByRole('button', { name: 'I-save ang Itinerary' }).waitFor();
     await budget.getByRole('button', { name: 'I-customize' }).waitFor();

@@ -28,6 +28,13 @@ const request = (country: TripCountry, duration: number, preferences: string[] =
 
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
+/** Each day of both offline plans of a trip of `duration` days, for every destination. */
+const everyPlannedDay = (duration: number) =>
+  TRIP_COUNTRIES.flatMap((code) => {
+    const trip = planTrip(request(code, duration));
+    return [trip.budgetItinerary, trip.experienceItinerary].flatMap((plan) => plan.days.map((day) => ({ code, day })));
+  });
+
 describe('the offline planner passes the plan checker', () => {
   it.each(TRIP_COUNTRIES.map((code) => [code]))('%s: six days, both plans', (code) => {
     const asked = request(code, 6);
@@ -88,14 +95,9 @@ describe('the offline planner passes the plan checker', () => {
     expect(minutesOf(dinner.start)).toBeGreaterThanOrEqual(18 * 60);
     expect(pontocho.meals.filter((meal) => meal.startsWith('Dinner'))).toEqual(['Dinner: Pontocho alley dinner']);
     // Over every destination: one lunch and one dinner a day at most, wherever they are eaten.
-    for (const code of TRIP_COUNTRIES) {
-      const trip = planTrip(request(code, 6));
-      for (const day of [trip.budgetItinerary, trip.experienceItinerary].flatMap((plan) => plan.days)) {
-        for (const meal of ['lunch', 'dinner'] as const)
-          expect((day.stops ?? []).filter((stop) => stop.meal === meal).length, `${code} ${meal}`).toBeLessThanOrEqual(
-            1,
-          );
-      }
+    for (const { code, day } of everyPlannedDay(6)) {
+      for (const meal of ['lunch', 'dinner'] as const)
+        expect((day.stops ?? []).filter((stop) => stop.meal === meal).length, `${code} ${meal}`).toBeLessThanOrEqual(1);
     }
   });
 
@@ -189,16 +191,13 @@ describe('the offline planner passes the plan checker', () => {
     const dinner = cuChi.stops!.find((stop) => stop.meal === 'dinner')!;
     expect(minutesOf(dinner.start)).toBeGreaterThanOrEqual(18 * 60);
     // Everywhere: a meal said to be eaten during an outing falls within it.
-    for (const code of TRIP_COUNTRIES) {
-      const trip = planTrip(request(code, 6));
-      for (const day of [trip.budgetItinerary, trip.experienceItinerary].flatMap((plan) => plan.days)) {
-        for (const stop of day.stops ?? []) {
-          const end = minutesOf(stop.start) + stop.minutes;
-          if (day.meals.includes(`Dinner: during the ${stop.name}`))
-            expect(end, `${code} ${stop.name}`).toBeGreaterThan(18 * 60 + 45);
-          if (day.meals.includes(`Lunch: during the ${stop.name}`))
-            expect(end, `${code} ${stop.name}`).toBeGreaterThan(12 * 60 + 15);
-        }
+    for (const { code, day } of everyPlannedDay(6)) {
+      for (const stop of day.stops ?? []) {
+        const end = minutesOf(stop.start) + stop.minutes;
+        if (day.meals.includes(`Dinner: during the ${stop.name}`))
+          expect(end, `${code} ${stop.name}`).toBeGreaterThan(18 * 60 + 45);
+        if (day.meals.includes(`Lunch: during the ${stop.name}`))
+          expect(end, `${code} ${stop.name}`).toBeGreaterThan(12 * 60 + 15);
       }
     }
   });

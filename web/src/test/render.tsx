@@ -17,7 +17,19 @@ import { createApolloCache } from '@/lib/apollo';
 import { i18n, startI18n } from '@/lib/i18n';
 
 /** The catalogues the tested screens read; loaded once before the first render, as loadScreen does for a route. */
-const NAMESPACES = ['common', 'trips', 'generation', 'readiness', 'booking', 'validation', 'visa', 'deals'];
+const NAMESPACES = [
+  'common',
+  'trips',
+  'generation',
+  'readiness',
+  'booking',
+  'validation',
+  'visa',
+  'deals',
+  'profile',
+  'calendar',
+  'route',
+];
 
 let started: Promise<unknown> | undefined;
 

@@ -8,13 +8,13 @@ interface MapFrameProps {
   containerRef: RefObject<HTMLDivElement | null>;
   /** The styles of the map's own markers and popups (Leaflet's classes live outside React). */
   css: SystemStyleObject;
-  /** Said over the map when its tiles could not load (the markers still show); null while they load. */
+  /** Said over the map when it or its tiles could not load (the markers may still show); null while they load. */
   tilesFailed: string | null;
   /** The map's height on a phone and from the tablet breakpoint up. */
   height: { base: string; md: string };
 }
 
-/** The frame every Leaflet map of the app sits in: its size, its border and the note when tiles fail. */
+/** The frame every Leaflet map of the app sits in: its size, its border and the note when the map or its tiles fail. */
 export function MapFrame({ containerRef, css, tilesFailed, height }: MapFrameProps) {
   return (
     <Box position="relative" borderRadius="l3" overflow="hidden" borderWidth="1px">

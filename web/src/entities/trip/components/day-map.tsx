@@ -1,7 +1,8 @@
 // A day's map: its stops numbered in the order of the day on the server's map
 // tiles, the route drawn from one to the next. Loaded only with this module.
 // When the tiles cannot load (offline, a blocked tile server) the numbered
-// stops and the route still show on a blank map and a note says so.
+// stops and the route still show on a blank map and a note says so; when the
+// map's settings cannot, the empty frame says the map could not load.
 import 'leaflet/dist/leaflet.css';
 
 import { useQuery } from '@apollo/client/react';
@@ -27,7 +28,8 @@ const numbered = (number: number, kind: RouteStop['kind'], approximate: boolean)
 
 export function DayMap({ day, stops }: { day: number; stops: readonly RouteStop[] }) {
   const { t } = useTranslation('route');
-  const settings = useQuery(mapSettingsQuery).data?.mapSettings;
+  const { data, error } = useQuery(mapSettingsQuery);
+  const settings = data?.mapSettings;
   const containerRef = useRef<HTMLDivElement>(null);
   const [tilesFailed, setTilesFailed] = useState(false);
 
@@ -75,7 +77,7 @@ export function DayMap({ day, stops }: { day: number; stops: readonly RouteStop[
     <MapFrame
       containerRef={containerRef}
       height={{ base: '16rem', md: '22rem' }}
-      tilesFailed={tilesFailed ? t('tilesFailed') : null}
+      tilesFailed={error ? t('mapFailed') : tilesFailed ? t('tilesFailed') : null}
       css={{
         '& .day-map-pin span': {
           display: 'flex',

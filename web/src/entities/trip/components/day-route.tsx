@@ -24,6 +24,8 @@ interface DayRouteProps {
   currency: string;
   /** Draw the map (an open day on screen); never on paper. */
   showMap: boolean;
+  /** The heading's level: one below the day's own heading (DayContent). */
+  heading?: 'h4' | 'h6';
 }
 
 /**
@@ -36,7 +38,7 @@ function description(stop: RouteStop): string {
   return stop.line === stop.name ? '' : stop.line;
 }
 
-export function DayRoute({ day, stops, unverifiedPlaces, currency, showMap }: DayRouteProps) {
+export function DayRoute({ day, stops, unverifiedPlaces, currency, showMap, heading = 'h4' }: DayRouteProps) {
   const { t } = useTranslation('route');
   const { money } = usePesoMoney(currency);
   const units = { hours: t('hours'), minutes: t('minutes') };
@@ -45,7 +47,7 @@ export function DayRoute({ day, stops, unverifiedPlaces, currency, showMap }: Da
   const hydrated = useHydrated();
   return (
     <Box>
-      <Heading as="h4" size="sm" mb="1">
+      <Heading as={heading} size="sm" mb="1">
         {t('title')}
       </Heading>
       <Text textStyle="xs" color="fg.muted" mb="3">

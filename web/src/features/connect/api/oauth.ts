@@ -42,12 +42,12 @@ export function requestFrom(searchParams: URLSearchParams): OAuthAuthorizationIn
 
 /** Who asks and for what; an error when the request cannot go on. Read only when `signedIn`. */
 export function useOAuthConsent(request: OAuthAuthorizationInput, signedIn: boolean) {
-  const { data, loading, error } = useQuery(consentQuery, {
+  const { data, loading, error, refetch } = useQuery(consentQuery, {
     variables: { request },
     skip: !signedIn,
     fetchPolicy: 'no-cache',
   });
-  return { consent: data?.oauthConsent, loading, error };
+  return { consent: data?.oauthConsent, loading, error, refetch };
 }
 
 /** Allow or Deny: each resolves to the address to send the browser back to the app. */

@@ -12,8 +12,9 @@ import { Link as RouterLink } from 'react-router';
 
 import { PageMeta } from '@/components/seo/page-meta';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { QueryState } from '@/components/ui/query-state';
 import { requestFrom, useOAuthConsent, useOAuthDecision } from '@/features/connect/api/oauth';
-import type { ApiTokenScope } from '@/gql/graphql';
+import type { ApiTokenScope, OAuthAuthorizationInput, OAuthConsentQuery } from '@/gql/graphql';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { readFailure } from '@/lib/failure';
 import { useHydrated } from '@/lib/page-response';
@@ -45,28 +46,16 @@ export function OAuthConsent({ searchParams }: { searchParams: URLSearchParams }
   );
 }
 
+type ConsentAsked = OAuthConsentQuery['oauthConsent'];
+
 function Consent({ searchParams }: { searchParams: URLSearchParams }) {
   const { t } = useTranslation('profile');
   const request = requestFrom(searchParams);
   const { user, loading: userLoading } = useCurrentUser();
-  const { consent, loading, error } = useOAuthConsent(request, Boolean(user));
-  const { allow, deny, pending } = useOAuthDecision();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const { consent, loading, error, refetch } = useOAuthConsent(request, Boolean(user));
   const here = `/oauth/consent?${searchParams.toString()}`;
 
-  const decide = async (choice: 'allow' | 'deny') => {
-    setFailure(null);
-    try {
-      const back = await (choice === 'allow' ? allow(request) : deny(request));
-      setLeaving(true);
-      window.location.assign(back);
-    } catch (cause) {
-      setFailure(readFailure(cause).message ?? t('connect.failed'));
-    }
-  };
-
-  if (userLoading || (user && loading)) return <PageSpinner />;
+  if (userLoading) return <PageSpinner />;
 
   if (!user) {
     return (
@@ -87,33 +76,74 @@ function Consent({ searchParams }: { searchParams: URLSearchParams }) {
     );
   }
 
-  if (!consent) {
-    const refused = error ? readFailure(error) : null;
-    return (
-      <Stack gap="5">
-        <Heading as="h1" size="2xl">
-          {t('connect.invalidHeading')}
-        </Heading>
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Title>{refused?.message ?? t('connect.failed')}</Alert.Title>
-        </Alert.Root>
-      </Stack>
-    );
-  }
+  // The server refused the request (an unknown app, an address it did not register): its reason, and no other
+  // try, which would be refused again. A fault on its side, or no answer at all, offers one.
+  const failure = error ? readFailure(error) : null;
+  const refused = failure?.code === 'BAD_USER_INPUT' ? failure : null;
+  return (
+    <QueryState
+      data={consent}
+      loading={loading}
+      error={error}
+      errorTitle={refused ? (refused.message ?? t('connect.failed')) : t('connect.loadFailed')}
+      errorText={refused ? null : undefined}
+      onRetry={refused ? undefined : () => void refetch()}
+      frame={(view) =>
+        loading ? (
+          view
+        ) : (
+          <Stack gap="5">
+            <Heading as="h1" size="2xl">
+              {refused ? t('connect.invalidHeading') : t('connect.heading')}
+            </Heading>
+            {view}
+          </Stack>
+        )
+      }
+    >
+      {(asked) => <ConsentRequest asked={asked} request={request} verified={user.isVerified} />}
+    </QueryState>
+  );
+}
+
+/** Who asks and for what, and Allow or Deny. */
+function ConsentRequest({
+  asked,
+  request,
+  verified,
+}: {
+  asked: ConsentAsked;
+  request: OAuthAuthorizationInput;
+  verified: boolean;
+}) {
+  const { t } = useTranslation('profile');
+  const { allow, deny, pending } = useOAuthDecision();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  const decide = async (choice: 'allow' | 'deny') => {
+    setFailure(null);
+    try {
+      const back = await (choice === 'allow' ? allow(request) : deny(request));
+      setLeaving(true);
+      window.location.assign(back);
+    } catch (cause) {
+      setFailure(readFailure(cause).message ?? t('connect.failed'));
+    }
+  };
 
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl" wordBreak="break-word">
-        {t('connect.title', { client: consent.clientName })}
+        {t('connect.title', { client: asked.clientName })}
       </Heading>
-      <Text>{t('connect.intro', { client: consent.clientName })}</Text>
+      <Text>{t('connect.intro', { client: asked.clientName })}</Text>
       <Box>
         <Text fontWeight="semibold" mb="2">
           {t('connect.scopesHeading')}
         </Text>
         <Stack as="ul" gap="2" listStyleType="none" aria-label={t('connect.scopesHeading')}>
-          {consent.scopes.map((scope) => (
+          {asked.scopes.map((scope) => (
             <Flex as="li" key={scope} gap="2" align="baseline" wrap="wrap">
               <Code>{SCOPE_NAMES[scope]}</Code>
               <Text>{t(`tokens.scope.${scope}`)}</Text>
@@ -122,12 +152,12 @@ function Consent({ searchParams }: { searchParams: URLSearchParams }) {
         </Stack>
       </Box>
       <Text textStyle="sm" color="fg.muted" wordBreak="break-word">
-        {t('connect.redirect', { host: consent.redirectHost })}
+        {t('connect.redirect', { host: asked.redirectHost })}
       </Text>
       <Text textStyle="sm" color="fg.muted">
         {t('connect.revokeLater')}
       </Text>
-      {!user.isVerified && (
+      {!verified && (
         <Alert.Root status="warning" role="alert">
           <Alert.Indicator />
           <Alert.Content>
@@ -150,7 +180,7 @@ function Consent({ searchParams }: { searchParams: URLSearchParams }) {
         </Button>
         <Button
           size="lg"
-          disabled={!user.isVerified || pending || leaving}
+          disabled={!verified || pending || leaving}
           loading={pending || leaving}
           onClick={() => void decide('allow')}
         >

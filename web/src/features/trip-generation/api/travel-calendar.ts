@@ -49,9 +49,9 @@ export const travelCalendarQuery = graphql(`
 
 /** Nothing is asked until a country is chosen. */
 export function useTravelCalendar(country: string, month: number, year?: number) {
-  const { data, loading, error } = useQuery(travelCalendarQuery, {
+  const { data, loading, error, refetch } = useQuery(travelCalendarQuery, {
     variables: { country, month, year },
     skip: !country,
   });
-  return { calendar: data?.travelCalendar, loading, error };
+  return { calendar: data?.travelCalendar, loading, error, refetch };
 }

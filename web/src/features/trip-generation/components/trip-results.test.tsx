@@ -103,6 +103,10 @@ describe('the generation results', () => {
     expect(dayButtons[1]).toHaveAttribute('aria-expanded', 'true');
     expect(secondDay).toBeVisible();
     expect(within(secondDay).getByText(pesos(budget.days[1]!.costs.accommodation))).toBeVisible();
+    // The day reads as on the trip page (entities/trip's DayContent): its parts are headings under the
+    // day's h5, and its costs end in the day's total.
+    expect(within(secondDay).getByRole('heading', { level: 6, name: 'Daily costs' })).toBeVisible();
+    expect(within(secondDay).getByText('Day total')).toBeVisible();
 
     await user.click(within(panel).getByRole('button', { name: 'Expand all' }));
     expect(dayButtons.map((button) => button.getAttribute('aria-expanded'))).toEqual(['true', 'true', 'true']);

@@ -12,7 +12,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { PesoRateNote } from '@/components/ui/peso-rate-note';
 import { useTripDetail } from '@/features/trip-page/api/trip-detail';
 import { Icon } from '@/components/ui/icon';
-import { DayDetails } from '@/entities/trip/components/itinerary-days';
+import { DayContent } from '@/entities/trip/components/day-content';
 import { TravelTips } from '@/entities/trip/components/travel-tips';
 import { TripFactList } from '@/entities/trip/components/trip-fact-list';
 import { BudgetBreakdown } from '@/entities/trip/components/trip-overview';
@@ -154,7 +154,7 @@ export function TripPrint({ id, expenses }: TripPrintProps) {
                         <Heading as="h3" size="md" id={`print-day-${day.day}`} mb="3">
                           {t('day.heading', { day: day.day, title: day.title })}
                         </Heading>
-                        <DayDetails day={day} currency={itinerary.currency} bookings={trip.bookings} />
+                        <DayContent day={day} currency={itinerary.currency} bookings={trip.bookings} />
                       </Box>
                     ))}
                   </Stack>
