@@ -83,6 +83,12 @@ describe('the offline day change', () => {
     expect(breakfast).toBe('Breakfast: local eateries or convenience stores in Tokyo');
     expect(lunch).toBe('Lunch: local eateries or convenience stores near Ginza');
     expect((day.stops ?? []).some((stop) => stop.line === dinner || dinner!.endsWith(`: ${stop.name}`))).toBe(true);
+    // Dinner at its hour, before the night in Shinjuku's alleys: once it came after them, at 22:40.
+    const stops = day.stops!.map((stop) => [stop.start, stop.meal ?? stop.name]);
+    expect(stops.slice(-2)).toEqual([
+      ['18:00', 'dinner'],
+      ['19:30', 'Shinjuku: Omoide Yokocho and Kabukicho'],
+    ]);
     expect(day.day).toBe(3);
     expect(day.accommodation).toBe(budgetItinerary.days[2]!.accommodation);
     expect(picked.map((place) => `Tokyo: ${place.name}`)).toContain(day.title);

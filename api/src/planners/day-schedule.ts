@@ -482,20 +482,28 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     const eveningFirst =
       (bestOf(sight) === 'evening' && suitsTime('evening', arrival)) ||
       (bestOf(sight) !== 'night' && arrival + sight.minutes <= EVENING_SIGHT_BY && index < lastEvening);
-    const due = (['lunch', 'dinner'] as const).find(
-      (meal) =>
-        pending.has(meal) &&
-        !(meal === 'dinner' && eveningFirst) &&
-        (arrival >= MEAL_WINDOW[meal].due ||
-          (arrival >= MEAL_WINDOW[meal].from - 30 && arrival + sight.minutes > MEAL_WINDOW[meal].latest) ||
-          (meal === 'dinner' && bestOf(sight) === 'night')),
-    );
+    const dueBy = (reached: number) =>
+      (['lunch', 'dinner'] as const).find(
+        (meal) =>
+          pending.has(meal) &&
+          !(meal === 'dinner' && eveningFirst) &&
+          (reached >= MEAL_WINDOW[meal].due ||
+            (reached >= MEAL_WINDOW[meal].from - 30 && reached + sight.minutes > MEAL_WINDOW[meal].latest) ||
+            (meal === 'dinner' && bestOf(sight) === 'night')),
+      );
     if (standIn) {
       pending.delete(standIn);
       meals.push(frame.mealAtSight(standIn, sight.name));
       atSight = standIn;
-    } else if (due) {
-      eat(due, point);
+    } else {
+      // Every meal due by then: a late lunch, and dinner too before a sight for the night.
+      for (
+        let due = dueBy(arrival);
+        due;
+        due = dueBy(now + (point && at ? travelBetween(at, point, frame).minutes : 0))
+      ) {
+        eat(due, point);
+      }
     }
     visit(sight, atSight);
   }
