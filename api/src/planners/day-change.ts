@@ -316,6 +316,7 @@ function scheduleOnce(
       chooseMeal: (meal, from, to, at, area) => meals.choose(city, meal, from, to, at, area),
       mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
       mealDuring: (meal, trip) => say('meal.during', { meal: say(`meal.${meal}`), trip }),
+      spendingNote: say('stop.spending'),
       closedNote: (days) =>
         say('stop.closedOn', {
           days: listOf(

@@ -11,7 +11,7 @@ import { pathKm, shortOrder, type Distance } from '../domain/geo/route.js';
 import { travelBetween } from '../domain/geo/travel.js';
 import { kmAcross, type Water } from '../domain/geo/water.js';
 import { minutesOfClock } from '../domain/geo/zoned-time.js';
-import type { BestTime, Venue } from './venues.js';
+import { isSpendingMoney, type BestTime, type Venue } from './venues.js';
 
 /** One of the day's sights, before it has a time. */
 export interface Sight {
@@ -67,6 +67,8 @@ export interface DayFrame {
   mealDuring: (meal: MealKind, trip: string) => string;
   /** The words for a stop's note about closed days. */
   closedNote: (days: Weekday[]) => string;
+  /** The note on a place free to visit whose cost is money for its shops. */
+  spendingNote: string;
 }
 
 export interface ScheduledDay {
@@ -369,7 +371,9 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     venue: Venue | undefined,
     what: { kind: Stop['kind']; meal?: MealKind; line: string; minutes: number; name?: string; cost?: number },
   ): Stop => {
-    const notes = closedDays(venue?.open ?? null);
+    const closed = closedDays(venue?.open ?? null);
+    const spending = what.kind === 'activity' && (what.cost ?? 0) > 0 && venue?.place && isSpendingMoney(venue.place);
+    const note = [closed.length ? frame.closedNote(closed) : '', spending ? frame.spendingNote : ''].filter(Boolean);
     return {
       kind: what.kind,
       line: what.line,
@@ -382,7 +386,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
       start: clock(now),
       minutes: what.minutes,
       cost: what.cost ?? (what.meal ? frame.mealCost(what.meal) : 0),
-      ...(notes.length ? { note: frame.closedNote(notes) } : {}),
+      ...(note.length ? { note: note.join('; ') } : {}),
     };
   };
 

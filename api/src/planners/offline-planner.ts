@@ -424,6 +424,7 @@ function dayFrom(context: TripContext, slot: DaySlot, plan: Plan, index: number,
         ),
       mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
       mealDuring: (meal, trip) => say('meal.during', { meal: say(`meal.${meal}`), trip }),
+      spendingNote: say('stop.spending'),
       closedNote: (days) =>
         say('stop.closedOn', {
           days: listOf(

@@ -163,6 +163,22 @@ describe('the offline planner passes the plan checker', () => {
     expect(distanceMeters(breakfast.position!, kualaLumpur.center)).toBeLessThan(6_000);
   });
 
+  it("says when a stop's cost is money for its shops, not a ticket", () => {
+    // Florence's Ponte Vecchio showed ₱21,341 beside a bridge that is free to walk.
+    const trip = planTrip({ ...request('IT', 7, ['culture', 'food', 'landmarks']), budget: 84_000, travelMonth: 5 });
+    const bridge = trip.experienceItinerary.days
+      .flatMap((day) => day.stops ?? [])
+      .find((stop) => stop.name === 'Ponte Vecchio')!;
+    expect(bridge.cost).toBeGreaterThan(0);
+    expect(bridge.note).toBe('Free to visit: the cost is money to spend in its shops');
+    // A ticketed sight says nothing of the kind.
+    const paid = trip.experienceItinerary.days
+      .flatMap((day) => day.stops ?? [])
+      .filter((stop) => stop.name === "Castel Sant'Angelo" || stop.name === 'Pantheon');
+    expect(paid.length).toBeGreaterThan(0);
+    expect(paid.filter((stop) => stop.note?.includes('shops'))).toEqual([]);
+  });
+
   it('never sends a Budget-Focused plan to eat at a place priced for a splurge', () => {
     // Tokyo's Park Hyatt breakfast (price level 4) was a budget plan's breakfast once the cheap ones were eaten.
     for (const code of TRIP_COUNTRIES) {

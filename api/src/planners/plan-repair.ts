@@ -148,6 +148,7 @@ export function placeModelDay(
     sightsAreMeals: false,
     mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
     mealDuring: (meal, trip) => say('meal.during', { meal: say(`meal.${meal}`), trip }),
+    spendingNote: say('stop.spending'),
     closedNote: (weekdays) =>
       say('stop.closedOn', {
         days: listOf(

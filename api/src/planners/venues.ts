@@ -71,6 +71,13 @@ export function venuesOf(country: TripCountryData): Venues {
   return venues;
 }
 
+/**
+ * Whether what a plan spends at the place is money for its shops, not a ticket: a shopping street, mall or
+ * bridge of goldsmiths that is free to walk (the Budget-Focused cost is nothing).
+ */
+export const isSpendingMoney = (place: Place) =>
+  place.cost.budget === 0 && place.kind !== 'food' && (place.kind === 'shopping' || place.tags.includes('shopping'));
+
 /** Whether one eats at the place: a food place, or a market of food (not one of clothes, jade or gold). */
 const servesFood = (place: Place) => place.kind === 'food' || (place.kind === 'market' && place.tags.includes('food'));
 
