@@ -163,6 +163,23 @@ describe('the offline planner passes the plan checker', () => {
     expect(distanceMeters(breakfast.position!, kualaLumpur.center)).toBeLessThan(6_000);
   });
 
+  it('never serves a place named for one meal at another ("Dinner: Borgo Pio lunch")', () => {
+    const mismatched: string[] = [];
+    for (const code of TRIP_COUNTRIES) {
+      const trip = planTrip(request(code, 8, ['food', 'culture', 'shopping']));
+      for (const line of [trip.budgetItinerary, trip.experienceItinerary]
+        .flatMap((plan) => plan.days)
+        .flatMap((day) => day.meals)) {
+        const [meal, place = ''] = line.split(/: (.*)/s);
+        const named = ['breakfast', 'lunch', 'dinner'].filter((word) =>
+          new RegExp(`\\b${word}\\b`, 'i').test(place.split(' (')[0]!),
+        );
+        if (named.length && !named.includes(meal!.toLowerCase())) mismatched.push(`${code}: ${line}`);
+      }
+    }
+    expect(mismatched).toEqual([]);
+  });
+
   it("says when a stop's cost is money for its shops, not a ticket", () => {
     // Florence's Ponte Vecchio showed ₱21,341 beside a bridge that is free to walk.
     const trip = planTrip({ ...request('IT', 7, ['culture', 'food', 'landmarks']), budget: 84_000, travelMonth: 5 });

@@ -3,7 +3,7 @@
 // cafés, each with our id (the place catalogue's), where it is, when it suits
 // a visit, how long a visit takes and which meals it serves.
 // (api/data/README.md says what the data holds.)
-import type { MealKind } from '@lakbay/validation/itinerary';
+import { MEAL_KINDS, type MealKind } from '@lakbay/validation/itinerary';
 import type { Place, TripCountryData } from '../domain/catalogue/destination-data.js';
 import { loadLocalSecrets, type CuratedCity } from '../domain/catalogue/local-secrets-data.js';
 import type { OpeningHours } from '../domain/catalogue/opening-hours.js';
@@ -81,11 +81,21 @@ export const isSpendingMoney = (place: Place) =>
 /** Whether one eats at the place: a food place, or a market of food (not one of clothes, jade or gold). */
 const servesFood = (place: Place) => place.kind === 'food' || (place.kind === 'market' && place.tags.includes('food'));
 
+/** A place whose name says its meal ("Dim sum lunch", "Bistro dinner") is that meal and no other. */
+const MEAL_IN_NAME: Record<MealKind, RegExp> = {
+  breakfast: /\b(breakfast|brunch)\b/i,
+  lunch: /\b(lunch|brunch)\b/i,
+  dinner: /\bdinner\b/i,
+};
+
 /** The meals a food place or market can stand in for, as one of the day's sights or not. */
 function mealsAtPlace(place: Place): MealKind[] {
+  if (!servesFood(place) || place.hours < 1) return [];
+  const named = MEAL_KINDS.filter((meal) => MEAL_IN_NAME[meal].test(place.name));
+  if (named.length) return named;
   // A place best in the afternoon (afternoon tea, a dessert street) or a short stop (an egg coffee) is a
   // treat, not a meal.
-  if (!servesFood(place) || place.bestTime === 'afternoon' || place.hours < 1) return [];
+  if (place.bestTime === 'afternoon') return [];
   if (place.bestTime === 'evening' || place.bestTime === 'night') return ['dinner'];
   if (place.kind === 'market' && place.bestTime === 'morning') return ['breakfast', 'lunch'];
   return ['lunch', 'dinner'];
