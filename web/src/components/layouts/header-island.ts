@@ -5,11 +5,11 @@
 import { readAppState } from '@/lib/app-state';
 import { isLanguage, LANGUAGE_PARAM, rememberLanguage } from '@/lib/languages';
 
-/** The pages that are mostly reading, signed out: a visa page and the checker, the legal pages. */
-const READING_PAGES = /^\/(?:visa-help(?:\/[^/]+)?|privacy|terms|cookies)\/?$/;
+/** The pages that are mostly reading, signed out: a visa page and the checker, the deals, the legal pages. */
+const READING_PAGES = /^\/(?:visa-help(?:\/[^/]+)?|travel-deals|privacy|terms|cookies)\/?$/;
 
-/** What needs the app once touched or focused: a page's forms, buttons and tabs. Links load their page. */
-const APP_PARTS = 'main :is(form, button, input, select, textarea, summary, [role="tab"])';
+/** What needs the app once touched or focused: a page's forms and buttons. Links (the deals' tabs too) load their page. */
+const APP_PARTS = 'main :is(form, button, input, select, textarea, summary)';
 
 export const MENU_ICON_PATHS = { open: 'M6 6l12 12M18 6L6 18', closed: 'M4 7h16M4 12h16M4 17h16' } as const;
 
