@@ -58,7 +58,17 @@ describe.runIf(browserAvailable())('reading pages before and after the app loads
     return { page, errors, scripts };
   }
 
-  for (const path of ['/visa-help/japan', '/visa-help', '/travel-deals', '/privacy', '/terms', '/cookies']) {
+  for (const path of [
+    '/visa-help/japan',
+    '/visa-help',
+    '/travel-deals',
+    '/book-hotels',
+    '/find-flight',
+    '/book-activity',
+    '/privacy',
+    '/terms',
+    '/cookies',
+  ]) {
     it(`loads no framework code on ${path} until the visitor needs it`, async () => {
       const { page, errors, scripts } = await openSignedOut(path);
       expect(scripts.urls().filter((url) => /\/start-|react|chakra|apollo/i.test(url))).toEqual([]);

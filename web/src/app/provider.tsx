@@ -41,11 +41,14 @@ export function AppProvider({
     <ChakraProvider value={system}>
       <ErrorBoundary>
         <ApolloProvider client={client}>
-          {/* A Filipino reader's client-rendered first page waits here for the shell's catalogue. */}
-          <Suspense fallback={null}>{children}</Suspense>
+          {/* A Filipino reader's client-rendered first page waits here for the shell's catalogue.
+              The page hydrates as this one boundary, after what is outside it: the mark goes in it. */}
+          <Suspense fallback={null}>
+            {children}
+            <HydratedMark />
+          </Suspense>
         </ApolloProvider>
         <Toaster />
-        <HydratedMark />
       </ErrorBoundary>
     </ChakraProvider>
   );

@@ -5,8 +5,9 @@
 import { readAppState } from '@/lib/app-state';
 import { isLanguage, LANGUAGE_PARAM, rememberLanguage } from '@/lib/languages';
 
-/** The pages that are mostly reading, signed out: a visa page and the checker, the deals, the legal pages. */
-const READING_PAGES = /^\/(?:visa-help(?:\/[^/]+)?|travel-deals|privacy|terms|cookies)\/?$/;
+/** The pages that are mostly reading, signed out: visa pages and the checker, the deals, booking, legal pages. */
+const READING_PAGES =
+  /^\/(?:visa-help(?:\/[^/]+)?|travel-deals|book-activity|book-hotels|find-flight|privacy|terms|cookies)\/?$/;
 
 /** What needs the app once touched or focused: a page's forms and buttons. Links (the deals' tabs too) load their page. */
 const APP_PARTS = 'main :is(form, button, input, select, textarea, summary)';
