@@ -29,6 +29,7 @@ const PUBLIC_ROUTES = [
   '/verify-email',
   '/reset-password?token=bench',
   '/visa-help',
+  '/visa-help/japan',
   '/travel-deals',
   '/local-secrets',
   '/travel-package-quote',
@@ -53,6 +54,15 @@ const SIGNED_IN_ROUTES = [
 ];
 const LIGHTHOUSE_PAGES = ['/', '/visa-help', '/visa-help/japan', '/auth', '/travel-deals'];
 const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * Issue #35: a visa, deals or legal page at most 60 KiB before the first interaction, `/` and `/auth` at
+ * most 170; issue #15: every other route at most 350.
+ */
+function scriptBudgetKiB(route: string) {
+  if (/^\/(?:visa-help|travel-deals|privacy|terms|cookies)/.test(route)) return 60;
+  return route === '/' || route === '/auth' ? 170 : 350;
+}
 
 async function signIn(app: RunningServer) {
   const response = await fetch(`${app.url}/api/login`, {
@@ -120,7 +130,11 @@ function openRequestsExceptLiveStream(page: Page) {
   return { quiet };
 }
 
-/** Gzipped KiB of the scripts each route loads, opened directly in a fresh tab and left to settle. */
+/**
+ * Gzipped KiB of the scripts each route loads before the visitor's first interaction, opened directly in
+ * a fresh tab and left to settle. A reading page loads the app only then (docs/decisions/049): a key press
+ * starts it, so that its route's chunk counts as visited.
+ */
 async function routeWeights(app: RunningServer) {
   const { cookie, tripId, sharedPath } = await signIn(app);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
@@ -149,6 +163,8 @@ async function routeWeights(app: RunningServer) {
       await requests.quiet();
       const kib = [...scripts].reduce((sum, file) => sum + gzippedKiB(file), 0);
       weights.push({ route, kib: Math.round(kib * 10) / 10, scripts: scripts.size });
+      await page.keyboard.press('Shift');
+      await requests.quiet();
       await context.close();
     }
     warnAboutUnvisitedRoutes(loaded);
@@ -241,8 +257,7 @@ export async function benchWeb(database: BenchDatabase, log: (line: string) => v
       metric: route === '/' ? '/ (landing)' : route,
       value: kib,
       unit: 'KiB',
-      // Issue #15: the landing route's scripts at most 170 KiB, every other route's at most 350.
-      target: { bound: 'at most', limit: route === '/' ? 170 : 350 },
+      target: { bound: 'at most', limit: scriptBudgetKiB(route) },
     }));
     measurements.push({ section: 'Web JS (gzip)', metric: 'all routes together', value: totalKiB, unit: 'KiB' });
 

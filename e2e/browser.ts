@@ -66,16 +66,21 @@ export function collectPageErrors(page: Page): string[] {
 
 /**
  * Waits until a server-rendered page has hydrated: React has taken the root,
- * and the controls that wait for hydration (the header's language switch,
- * forms: components/ui/form.tsx) are enabled. Acting sooner would be acting on
- * the server's HTML, as a visitor on a slow phone might.
+ * and what waits for hydration (the header's language switch, forms:
+ * components/ui/form.tsx) is enabled: the app marks the root then
+ * (app/provider.tsx). Acting sooner would be acting on the server's HTML, as a
+ * visitor on a slow phone might. A reading page loads the app at the
+ * visitor's first interaction (docs/decisions/049): a key press outside the
+ * header, as a visitor's first, starts it.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
-  );
-  await page.locator('header select:enabled').first().waitFor({ state: 'attached' });
+  if (!(await appStarted(page))) await page.keyboard.press('Shift');
+  await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/** Whether the app's code has taken the page's root (hydrating it, or done). */
+export const appStarted = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')));
 
 export async function screenshot(page: Page, name: string) {
   await mkdir(screenshotDir, { recursive: true });

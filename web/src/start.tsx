@@ -9,7 +9,7 @@ import { AppRouter, preloadScreens } from '@/app/router';
 import { currentUserQuery } from '@/hooks/use-current-user';
 import { apolloClient, savedAnswers } from '@/lib/apollo';
 import { readAppState } from '@/lib/app-state';
-import { i18n, languageInUrl, rememberLanguage, startI18n, storedLanguage } from '@/lib/i18n';
+import { i18n, languageInUrl, startI18n, storedLanguage } from '@/lib/i18n';
 import { registerServiceWorker } from '@/lib/offline/service-worker-registration';
 import { setPublicUrl } from '@/lib/site';
 
@@ -35,10 +35,7 @@ async function start(root: HTMLElement) {
   // A server-rendered page brings its language, texts and data; the offline app
   // shell brings nothing, and the browser renders it alone.
   const state = readAppState();
-  const urlLanguage = languageInUrl(location.search);
-  // A page opened in a language by its address (a shared ?lang=fil link) keeps that language on this device.
-  if (urlLanguage) rememberLanguage(urlLanguage);
-  startI18n(state?.language ?? urlLanguage ?? storedLanguage(), state?.resources);
+  startI18n(state?.language ?? languageInUrl(location.search) ?? storedLanguage(), state?.resources);
   setPublicUrl(state?.publicUrl ?? location.origin);
   await nextTask();
 

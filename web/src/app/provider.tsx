@@ -1,11 +1,25 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-system';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Toaster } from '@/components/ui/toaster';
+import { useHydrated } from '@/lib/page-response';
 import { createAppSystem } from '@/lib/theme';
+
+/**
+ * Marks the page's root once the first render in the browser has settled, what waits for hydration
+ * included: the browser tests wait for it (e2e/browser.ts), as no control on a reading page does
+ * (its header works before the app, docs/decisions/049).
+ */
+function HydratedMark() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, [hydrated]);
+  return null;
+}
 
 /**
  * Everything around the router, the same in the browser and on the server
@@ -27,8 +41,12 @@ export function AppProvider({
     <ChakraProvider value={system}>
       <ErrorBoundary>
         <ApolloProvider client={client}>
-          {/* A Filipino reader's client-rendered first page waits here for the shell's catalogue. */}
-          <Suspense fallback={null}>{children}</Suspense>
+          {/* A Filipino reader's client-rendered first page waits here for the shell's catalogue.
+              The page hydrates as this one boundary, after what is outside it: the mark goes in it. */}
+          <Suspense fallback={null}>
+            {children}
+            <HydratedMark />
+          </Suspense>
         </ApolloProvider>
         <Toaster />
       </ErrorBoundary>

@@ -3,7 +3,7 @@
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { ResourceKey } from 'i18next';
 
-import { isLanguage, type Language } from '@/lib/i18n';
+import { isLanguage, type Language } from '@/lib/languages';
 
 export const APP_STATE_ID = 'app-state';
 

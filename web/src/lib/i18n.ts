@@ -9,18 +9,12 @@ import common from '@/locales/en/common.json';
 // both languages ship with the app (about 0.4 KB) instead of loading per screen.
 import offline from '@/locales/en/offline.json';
 import filipinoOffline from '@/locales/fil/offline.json';
+import { isLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES, rememberLanguage, type Language } from '@/lib/languages';
 
-export const LANGUAGES = ['en', 'fil'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { isLanguage, LANGUAGE_PARAM, languageInUrl, LANGUAGES, type Language } from '@/lib/languages';
 
 /** Each language in its own name: the switcher reads the same in either language. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', fil: 'Filipino' };
-
-/** The server reads this cookie to localize e-mails and errors for anonymous requests. */
-const STORAGE_KEY = 'lakbay_lang';
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 // One chunk per catalogue, fetched only when a screen in that language needs it.
 const catalogues = import.meta.glob<ResourceKey>(
@@ -60,23 +54,12 @@ const lazyCatalogues: BackendModule = {
 export function storedLanguage(): Language {
   let stored: string | null | undefined;
   try {
-    stored = localStorage.getItem(STORAGE_KEY);
+    stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     // Storage can be blocked (privacy settings); the cookie still remembers.
   }
-  stored ??= new RegExp(`(?:^|;\\s*)${STORAGE_KEY}=([^;]*)`).exec(document.cookie)?.[1];
+  stored ??= new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([^;]*)`).exec(document.cookie)?.[1];
   return isLanguage(stored) ? stored : 'en';
-}
-
-/** Remembers the language on this device, and in the cookie the server renders pages by. */
-export function rememberLanguage(language: Language) {
-  try {
-    localStorage.setItem(STORAGE_KEY, language);
-  } catch {
-    // See storedLanguage: the cookie is enough.
-  }
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${STORAGE_KEY}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
 }
 
 i18next.on('languageChanged', (language) => {
@@ -188,12 +171,4 @@ export function currencyName(code: string, label: string) {
 /** A number in the active language's conventions. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
   return cached(numberFormats, options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
-}
-
-/** `?lang=fil` chooses the language of a page by its address, so a Filipino page can be shared and indexed. */
-export const LANGUAGE_PARAM = 'lang';
-
-export function languageInUrl(search: string): Language | null {
-  const language = new URLSearchParams(search).get(LANGUAGE_PARAM);
-  return isLanguage(language) ? language : null;
 }

@@ -1,7 +1,7 @@
 // The site's public address (PUBLIC_URL): canonical links, language
 // alternates and link previews name it. The server sets it from its
 // configuration, the browser from what the server rendered.
-import { LANGUAGE_PARAM, type Language } from '@/lib/i18n';
+import { LANGUAGE_PARAM, type Language } from '@/lib/languages';
 
 let origin = '';
 

@@ -4,10 +4,16 @@ import { Container } from '@chakra-ui/react/container';
 import { Flex } from '@chakra-ui/react/flex';
 import { Link } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Link as RouterLink } from 'react-router';
 
+import {
+  headerAnsweredBeforeApp,
+  MENU_ICON_PATHS,
+  menuOpenBeforeApp,
+  releaseHeader,
+} from '@/components/layouts/header-island';
 import { LanguageSelect } from '@/components/ui/language-select';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useLogout } from '@/hooks/use-logout';
@@ -86,7 +92,7 @@ function MenuIcon({ open }: { open: boolean }) {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" fill="none">
       <path
-        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        d={open ? MENU_ICON_PATHS.open : MENU_ICON_PATHS.closed}
         stroke="currentColor"
         strokeWidth="2"
         strokeLinecap="round"
@@ -97,9 +103,12 @@ function MenuIcon({ open }: { open: boolean }) {
 
 export function Header() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // On a reading page the header worked before the app (header-island.ts): hydration finds the menu as left.
+  const [menuOpen, setMenuOpen] = useState(menuOpenBeforeApp);
   const closeMenu = () => setMenuOpen(false);
   const hydrated = useHydrated();
+  // Hands the menu over as the visitor left it while the rest of the page hydrated.
+  useLayoutEffect(() => releaseHeader(setMenuOpen), []);
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px">
@@ -137,8 +146,8 @@ export function Header() {
             aria-label={t('nav.toggleMenu')}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
-            // It works once the page has hydrated; before, the footer's links are the way around.
-            disabled={!hydrated}
+            // It works once the page has hydrated, or the island answers it; else the footer's links are the way around.
+            disabled={!hydrated && !headerAnsweredBeforeApp()}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <MenuIcon open={menuOpen} />

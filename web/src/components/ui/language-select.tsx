@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccountLanguage } from '@/hooks/use-account-language';
 import { currentLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@/lib/i18n';
 import { useHydrated } from '@/lib/page-response';
+import { headerAnsweredBeforeApp } from '@/components/layouts/header-island';
 
 // The browser's own select, styled like the inputs: Chakra's NativeSelect would
 // bring Ark's field machinery (about 5 KB gzipped) into every page's header.
@@ -34,7 +35,8 @@ const Select = chakra('select', {
 export function LanguageSelect({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
   const { t } = useTranslation();
   const { chooseLanguage } = useAccountLanguage();
-  // A switch while the page hydrates would change texts React is still matching to the server's HTML.
+  // A switch while the page hydrates would change texts React is still matching to the server's HTML;
+  // on a reading page the header island answers it until then, by loading the page in the new language.
   const hydrated = useHydrated();
 
   return (
@@ -42,7 +44,7 @@ export function LanguageSelect({ size = 'sm' }: { size?: 'sm' | 'lg' }) {
       size={size}
       aria-label={t('language.label')}
       value={currentLanguage()}
-      disabled={!hydrated}
+      disabled={!hydrated && !headerAnsweredBeforeApp()}
       onChange={(event) => {
         if (isLanguage(event.target.value)) void chooseLanguage(event.target.value);
       }}

@@ -1,0 +1,101 @@
+// A reading page (docs/decisions/049) runs none of the app's code until the
+// visitor uses one of its interactive parts. This script, in the entry chunk,
+// answers the header's menu and language switch on the server's HTML, and
+// starts the app at the first touch, focus or key press that needs it.
+import { readAppState } from '@/lib/app-state';
+import { isLanguage, LANGUAGE_PARAM, rememberLanguage } from '@/lib/languages';
+
+/** The pages that are mostly reading, signed out: visa pages and the checker, the deals, booking, legal pages. */
+const READING_PAGES =
+  /^\/(?:visa-help(?:\/[^/]+)?|travel-deals|book-activity|book-hotels|find-flight|privacy|terms|cookies)\/?$/;
+
+/** What needs the app once touched or focused: a page's forms and buttons. Links (the deals' tabs too) load their page. */
+const APP_PARTS = 'main :is(form, button, input, select, textarea, summary)';
+
+export const MENU_ICON_PATHS = { open: 'M6 6l12 12M18 6L6 18', closed: 'M4 7h16M4 12h16M4 17h16' } as const;
+
+let answeredBeforeApp = false;
+let menuOpen = false;
+const island = new AbortController();
+
+/** Whether the header's controls worked before the app loaded: then they need not wait for hydration. */
+export const headerAnsweredBeforeApp = () => answeredBeforeApp;
+
+/** The mobile menu as the visitor left it, until the app has taken the header over. */
+export const menuOpenBeforeApp = () => menuOpen && !island.signal.aborted;
+
+/** The app's header has hydrated: from now on it answers its controls itself, from the menu as it is now. */
+export function releaseHeader(takeMenuOver: (open: boolean) => void) {
+  if (island.signal.aborted) return;
+  island.abort();
+  takeMenuOver(menuOpen);
+}
+
+function toggleMenu(button: HTMLButtonElement, menu: HTMLElement) {
+  menuOpen = !menuOpen;
+  button.setAttribute('aria-expanded', String(menuOpen));
+  button.querySelector('path')?.setAttribute('d', menuOpen ? MENU_ICON_PATHS.open : MENU_ICON_PATHS.closed);
+  menu.hidden = !menuOpen;
+}
+
+/** The server renders the page in the remembered language unless its address names one. */
+function switchLanguage(language: string) {
+  if (!isLanguage(language)) return;
+  rememberLanguage(language);
+  const url = new URL(location.href);
+  url.searchParams.delete(LANGUAGE_PARAM);
+  location.assign(url);
+}
+
+/**
+ * On a reading page a signed-out visitor opened, answers the header until the
+ * app hydrates and calls `startApp` at the first interaction that needs it;
+ * returns false (and does nothing) anywhere else. A signed-in header has
+ * buttons of its own (log out): that page starts the app at once.
+ */
+export function startHeaderIsland(startApp: () => void): boolean {
+  const state = readAppState();
+  const button = document.querySelector<HTMLButtonElement>('header button[aria-controls="mobile-menu"]');
+  const menu = document.getElementById('mobile-menu');
+  if (!state || state.apollo.ROOT_QUERY?.me || !READING_PAGES.test(location.pathname) || !button || !menu) {
+    return false;
+  }
+
+  // Stopped here, before they reach the app's listeners on #root: a hydrating header ignores them.
+  const { signal } = island;
+  button.addEventListener(
+    'click',
+    (event) => {
+      event.stopPropagation();
+      toggleMenu(button, menu);
+    },
+    { signal },
+  );
+  button.disabled = false;
+  for (const select of document.querySelectorAll<HTMLSelectElement>('header select')) {
+    select.addEventListener(
+      'change',
+      (event) => {
+        event.stopPropagation();
+        switchLanguage(select.value);
+      },
+      { signal },
+    );
+    select.disabled = false;
+  }
+  answeredBeforeApp = true;
+
+  const firstInteraction = new AbortController();
+  const startOnInteraction = (event: Event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    // Keys in the header are the island's (the language switch); any other key press starts the app.
+    const needsApp = event.type === 'keydown' ? !target?.closest('header') : target?.closest(APP_PARTS);
+    if (!needsApp) return;
+    firstInteraction.abort();
+    startApp();
+  };
+  for (const type of ['pointerdown', 'focusin', 'keydown']) {
+    document.addEventListener(type, startOnInteraction, { capture: true, signal: firstInteraction.signal });
+  }
+  return true;
+}
