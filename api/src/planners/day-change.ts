@@ -22,9 +22,9 @@ import { minutesOfClock } from '../domain/geo/zoned-time.js';
 import { AppError, badInput } from '../lib/errors.js';
 import { LOCALES } from '../lib/i18n.js';
 import { message } from '../lib/messages.js';
-import { listOf, type Money } from './costs-and-tips.js';
+import type { Money } from './costs-and-tips.js';
 import { dayWindow, mealFits, stayLine, type DayWindow } from './booked-day.js';
-import { scheduleDay } from './day-schedule.js';
+import { scheduleDay, scheduleWords } from './day-schedule.js';
 import { mealChooser, mealLine, usualMealLine } from './meal-choice.js';
 import { normalisePlaceName, placeCatalogue } from './place-check.js';
 import { dayChangeMessages, phrasesFor, type DayChange, type Phrases } from './planner.js';
@@ -314,16 +314,7 @@ function scheduleOnce(
       mealCost: (meal) =>
         Math.round(day.costs.meals / Math.max(1, dayMeals.length)) * (dayMeals.includes(meal) ? 1 : 0),
       chooseMeal: (meal, from, to, at, area) => meals.choose(city, meal, from, to, at, area),
-      mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
-      mealDuring: (meal, trip) => say('meal.during', { meal: say(`meal.${meal}`), trip }),
-      spendingNote: say('stop.spending'),
-      closedNote: (days) =>
-        say('stop.closedOn', {
-          days: listOf(
-            days.map((weekday) => say(`weekday.${weekday}`)),
-            say,
-          ),
-        }),
+      ...scheduleWords(say),
     },
   );
 }

@@ -11,6 +11,8 @@ import { pathKm, shortOrder, type Distance } from '../domain/geo/route.js';
 import { travelBetween } from '../domain/geo/travel.js';
 import { kmAcross, type Water } from '../domain/geo/water.js';
 import { minutesOfClock } from '../domain/geo/zoned-time.js';
+import { listOf } from './costs-and-tips.js';
+import type { Phrases } from './planner.js';
 import { isSpendingMoney, type BestTime, type Venue } from './venues.js';
 
 /** One of the day's sights, before it has a time. */
@@ -69,6 +71,25 @@ export interface DayFrame {
   closedNote: (days: Weekday[]) => string;
   /** The note on a place free to visit whose cost is money for its shops. */
   spendingNote: string;
+}
+
+/** The words a day's schedule writes in the plan's language, the same for every planner. */
+export function scheduleWords(
+  say: Phrases,
+): Pick<DayFrame, 'mealAtSight' | 'mealDuring' | 'closedNote' | 'spendingNote'> {
+  const labelOf = (meal: MealKind) => say(`meal.${meal}`);
+  return {
+    mealAtSight: (meal, sight) => say('meal.atPlace', { meal: labelOf(meal), name: sight }),
+    mealDuring: (meal, trip) => say('meal.during', { meal: labelOf(meal), trip }),
+    closedNote: (days) =>
+      say('stop.closedOn', {
+        days: listOf(
+          days.map((day) => say(`weekday.${day}`)),
+          say,
+        ),
+      }),
+    spendingNote: say('stop.spending'),
+  };
 }
 
 export interface ScheduledDay {
@@ -188,7 +209,10 @@ export function canVisitBetween(open: OpeningHours | null, from: number, until: 
   if (!open) return true;
   const spans = openSpans(open, undefined);
   if (spans === null) return true;
-  return spans.some((span) => Math.max(span.start, from) + minutes <= span.end && Math.max(span.start, from) <= until);
+  return spans.some((span) => {
+    const start = Math.max(span.start, from);
+    return start <= until && start + minutes <= span.end;
+  });
 }
 
 /** The days of the week a place keeps closed, from its regular hours. */
@@ -466,7 +490,8 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     }
     // A sight that is itself a place to eat (a market, a food street) is the meal it is visited for.
     // When the traveler would get there from where they are; too late in the night, the sight is left out.
-    const arrival = now + (point && at ? travelBetween(at, point, frame).minutes : 0);
+    const arrivalAt = () => now + (point && at ? travelBetween(at, point, frame).minutes : 0);
+    const arrival = arrivalAt();
     if (arrival > LATEST_START) {
       dropped.push(sight);
       troubled.add(sight);
@@ -501,13 +526,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
       atSight = standIn;
     } else {
       // Every meal due by then: a late lunch, and dinner too before a sight for the night.
-      for (
-        let due = dueBy(arrival);
-        due;
-        due = dueBy(now + (point && at ? travelBetween(at, point, frame).minutes : 0))
-      ) {
-        eat(due, point);
-      }
+      for (let due = dueBy(arrival); due; due = dueBy(arrivalAt())) eat(due, point);
     }
     visit(sight, atSight);
   }

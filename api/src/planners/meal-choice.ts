@@ -146,7 +146,7 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
       // (the next district of a city-state, the town next door).
       const nearby = besideCity(city).filter((venue) => distanceMeters(venue.position, near) <= NEARBY_KM * 1000);
       const wanted = wantedPrice(words.tier, meal);
-      let best: { venue: Venue; score: number } | undefined;
+      let best: { venue: Venue; score: number; km: number } | undefined;
       for (const venue of [...ownMealVenues(city), ...nearby]) {
         if (!venue.meals.includes(meal)) continue;
         if (words.tier === 'budget' && venue.priceLevel > BUDGET_MAX_PRICE) continue;
@@ -156,11 +156,11 @@ export function mealChooser(venues: Venues, words: MealWords): MealChooser {
         // Breakfast is not a ferry ride away.
         const across = waterBetween(near, venue.position, venues.waters) ? CROSSING_KM : 0;
         const score = km + across + Math.abs(venue.priceLevel - wanted) * PRICE_STEP_KM;
-        if (!best || score < best.score) best = { venue, score };
+        if (!best || score < best.score) best = { venue, score, km };
       }
       // None left, or only one far out of the way: the traveler eats near where they are.
       const reach = origin && to ? MAX_DETOUR_KM.between : MAX_DETOUR_KM.end;
-      if (!best || detourKm(best.venue.position, origin, to) > reach) {
+      if (!best || best.km > reach) {
         return { line: words.usual(meal, city, area) };
       }
       eaten.add(best.venue.key);

@@ -68,7 +68,7 @@ import {
   type Money,
 } from './costs-and-tips.js';
 import { changeDayOffline } from './day-change.js';
-import { scheduleDay } from './day-schedule.js';
+import { scheduleDay, scheduleWords } from './day-schedule.js';
 import { mealChooser, mealLine, usualMealLine, type MealChooser } from './meal-choice.js';
 import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
 import { mentionsEvent } from './plan-check.js';
@@ -422,16 +422,7 @@ function dayFrom(context: TripContext, slot: DaySlot, plan: Plan, index: number,
           at,
           area,
         ),
-      mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
-      mealDuring: (meal, trip) => say('meal.during', { meal: say(`meal.${meal}`), trip }),
-      spendingNote: say('stop.spending'),
-      closedNote: (days) =>
-        say('stop.closedOn', {
-          days: listOf(
-            days.map((day) => say(`weekday.${day}`)),
-            say,
-          ),
-        }),
+      ...scheduleWords(say),
     },
   );
   const activities = [...before, ...schedule.activities, ...after];

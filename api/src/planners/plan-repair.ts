@@ -10,8 +10,7 @@ import { MEAL_KINDS, type MealKind, type Stop } from '@lakbay/validation/itinera
 import type { TripCountryData } from '../domain/catalogue/destination-data.js';
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 import { hasPublicTransport } from '../domain/geo/travel.js';
-import { listOf } from './costs-and-tips.js';
-import { scheduleDay, type MealChoice, type Sight } from './day-schedule.js';
+import { scheduleDay, scheduleWords, type MealChoice, type Sight } from './day-schedule.js';
 import { placeCatalogue } from './place-check.js';
 import type { Phrases } from './planner.js';
 import { DAY_START } from './route-plan.js';
@@ -146,16 +145,7 @@ export function placeModelDay(
     chooseMeal,
     // The model chose where each meal is: a market among its sights is not also lunch.
     sightsAreMeals: false,
-    mealAtSight: (meal, sight) => say('meal.atPlace', { meal: say(`meal.${meal}`), name: sight }),
-    mealDuring: (meal, trip) => say('meal.during', { meal: say(`meal.${meal}`), trip }),
-    spendingNote: say('stop.spending'),
-    closedNote: (weekdays) =>
-      say('stop.closedOn', {
-        days: listOf(
-          weekdays.map((weekday) => say(`weekday.${weekday}`)),
-          say,
-        ),
-      }),
+    ...scheduleWords(say),
   });
   // A meal the model wrote but no part of the day took (a second lunch) keeps its line.
   const unplaced = day.meals.filter((line) => !used.has(line)).map((line) => line.text);

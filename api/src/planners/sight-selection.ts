@@ -121,12 +121,15 @@ function nearestFitting(
 
 const isEvening = (venue: Venue) => venue.bestTime === 'evening' || venue.bestTime === 'night';
 
+/** When a day's sightseeing must be over: the flight home on the last day, else the late evening. */
+const dayEndOf = (slot: DaySlot) => (slot.departs ? slot.start + slot.hours * 60 : DAY_END);
+
 /**
  * The hours a day has for sights: by day (from its start to the late afternoon, less lunch) and in the
  * evening (until about 21:30, less dinner), for sunset views, night markets and night views.
  */
 export function sightHours(slot: DaySlot): { day: number; evening: number } {
-  const end = slot.departs ? slot.start + slot.hours * 60 : DAY_END;
+  const end = dayEndOf(slot);
   if (slot.hours <= 0) return { day: 0, evening: 0 };
   const dayEnd = Math.min(EVENING_FROM, end);
   const lunch = slot.start < 13 * 60 && dayEnd > 12 * 60 ? 60 : 0;
@@ -161,7 +164,7 @@ export function selectSights(input: SelectionInput): Selection {
     const chosen: Venue[] = [];
     const paid: number[] = [];
     const room = sightHours(slot);
-    const dayEnd = slot.departs ? slot.start + slot.hours * 60 : DAY_END;
+    const dayEnd = dayEndOf(slot);
     const fullDay = room.day >= FULL_DAY_SIGHT_HOURS;
     let local = 0;
     let cost = 0;
