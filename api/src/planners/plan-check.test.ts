@@ -29,9 +29,9 @@ const request = (country: TripCountry, duration: number, preferences: string[] =
 const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** Each day of both offline plans of a trip of `duration` days, for every destination. */
-const everyPlannedDay = (duration: number) =>
+const everyPlannedDay = (duration: number, preferences?: string[]) =>
   TRIP_COUNTRIES.flatMap((code) => {
-    const trip = planTrip(request(code, duration));
+    const trip = planTrip(request(code, duration, preferences));
     return [trip.budgetItinerary, trip.experienceItinerary].flatMap((plan) => plan.days.map((day) => ({ code, day })));
   });
 
@@ -130,22 +130,19 @@ describe('the offline planner passes the plan checker', () => {
     const km = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) => distanceMeters(a, b) / 1000;
     const detours: string[] = [];
     const nearLines: [string, string][] = [];
-    for (const code of TRIP_COUNTRIES) {
-      const trip = planTrip(request(code, 8, ['food', 'culture', 'shopping']));
-      for (const day of [trip.budgetItinerary, trip.experienceItinerary].flatMap((plan) => plan.days)) {
-        const stops = day.stops ?? [];
-        // Where no named place is near, the meal says where the traveler is: the area of one of the day's stops.
-        for (const line of day.meals.filter((meal) => / near /.test(meal))) {
-          nearLines.push([line, stops.find((stop) => line.endsWith(` near ${stop.area}`))?.area ?? '(none)']);
-        }
-        stops.forEach((stop, index) => {
-          const [before, after] = [stops[index - 1], stops[index + 1]];
-          // (A breakfast before a journey has no way on: the meal after it is in another city.)
-          if (stop.kind !== 'meal' || !before?.next || !before.position || !after?.position || !stop.position) return;
-          const detour = km(before.position, stop.position) + km(stop.position, after.position);
-          if (detour - km(before.position, after.position) > 3.05) detours.push(`${code} day ${day.day}: ${stop.line}`);
-        });
+    for (const { code, day } of everyPlannedDay(8, ['food', 'culture', 'shopping'])) {
+      const stops = day.stops ?? [];
+      // Where no named place is near, the meal says where the traveler is: the area of one of the day's stops.
+      for (const line of day.meals.filter((meal) => / near /.test(meal))) {
+        nearLines.push([line, stops.find((stop) => line.endsWith(` near ${stop.area}`))?.area ?? '(none)']);
       }
+      stops.forEach((stop, index) => {
+        const [before, after] = [stops[index - 1], stops[index + 1]];
+        // (A breakfast before a journey has no way on: the meal after it is in another city.)
+        if (stop.kind !== 'meal' || !before?.next || !before.position || !after?.position || !stop.position) return;
+        const detour = km(before.position, stop.position) + km(stop.position, after.position);
+        if (detour - km(before.position, after.position) > 3.05) detours.push(`${code} day ${day.day}: ${stop.line}`);
+      });
     }
     expect(detours).toEqual([]);
     expect(nearLines.length).toBeGreaterThan(0);
@@ -165,11 +162,8 @@ describe('the offline planner passes the plan checker', () => {
 
   it('never serves a place named for one meal at another ("Dinner: Borgo Pio lunch")', () => {
     const mismatched: string[] = [];
-    for (const code of TRIP_COUNTRIES) {
-      const trip = planTrip(request(code, 8, ['food', 'culture', 'shopping']));
-      for (const line of [trip.budgetItinerary, trip.experienceItinerary]
-        .flatMap((plan) => plan.days)
-        .flatMap((day) => day.meals)) {
+    for (const { code, day } of everyPlannedDay(8, ['food', 'culture', 'shopping'])) {
+      for (const line of day.meals) {
         const [meal, place = ''] = line.split(/: (.*)/s);
         const named = ['breakfast', 'lunch', 'dinner'].filter((word) =>
           new RegExp(`\\b${word}\\b`, 'i').test(place.split(' (')[0]!),
