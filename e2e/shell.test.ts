@@ -1,6 +1,6 @@
 // The web shell in a real browser: landing page, the 404 page, and the
 // header's mobile menu, and toasts that leave the header usable, at phone and desktop widths.
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../api/src/test/test-server.js';
 import { createVerifiedAccount } from './app-helpers.js';
@@ -12,6 +12,47 @@ import {
   startBrowserApp,
   stopBrowserApp,
 } from './browser.js';
+
+/** The box of a toast, which slides in from below the page, once it has stopped moving. */
+async function settledBox(toast: Locator) {
+  let box = (await toast.boundingBox())!;
+  for (let check = 0; check < 50; check++) {
+    await toast.page().waitForTimeout(100);
+    const now = (await toast.boundingBox())!;
+    if (now.x === box.x && now.y === box.y) break;
+    box = now;
+  }
+  return box;
+}
+
+/**
+ * Whether the toast takes the point at its middle and the point just above it, read in the page, where the
+ * toast's box is that of the moment even while it slides. `asItLeaves`: first dismiss it with Escape, and
+ * read in the frame Zag marks it closed, before its leaving transition moves it.
+ */
+function pointsTakenByToast(page: Page, { asItLeaves = false } = {}): Promise<boolean[]> {
+  return page.evaluate(
+    (leaving) =>
+      new Promise<boolean[]>((resolve) => {
+        const root = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="root"]')!;
+        const read = () => {
+          const box = root.getBoundingClientRect();
+          return [box.y + box.height / 2, box.y - 4].map((y) =>
+            Boolean(document.elementFromPoint(box.x + box.width / 2, y)?.closest('[data-scope="toast"]')),
+          );
+        };
+        if (!leaving) return resolve(read());
+        const observer = new MutationObserver(() => {
+          if (root.dataset.state !== 'closed') return;
+          observer.disconnect();
+          resolve(read());
+        });
+        observer.observe(root, { attributes: true, subtree: true });
+        root.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      }),
+    asItLeaves,
+  );
+}
 
 describe.runIf(browserAvailable())('the web shell in Chromium', () => {
   let server: TestServer;
@@ -85,7 +126,7 @@ describe.runIf(browserAvailable())('the web shell in Chromium', () => {
       const logout = header.getByRole('button', { name: 'Logout', exact: true }).locator('visible=true');
       await screenshot(page, `toast-and-header-${name}`);
       // Nothing of the toast lies over the header (and the phone's menu in it), nor over each control's middle.
-      const toastBox = (await toasts.first().boundingBox())!;
+      const toastBox = await settledBox(toasts.first());
       const headerBox = (await header.boundingBox())!;
       expect(toastBox.y, 'the toast starts below the header').toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
       for (const control of [dashboard, logout]) {
@@ -102,16 +143,14 @@ describe.runIf(browserAvailable())('the web shell in Chromium', () => {
         expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(bottomNav.y);
       }
       // Nor does the strip just above it: Zag's hover "ghost" there once took a dialog's Save click.
-      const justAbove = { x: toastBox.x + toastBox.width / 2, y: toastBox.y - 4 };
-      expect(
-        await page.evaluate(
-          ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-scope="toast"]')),
-          justAbove,
-        ),
-        'the point just above the toast belongs to the page',
-      ).toBe(false);
-      // Still showing: the checks above were made with the toast there. Clicking works at once.
+      expect(await pointsTakenByToast(page), 'points on and above the toast').toEqual([true, false]);
+      // Still showing: the checks above were made with the toast there.
       expect(await toasts.count()).toBe(1);
+      // Nor as it leaves (Zag's ghost then covers it and half its height around it). Clicking works at once.
+      expect(await pointsTakenByToast(page, { asItLeaves: true }), 'points on and above a leaving toast').toEqual([
+        false,
+        false,
+      ]);
       await logout.click({ timeout: 2000 });
       // Signed out: the protected dashboard gives way to /auth.
       await page.waitForURL((address) => address.pathname === '/auth');
@@ -136,14 +175,7 @@ describe.runIf(browserAvailable())('the web shell in Chromium', () => {
     await login.getByRole('button', { name: 'Login' }).click();
     await expect.poll(() => toasts.first().getAttribute('id')).not.toBe(firstToast);
     await expect.poll(() => toasts.filter({ hasText: 'Login failed' }).count()).toBe(1);
-    // The toast slides in from above the page: measure it once it has stopped moving.
-    let box = (await toasts.first().boundingBox())!;
-    for (let check = 0; check < 50; check++) {
-      await page.waitForTimeout(100);
-      const now = (await toasts.first().boundingBox())!;
-      if (now.x === box.x && now.y === box.y) break;
-      box = now;
-    }
+    const box = await settledBox(toasts.first());
     // Hovering pauses the toast's 5 s timer, so a slow machine cannot time it out mid-test.
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 20, y);

@@ -77,12 +77,13 @@ export function ToastRegion() {
   return (
     <Portal>
       {/* Zag leaves "ghost" strips around a toast to keep a stack of toasts hovered as the pointer moves
-          between them. With one toast at a time there is no stack, and the strip above the toast sat
-          over the page's own buttons (a dialog's Save), swallowing their clicks. */}
+          between them. With one toast at a time there is no stack, and the strips sat over the page's own
+          buttons (a dialog's Save), swallowing their clicks. While a toast leaves, Zag sets the strip over
+          it and above it to take the pointer in an inline style, which only `!important` overrides. */}
       <ChakraToaster
         toaster={toaster}
         insetInline={{ mdDown: '4' }}
-        css={{ '& [data-ghost]': { pointerEvents: 'none' } }}
+        css={{ '& [data-ghost]': { pointerEvents: 'none !important' } }}
       >
         {(item) => (
           <ToastItem
