@@ -58,6 +58,15 @@ describe('where the places are', () => {
     expect(locationProblems(japan).some((line) => line.includes('same point'))).toBe(false);
   });
 
+  it("finds a boat tour's stop whose tour is no day trip of its city", () => {
+    const home = structuredClone(loadCountry('PH'));
+    const coron = home.cities.find((city) => city.name === 'Coron')!;
+    const barracuda = coron.places.find((place) => place.name === 'Barracuda Lake')!;
+    expect(locationProblems(home)).toEqual([]);
+    barracuda.onTour = 'Coron Baywalk';
+    expect(locationProblems(home)).toEqual(['PH Coron / place Barracuda Lake: its tour is no day trip of the city']);
+  });
+
   it('names the cities whose eateries fall short of their meals', () => {
     const japan = structuredClone(loadCountry('JP'));
     japan.cities[0]!.eateries = [];

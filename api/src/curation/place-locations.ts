@@ -1,7 +1,7 @@
 // What the curated data says of where each planner place and eatery is
 // (api/data/README.md): the rules the data test holds every destination file
 // to (no place outside its city, none sharing a point without saying so,
-// every cited source listed), the cities whose eateries fall short of their
+// a boat tour's stop reached by a day trip of its city, every cited source listed), the cities whose eateries fall short of their
 // meals, and `npm run data:places [CC …]`, which prints both with the counts of
 // cited and approximate positions.
 import { fileURLToPath } from 'node:url';
@@ -57,6 +57,11 @@ export function locationProblems(country: TripCountryData): string[] {
       points.set(key, entry);
     };
     for (const place of city.places) check(place, 'place', place.kind === 'day-trip' ? DAY_TRIP_KM : city.radiusKm);
+    for (const stop of city.places.filter((place) => place.onTour)) {
+      const tour = city.places.find((place) => place.name === stop.onTour);
+      if (tour?.kind !== 'day-trip')
+        problems.push(`${where} / place ${stop.name}: its tour is no day trip of the city`);
+    }
     for (const eatery of city.eateries) check(eatery, 'eatery', city.radiusKm);
   }
   for (const connection of country.connections) {

@@ -16,7 +16,13 @@ import {
   type Itinerary,
   type MealKind,
 } from '@lakbay/validation/itinerary';
-import type { City, Place, Preference, TripCountryData } from '../domain/catalogue/destination-data.js';
+import {
+  plannablePlaces,
+  type City,
+  type Place,
+  type Preference,
+  type TripCountryData,
+} from '../domain/catalogue/destination-data.js';
 import { hasPublicTransport } from '../domain/geo/travel.js';
 import { minutesOfClock } from '../domain/geo/zoned-time.js';
 import { AppError, badInput } from '../lib/errors.js';
@@ -186,7 +192,7 @@ export function changeDayOffline(change: DayChange, facts: OfflineDayFacts): Day
   const window = dayWindow(slot, change.fixed, change.day);
   let hours = ((window.end - window.start) / 60) * (wish.relaxed ? RELAXED_SHARE : 1);
 
-  const candidates = city.places
+  const candidates = plannablePlaces(city)
     .map((place, index) => {
       const text = normalisePlaceName(`${place.name} ${place.description}`);
       const preferred = place.tags.some((tag) => change.request.preferences.includes(tag)) ? 1 : 0;

@@ -38,6 +38,7 @@ import {
 } from '@lakbay/validation/itinerary';
 import {
   isDomestic,
+  plannablePlaces,
   monthEvents,
   type DomesticCity,
   type OriginAirportCode,
@@ -409,9 +410,10 @@ function curatedPlaceLines(kind: ItineraryKind, context: PromptContext): string[
     ? country.cities.filter((city) => request.cities.includes(city.name))
     : country.cities.slice(0, 6);
   return chosen.map((city) => {
-    const list = city.places
+    const places = plannablePlaces(city);
+    const list = places
       .filter((place) => place.tags.some((tag) => request.preferences.includes(tag)))
-      .concat(city.places)
+      .concat(places)
       .filter((place, index, all) => all.indexOf(place) === index)
       .slice(0, MAX_PLACES_PER_CITY)
       .map(

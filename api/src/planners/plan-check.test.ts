@@ -230,6 +230,33 @@ describe('the offline planner passes the plan checker', () => {
   });
 });
 
+describe('islands reached by boat', () => {
+  it("takes the boat tour, never a road to one of the tour's stops", () => {
+    // Siargao's plans went from Naked Island to Daku Island by taxi, and Coron's to Barracuda Lake.
+    const home = loadCountry('PH');
+    const tourStops = new Set(
+      home.cities.flatMap((city) => city.places.filter((place) => place.onTour).map((place) => place.name)),
+    );
+    expect(tourStops).toContain('Daku Island');
+    const planned = [['Siargao'], ['Coron'], ['El Nido', 'Coron']].flatMap((cities) =>
+      [4, 11].flatMap((travelMonth) => {
+        const trip = planTrip(
+          tripRequestSchema.parse({
+            ...request('PH', 5, ['adventure', 'instagrammable', 'food']),
+            cities,
+            travelMonth,
+          }),
+        );
+        return [trip.budgetItinerary, trip.experienceItinerary].flatMap((plan) =>
+          plan.days.flatMap((day) => (day.stops ?? []).map((stop) => stop.name)),
+        );
+      }),
+    );
+    expect(planned.filter((name) => tourStops.has(name))).toEqual([]);
+    expect(planned).toContain('Island hopping to Naked, Daku and Guyam islands');
+  });
+});
+
 describe('a river or harbour in town', () => {
   const bangkok = loadCountry('TH');
   const hongKong = loadCountry('HK');

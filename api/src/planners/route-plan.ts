@@ -16,6 +16,7 @@
 //   days travel; each kind of day leaves fewer hours for sightseeing.
 import {
   isDomestic,
+  plannablePlaces,
   type City,
   type DomesticCity,
   type DomesticData,
@@ -153,7 +154,8 @@ function widenFrom(
   limits: { needed: number; cities: number },
 ): { cities: City[]; held: number } {
   const matches = (city: City) =>
-    city.places.filter((place) => matchesPreferences(place, request.preferences)).length * (city.sourced ? 2 : 1);
+    plannablePlaces(city).filter((place) => matchesPreferences(place, request.preferences)).length *
+    (city.sourced ? 2 : 1);
   const others = country.cities
     .filter((city) => city !== start && city.places.length > 0)
     .map((city, index) => ({
@@ -264,7 +266,7 @@ export function domesticCities(country: DomesticData, stops: readonly RouteStop[
 
 /** The sightseeing hours a city offers a traveler with these preferences: matching places count whole. */
 function capacity(city: City, preferences: readonly Preference[]): number {
-  return city.places.reduce(
+  return plannablePlaces(city).reduce(
     (sum, place) => sum + (matchesPreferences(place, preferences) ? place.hours : place.hours / 2),
     0,
   );

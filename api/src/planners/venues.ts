@@ -117,7 +117,7 @@ function buildVenues(country: TripCountryData): Venues {
   const byId = new Map<string, Venue>();
   const byCity = new Map<string, CityVenues>();
   for (const city of country.cities) {
-    const places = city.places.map((place): Venue => ({
+    const known = city.places.map((place): Venue => ({
       id: catalogue.idOf(city.name, place.name),
       name: place.name,
       key: normalisePlaceName(place.name),
@@ -151,7 +151,9 @@ function buildVenues(country: TripCountryData): Venues {
         serves: eatery.serves,
         dayTrip: false,
       }));
-    for (const venue of [...places, ...eateries]) byId.set(venue.id, venue);
+    // A boat tour's stops stay known (a model's plan may name them) but are no sights of their own.
+    const places = known.filter((venue) => !venue.place?.onTour);
+    for (const venue of [...known, ...eateries]) byId.set(venue.id, venue);
     byCity.set(city.name, { places, eateries });
   }
   for (const secrets of loadLocalSecrets().filter((candidate) => candidate.country === country.code)) {

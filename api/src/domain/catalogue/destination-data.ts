@@ -127,6 +127,11 @@ export const placeSchema = z.object({
   cost: z.object({ budget: z.number().min(0), experience: z.number().min(0) }),
   /** Hours to set aside, so the planner fills a day sensibly. */
   hours: z.number().min(0.5).max(12),
+  /**
+   * A stop reached only on a boat tour (an islet, a lake on another island): the name of that tour, a
+   * day trip of the same city. Plans take the tour, never this stop on its own (no taxi to an island).
+   */
+  onTour: text.optional(),
   sources: sourceIds,
 });
 
@@ -232,6 +237,10 @@ export const countrySchema = z.object({
 });
 
 export type Place = z.infer<typeof placeSchema>;
+
+/** The places a plan may visit on their own: all but the stops of a boat tour, which come with the tour. */
+export const plannablePlaces = (city: { places: readonly Place[] }): Place[] =>
+  city.places.filter((place) => !place.onTour);
 export type City = z.infer<typeof citySchema>;
 export type CountryData = z.infer<typeof countrySchema>;
 
