@@ -123,6 +123,8 @@ const EARLIEST: Record<BestTime, number> = {
 const MAX_REORDERS = 2;
 /** Waiting this long for doors to open or for the evening is worth a better order. */
 const MAX_WAIT = 60;
+/** A new order of the day's sights is worth it only when the day's way is at least this much shorter. */
+const MIN_SHORTER_KM = 0.2;
 /** No sight starts later than this. */
 const LATEST_START = 22 * 60 + 30;
 /**
@@ -566,6 +568,36 @@ function closingFirst(order: readonly Sight[]): Sight[] {
 }
 
 /**
+ * A food place that is the day's lunch or dinner is visited when the meal falls due, wherever the day then
+ * is; the sights' order was chosen without it (an Edinburgh morning went up Arthur's Seat, back down to the
+ * Grassmarket's pub for lunch, and back to Holyroodhouse beside the hill). Each sight is moved where the
+ * whole laid-out way, meal places included, is shorter, as long as no new conflict or long wait comes of it.
+ */
+function shortenAroundMealPlaces(order: Sight[], draft: Draft, frame: DayFrame): Sight[] {
+  if (mealPlaces(order, frame).size === 0) return order;
+  const acceptable = (tried: Draft) =>
+    tried.conflicts <= draft.conflicts && tried.waited <= Math.max(draft.waited, MAX_WAIT);
+  for (let improved = true; improved;) {
+    improved = false;
+    for (let from = 0; from < order.length && !improved; from++) {
+      if (!pointOf(order[from]!)) continue;
+      for (let to = 0; to < order.length; to++) {
+        if (to === from) continue;
+        const moved = [...order];
+        moved.splice(to, 0, ...moved.splice(from, 1));
+        const tried = layOut(moved, frame);
+        if (acceptable(tried) && tried.km < draft.km - MIN_SHORTER_KM) {
+          ({ order, draft } = { order: moved, draft: tried });
+          improved = true;
+          break;
+        }
+      }
+    }
+  }
+  return order;
+}
+
+/**
  * The day laid out: the sights ordered (see `orderSights`), then, where a sight would meet closed doors,
  * the wrong time of day or a long wait, that sight moved to the place in the order that avoids it at the
  * least extra distance.
@@ -605,6 +637,7 @@ export function scheduleDay(sights: readonly Sight[], frame: DayFrame): Schedule
     if (best.order === order) break;
     ({ order, draft } = best);
   }
+  order = shortenAroundMealPlaces(order, draft, frame);
   const final = layOut(order, frame, frame.chooseMeal);
   return {
     activities: final.stops.filter((stop) => stop.kind === 'activity').map((stop) => stop.line),

@@ -149,6 +149,16 @@ describe('the offline planner passes the plan checker', () => {
     expect(nearLines.filter(([line, area]) => !line.endsWith(` near ${area}`))).toEqual([]);
   });
 
+  it("orders the day's sights around its food place, so lunch there is on the way", () => {
+    // Madrid: the Prado, then across town to Plaza Mayor for the calamari sandwich at lunch, then back to the
+    // Thyssen beside the Prado. The order now counts the way to the lunch place.
+    const { experienceItinerary } = planTrip({ ...request('ES', 6), budget: 90_000 });
+    const day = experienceItinerary.days.find((entry) => entry.stops?.some((stop) => stop.name === 'Prado Museum'))!;
+    const names = day.stops!.map((stop) => stop.name);
+    expect(names).toContain('Plaza Mayor and calamari sandwich');
+    expect(Math.abs(names.indexOf('Prado Museum') - names.indexOf('Thyssen-Bornemisza Museum'))).toBe(1);
+  });
+
   it('has breakfast in town before a day out of town', () => {
     // Kuala Lumpur's Putrajaya day: breakfast was sought near Putrajaya, 25 km out, found none and said
     // "local eateries"; the traveler eats in town before setting off.
