@@ -137,7 +137,7 @@ const BREAKFAST_BEFORE_JOURNEY = 8 * 60;
 /** A sight before an evening one keeps dinner waiting only if it is over by then. */
 const EVENING_SIGHT_BY = 19 * 60 + 30;
 /** When an outing best in the evening or at night is back in town (a sunset parade, a desert camp's dinner). */
-const OUTING_BACK = 21 * 60 + 30;
+export const OUTING_BACK = 21 * 60 + 30;
 
 export const clock = (minutes: number) => {
   const rounded = Math.round(minutes / 5) * 5;

@@ -1,7 +1,8 @@
 // Which sights each day of an offline plan visits. Each day starts from the
 // best-ranked sight left in its city and adds the sights nearest to the day so
 // far (the same area first), so a day stays in one part of town; a day trip
-// takes a whole free day of its own. Ranking: places matching the traveler's
+// takes a whole free day of its own (one that leaves after lunch for the
+// evening leaves the morning to the town's sights). Ranking: places matching the traveler's
 // interests first; Budget-Focused free and cheap first, Experience-Focused
 // paid highlights first; places the other plan already visits after the rest
 // of their kind, so the two plans differ where the data allows.
@@ -9,7 +10,7 @@ import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 import { WALK_KM } from '../domain/geo/travel.js';
 import type { Preference } from '../domain/catalogue/destination-data.js';
 import type { Money } from './costs-and-tips.js';
-import { canVisitBetween } from './day-schedule.js';
+import { canVisitBetween, OUTING_BACK } from './day-schedule.js';
 import { matchesPreferences, type DaySlot } from './route-plan.js';
 import type { Venue, Venues } from './venues.js';
 
@@ -52,6 +53,7 @@ const MORNING_MINUTES = 3.5 * 60;
 const EVENING_FROM = 17 * 60;
 const DAY_END = 21 * 60 + 30;
 const DINNER_MINUTES = 75;
+const LUNCH_MINUTES = 60;
 /** A day with this many hours of sights by day is free for a day trip. */
 const FULL_DAY_SIGHT_HOURS = 7;
 /** A morning place needs the day to start by then. */
@@ -132,7 +134,7 @@ export function sightHours(slot: DaySlot): { day: number; evening: number } {
   const end = dayEndOf(slot);
   if (slot.hours <= 0) return { day: 0, evening: 0 };
   const dayEnd = Math.min(EVENING_FROM, end);
-  const lunch = slot.start < 13 * 60 && dayEnd > 12 * 60 ? 60 : 0;
+  const lunch = slot.start < 13 * 60 && dayEnd > 12 * 60 ? LUNCH_MINUTES : 0;
   const day = Math.max(0, dayEnd - slot.start - lunch) / 60;
   const evening = Math.max(0, end - Math.max(EVENING_FROM, slot.start) - (slot.departs ? 0 : DINNER_MINUTES)) / 60;
   return { day: Math.min(day, slot.hours), evening };
@@ -205,19 +207,22 @@ export function selectSights(input: SelectionInput): Selection {
       ? own
       : [...own, ...others.flat()];
 
-    // A day trip takes a whole free day, when it ranks near the top of what is left.
+    // A day trip takes a whole free day, when it ranks near the top of what is left. One best in the evening
+    // leaves after lunch in town (the penguins at sunset): the morning before it is the town's.
     const dayTrip = queue.slice(0, 3).find((venue) => venue.dayTrip && priceOf(venue) !== null);
     if (dayTrip && fullDay) {
       take(dayTrip, 0);
-      room.day = 0;
+      const leaves = OUTING_BACK - dayTrip.minutes;
+      room.day = isEvening(dayTrip) ? Math.max(0, leaves - slot.start - LUNCH_MINUTES) / 60 : 0;
       room.evening = 0;
-    } else {
+    }
+    if (room.day > 0 || room.evening > 0) {
       // The queue is ranked: matching places first, of those the ones the other plan does not visit.
       const seed = queue.find((venue) => !venue.dayTrip && fits(venue, venue.minutes / 60));
       if (seed) take(seed, seed.minutes / 60);
       for (const pool of [() => own, () => [...own, ...others.flat()]]) {
         while (seed && open()) {
-          const centre = centreOf(chosen);
+          const centre = centreOf(chosen.filter((venue) => !venue.dayTrip));
           // Near the day's centre first; a day still half empty looks farther (islands, spread-out regions).
           const limits = room.day > FULL_DAY_SIGHT_HOURS / 2 ? [DAY_SPREAD_KM, DAY_SPREAD_KM * 3] : [DAY_SPREAD_KM];
           const best = limits
