@@ -41,6 +41,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'gov.uk': 'government',
   'ecb.europa.eu': 'government',
   'eur-lex.europa.eu': 'government',
+  'govinfo.gov': 'government',
   // Embassies and consulates.
   'dfa.gov.ph': 'embassy',
   'emb-japan.go.jp': 'embassy',
