@@ -266,12 +266,15 @@ export function orderSights(sights: readonly Sight[], waters: readonly Water[] =
   return shortenKeepingTimes(ordered, distance);
 }
 
+/** Whether the parts of the day keep their order: dawn sights first, night ones last. */
+const keepsTimesOfDay = (order: readonly Sight[]) =>
+  order.every((sight, index) => index === 0 || SLOT_ORDER[bestOf(sight)] >= SLOT_ORDER[bestOf(order[index - 1]!)]);
+
 /**
  * Moves single sights to where the whole day's path is shorter, as long as the parts of the day keep their
  * order (dawn sights stay first, night ones last): the groups above were each ordered on their own.
  */
 function shortenKeepingTimes(order: Sight[], distance: Distance): Sight[] {
-  const rank = (sight: Sight) => SLOT_ORDER[bestOf(sight)];
   const length = (sights: readonly Sight[]) =>
     pathKm(
       sights.flatMap((sight) => (pointOf(sight) ? [pointOf(sight)!] : [])),
@@ -285,7 +288,7 @@ function shortenKeepingTimes(order: Sight[], distance: Distance): Sight[] {
         if (i === j || !pointOf(order[i]!)) continue;
         const moved = [...order];
         moved.splice(j, 0, ...moved.splice(i, 1));
-        if (moved.some((sight, index) => index > 0 && rank(sight) < rank(moved[index - 1]!))) continue;
+        if (!keepsTimesOfDay(moved)) continue;
         const shorter = length(moved);
         if (shorter < best - 1e-9) {
           order = moved;
@@ -571,7 +574,8 @@ function closingFirst(order: readonly Sight[]): Sight[] {
  * A food place that is the day's lunch or dinner is visited when the meal falls due, wherever the day then
  * is; the sights' order was chosen without it (an Edinburgh morning went up Arthur's Seat, back down to the
  * Grassmarket's pub for lunch, and back to Holyroodhouse beside the hill). Each sight is moved where the
- * whole laid-out way, meal places included, is shorter, as long as no new conflict or long wait comes of it.
+ * whole laid-out way, meal places included, is shorter, as long as the parts of the day keep their order and
+ * no new conflict or long wait comes of it.
  */
 function shortenAroundMealPlaces(order: Sight[], draft: Draft, frame: DayFrame): Sight[] {
   if (mealPlaces(order, frame).size === 0) return order;
@@ -585,6 +589,7 @@ function shortenAroundMealPlaces(order: Sight[], draft: Draft, frame: DayFrame):
         if (to === from) continue;
         const moved = [...order];
         moved.splice(to, 0, ...moved.splice(from, 1));
+        if (!keepsTimesOfDay(moved)) continue;
         const tried = layOut(moved, frame);
         if (acceptable(tried) && tried.km < draft.km - MIN_SHORTER_KM) {
           ({ order, draft } = { order: moved, draft: tried });

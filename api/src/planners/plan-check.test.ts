@@ -162,6 +162,17 @@ describe('the offline planner passes the plan checker', () => {
     expect(Math.abs(names.indexOf('Prado Museum') - names.indexOf('Thyssen-Bornemisza Museum'))).toBe(1);
   });
 
+  it("spends a day among a region's sights near each other, not a day on each one out of its centre", () => {
+    // Bali is one "city" 70 km across, centred on Denpasar: Tirta Empul (27 km out, a 90-minute visit) was a
+    // day out of town of its own, and the rest of that day was empty.
+    const days = everyPlannedDay(8).filter(({ code }) => code === 'ID');
+    const tirtaEmpul = days.filter(({ day }) => day.stops?.some((stop) => stop.name === 'Tirta Empul water temple'));
+    expect(tirtaEmpul.length).toBeGreaterThan(0);
+    for (const { day } of tirtaEmpul) {
+      expect(day.stops!.filter((stop) => stop.kind === 'activity' && !stop.meal).length).toBeGreaterThan(1);
+    }
+  });
+
   it('has breakfast in town before a day out of town', () => {
     // Kuala Lumpur's Putrajaya day: breakfast was sought near Putrajaya, 25 km out, found none and said
     // "local eateries"; the traveler eats in town before setting off.

@@ -223,8 +223,12 @@ export function selectSights(input: SelectionInput): Selection {
       for (const pool of [() => own, () => [...own, ...others.flat()]]) {
         while (seed && open()) {
           const centre = centreOf(chosen.filter((venue) => !venue.dayTrip));
-          // Near the day's centre first; a day still half empty looks farther (islands, spread-out regions).
-          const limits = room.day > FULL_DAY_SIGHT_HOURS / 2 ? [DAY_SPREAD_KM, DAY_SPREAD_KM * 3] : [DAY_SPREAD_KM];
+          // Near the day's centre first; then farther, the more so while the day is still half empty
+          // (islands, spread-out regions: Ubud is 9 km from its rice terraces).
+          const limits =
+            room.day > FULL_DAY_SIGHT_HOURS / 2
+              ? [DAY_SPREAD_KM, DAY_SPREAD_KM * 3]
+              : [DAY_SPREAD_KM, DAY_SPREAD_KM * 2];
           const best = limits
             .map((limit) => nearestFitting(pool(), centre, seed.area, limit, fits, input.avoid))
             .find(Boolean);

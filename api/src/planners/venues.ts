@@ -53,11 +53,15 @@ export interface Venues {
   waters: readonly Water[];
 }
 
-/** A sight this far from its city's centre is a day out of town. */
+/**
+ * A sight this far from its city's centre is a day out of town; in a city that is a whole region (Bali, 70 km
+ * across), farther: half the distance its own places lie within, so Ubud's temples and rice terraces are
+ * sights of one day together, not a day each.
+ */
 const OUT_OF_TOWN_KM = 25;
 
-const outOfTown = (city: { center: LatLng }, position: LatLng) =>
-  distanceMeters(city.center, position) > OUT_OF_TOWN_KM * 1000;
+const outOfTown = (city: { center: LatLng; radiusKm: number }, position: LatLng) =>
+  distanceMeters(city.center, position) > Math.max(OUT_OF_TOWN_KM, city.radiusKm / 2) * 1000;
 
 /** A Local Secrets city lends its restaurants to a destination city this close. */
 const LOCAL_SECRETS_KM = 30;
