@@ -162,16 +162,28 @@ describe('the offline planner passes the plan checker', () => {
     expect(Math.abs(names.indexOf('Prado Museum') - names.indexOf('Thyssen-Bornemisza Museum'))).toBe(1);
   });
 
-  it("spends a day among a region's sights near each other, not a day on each one out of its centre", () => {
-    // Bali is one "city" 70 km across, centred on Denpasar: Tirta Empul (27 km out, a 90-minute visit) was a
-    // day out of town of its own, and the rest of that day was empty.
-    const days = everyPlannedDay(8).filter(({ code }) => code === 'ID');
-    const tirtaEmpul = days.filter(({ day }) => day.stops?.some((stop) => stop.name === 'Tirta Empul water temple'));
-    expect(tirtaEmpul.length).toBeGreaterThan(0);
-    for (const { day } of tirtaEmpul) {
-      expect(day.stops!.filter((stop) => stop.kind === 'activity' && !stop.meal).length).toBeGreaterThan(1);
-    }
-  });
+  it.each([
+    ['ID', 'Tirta Empul water temple'],
+    ['KR', 'O’sulloc Tea Museum and green tea fields'],
+  ] as const)(
+    "spends a day among a region's sights near each other, not a day on one short visit out of its centre (%s)",
+    (code, name) => {
+      // Bali is one "city" 70 km across, centred on Denpasar: Tirta Empul (27 km out, a 90-minute visit) was a
+      // day out of town of its own, and the rest of that day was empty; so was Jeju's tea museum, 35 km from
+      // Jeju City, with the west coast's beaches beside it.
+      // Not the day home, whose hours before the flight hold one sight.
+      const days = [4, 8].flatMap((duration) =>
+        [undefined, ['landmarks', 'adventure', 'instagrammable']].flatMap((preferences) =>
+          everyPlannedDay(duration, preferences).filter((entry) => entry.code === code && entry.day.day < duration),
+        ),
+      );
+      const withIt = days.filter(({ day }) => day.stops?.some((stop) => stop.name === name));
+      expect(withIt.length).toBeGreaterThan(0);
+      for (const { day } of withIt) {
+        expect(day.stops!.filter((stop) => stop.kind === 'activity' && !stop.meal).length).toBeGreaterThan(1);
+      }
+    },
+  );
 
   it('has breakfast in town before a day out of town', () => {
     // Kuala Lumpur's Putrajaya day: breakfast was sought near Putrajaya, 25 km out, found none and said

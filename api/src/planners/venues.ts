@@ -59,6 +59,8 @@ export interface Venues {
  * sights of one day together, not a day each.
  */
 const OUT_OF_TOWN_KM = 25;
+/** A visit out of town this long is the day's outing; a shorter one is a sight among others out there. */
+const OUT_OF_TOWN_DAY_HOURS = 4;
 
 const outOfTown = (city: { center: LatLng; radiusKm: number }, position: LatLng) =>
   distanceMeters(city.center, position) > Math.max(OUT_OF_TOWN_KM, city.radiusKm / 2) * 1000;
@@ -134,8 +136,9 @@ function buildVenues(country: TripCountryData): Venues {
       meals: mealsAtPlace(place),
       priceLevel: 1,
       place,
-      // A place far out of town takes a day of its own, as a day trip does.
-      dayTrip: place.kind === 'day-trip' || outOfTown(city, place.position),
+      // A long visit far out of town takes a day of its own, as a day trip does; a short one is a sight of a
+      // day spent out there (Jeju's tea fields beside its west coast, not a day for 90 minutes).
+      dayTrip: place.kind === 'day-trip' || (outOfTown(city, place.position) && place.hours >= OUT_OF_TOWN_DAY_HOURS),
     }));
     // An eatery no recent source confirms is not named in a plan (api/data/README.md).
     const eateries = city.eateries
