@@ -235,6 +235,7 @@ function opensAt(open: OpeningHours | null, weekday: Weekday | undefined): numbe
 const bestOf = (sight: Sight): BestTime => sight.venue?.bestTime ?? 'any';
 /** Best in the evening or at night: such a food place is dinner, such an outing leaves after lunch. */
 const isLate = (sight: Sight) => bestOf(sight) === 'evening' || bestOf(sight) === 'night';
+const leavesInTheMorning = (sight: Sight) => Boolean(sight.venue?.dayTrip) && !isLate(sight);
 const pointOf = (sight: Sight) => sight.venue?.position;
 
 /**
@@ -245,11 +246,13 @@ const pointOf = (sight: Sight) => sight.venue?.position;
 export function orderSights(sights: readonly Sight[], waters: readonly Water[] = []): Sight[] {
   const distance = kmAcross(waters);
   const groups = new Map<number, Sight[]>();
-  for (const sight of sights) {
+  // A day trip that leaves in the morning is the day's first: the town's sights come after it.
+  const outings = sights.filter(leavesInTheMorning);
+  for (const sight of sights.filter((each) => !leavesInTheMorning(each))) {
     const rank = SLOT_ORDER[bestOf(sight)];
     groups.set(rank, [...(groups.get(rank) ?? []), sight]);
   }
-  const ordered: Sight[] = [];
+  const ordered: Sight[] = [...outings];
   let from: LatLng | undefined;
   for (const rank of [...groups.keys()].sort((a, b) => a - b)) {
     const group = groups.get(rank)!;
@@ -266,9 +269,14 @@ export function orderSights(sights: readonly Sight[], waters: readonly Water[] =
   return shortenKeepingTimes(ordered, distance);
 }
 
-/** Whether the parts of the day keep their order: dawn sights first, night ones last. */
+/** Whether the parts of the day keep their order: a morning's day trip first, dawn sights next, night ones last. */
 const keepsTimesOfDay = (order: readonly Sight[]) =>
-  order.every((sight, index) => index === 0 || SLOT_ORDER[bestOf(sight)] >= SLOT_ORDER[bestOf(order[index - 1]!)]);
+  order.every(
+    (sight, index) =>
+      index === 0 ||
+      (!leavesInTheMorning(sight) &&
+        (leavesInTheMorning(order[index - 1]!) || SLOT_ORDER[bestOf(sight)] >= SLOT_ORDER[bestOf(order[index - 1]!)])),
+  );
 
 /**
  * Moves single sights to where the whole day's path is shorter, as long as the parts of the day keep their

@@ -1,11 +1,12 @@
 // Which sights each day of an offline plan visits. Each day starts from the
 // best-ranked sight left in its city and adds the sights nearest to the day so
 // far (the same area first), so a day stays in one part of town; a day trip
-// takes a whole free day of its own (one that leaves after lunch for the
-// evening leaves the morning to the town's sights). Ranking: places matching the traveler's
-// interests first; Budget-Focused free and cheap first, Experience-Focused
-// paid highlights first; places the other plan already visits after the rest
-// of their kind, so the two plans differ where the data allows.
+// takes a free day of its own, and leaves the town what it does not take (the
+// morning before an outing for the evening, the evening after a day out).
+// Ranking: places matching the traveler's interests first; Budget-Focused free
+// and cheap first, Experience-Focused paid highlights first; places the other
+// plan already visits after the rest of their kind, so the two plans differ
+// where the data allows.
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 import { WALK_KM } from '../domain/geo/travel.js';
 import type { Preference } from '../domain/catalogue/destination-data.js';
@@ -168,6 +169,8 @@ export function selectSights(input: SelectionInput): Selection {
     const room = sightHours(slot);
     const dayEnd = dayEndOf(slot);
     const fullDay = room.day >= FULL_DAY_SIGHT_HOURS;
+    /** The morning is a day trip's: no place best in the morning fits after it. */
+    let morningTaken = false;
     let local = 0;
     let cost = 0;
     /** What a sight costs this plan: its price for the plan's kind, or the budget way when that is all that fits. */
@@ -194,6 +197,7 @@ export function selectSights(input: SelectionInput): Selection {
       if (priceOf(venue) === null) return false;
       if (!canVisitBetween(venue.open, slot.start, dayEnd, venue.minutes)) return false;
       if (venue.bestTime === 'morning') {
+        if (morningTaken) return false;
         // The morning's places must all fit before lunch.
         const morning = chosen.filter((v) => v.bestTime === 'morning').reduce((sum, v) => sum + v.minutes, 0);
         return slot.start <= LATEST_MORNING_START && morning + venue.minutes <= MORNING_MINUTES && spent <= room.day;
@@ -207,14 +211,22 @@ export function selectSights(input: SelectionInput): Selection {
       ? own
       : [...own, ...others.flat()];
 
-    // A day trip takes a whole free day, when it ranks near the top of what is left. One best in the evening
-    // leaves after lunch in town (the penguins at sunset): the morning before it is the town's.
+    // A day trip takes a free day, when it ranks near the top of what is left; what it leaves of the day is
+    // the town's. One best in the evening leaves after lunch in town (the penguins at sunset): the morning
+    // before it. Any other leaves in the morning: the evening after it (back from Nara at 15:00, Dotonbori
+    // after dark), not the afternoon, which the way back and a rest take.
     const dayTrip = queue.slice(0, 3).find((venue) => venue.dayTrip && priceOf(venue) !== null);
     if (dayTrip && fullDay) {
       take(dayTrip, 0);
-      const leaves = OUTING_BACK - dayTrip.minutes;
-      room.day = isEvening(dayTrip) ? Math.max(0, leaves - slot.start - LUNCH_MINUTES) / 60 : 0;
-      room.evening = 0;
+      if (isEvening(dayTrip)) {
+        room.day = Math.max(0, OUTING_BACK - dayTrip.minutes - slot.start - LUNCH_MINUTES) / 60;
+        room.evening = 0;
+      } else {
+        const back = slot.start + dayTrip.minutes;
+        room.day = 0;
+        room.evening = Math.max(0, dayEnd - Math.max(EVENING_FROM, back) - DINNER_MINUTES) / 60;
+        morningTaken = true;
+      }
     }
     if (room.day > 0 || room.evening > 0) {
       // The queue is ranked: matching places first, of those the ones the other plan does not visit.

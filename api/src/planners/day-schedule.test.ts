@@ -1,0 +1,54 @@
+// One day laid out on the clock, from sights made up for the case (the plans over every destination are in
+// plan-check.test.ts).
+import { describe, expect, it } from 'vitest';
+import type { Place } from '../domain/catalogue/destination-data.js';
+import { scheduleDay, type DayFrame, type Sight } from './day-schedule.js';
+import type { Venue } from './venues.js';
+
+const sight = (name: string, lat: number, lng: number, minutes: number, food = false): Sight => {
+  const venue: Venue = {
+    id: name,
+    name,
+    key: name.toLowerCase(),
+    city: 'Madrid',
+    position: { lat, lng, approximate: false },
+    bestTime: 'any',
+    minutes,
+    open: null,
+    meals: food ? ['lunch', 'dinner'] : [],
+    priceLevel: 1,
+    ...(food ? { place: { kind: 'food' } as Place } : {}),
+    dayTrip: false,
+  };
+  return { line: name, name, venue, minutes, cost: 0 };
+};
+
+const frame: DayFrame = {
+  start: 9 * 60,
+  end: 21 * 60 + 30,
+  meals: ['lunch', 'dinner'],
+  preferTransit: false,
+  waters: [],
+  mealCost: () => 0,
+  chooseMeal: (meal) => ({ line: `${meal}: somewhere near` }),
+  mealAtSight: (meal, at) => `${meal}: ${at}`,
+  mealDuring: (meal, trip) => `${meal}: during ${trip}`,
+  closedNote: () => '',
+  spendingNote: '',
+};
+
+describe("a day's schedule", () => {
+  it("orders the sights around the day's food place, so its meal is on the way and not out and back", () => {
+    // Two museums side by side, a palace 2 km west, and Plaza Mayor's calamari sandwich between them: the
+    // shortest way through the sights alone (the museums, then the palace) sent the traveler from the Prado to
+    // Plaza Mayor at lunch and back to the Thyssen beside the Prado.
+    const prado = sight('Prado', 40.4138, -3.6921, 180);
+    const thyssen = sight('Thyssen', 40.416, -3.6949, 120);
+    const palace = sight('Royal Palace', 40.418, -3.7143, 120);
+    const plazaMayor = sight('Plaza Mayor', 40.4155, -3.7074, 60, true);
+    const day = scheduleDay([prado, thyssen, palace, plazaMayor], frame);
+    const names = day.stops.map((stop) => stop.name);
+    expect(day.meals).toContain('lunch: Plaza Mayor');
+    expect(Math.abs(names.indexOf('Prado') - names.indexOf('Thyssen'))).toBe(1);
+  });
+});
