@@ -36,6 +36,8 @@ const change = (instruction: string, overrides: Partial<DayChange> = {}): DayCha
   ...overrides,
 });
 
+const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+
 /** The Tokyo places a day visits as sights, in the order of its lines. */
 const placesOn = (day: Itinerary['days'][number]) =>
   tokyo.places.filter((place) => day.activities.some((line) => line.includes(place.name)));
@@ -74,14 +76,16 @@ describe('the offline day change', () => {
     // Another place first: Omoide Yokocho's food alleys are on no day of this plan.
     expect(picked.map((place) => place.name)).toContain('Shinjuku: Omoide Yokocho and Kabukicho');
     expect(picked).not.toEqual(placesOn(budgetItinerary.days[2]!));
-    // Lunch and dinner at a named place (an eatery near the day's stops, or one of its food sights), or, when
-    // none is left within a short detour, near where the traveler is: Ginza's lunch, on the way to Shinjuku.
-    // Tokyo's inexpensive breakfast places are all eaten on other days (a budget plan skips the hotel
-    // breakfasts), so breakfast is the city's usual line.
+    // Lunch and dinner at a named place (an eatery near the day's stops, or one of its food sights). Lunch is
+    // eaten at its hour, before Ginza's afternoon (it once came after it, at 15:20). Tokyo's inexpensive
+    // breakfast places are all eaten on other days (a budget plan skips the hotel breakfasts), so breakfast is
+    // the city's usual line.
     const [breakfast, lunch, dinner] = day.meals;
     expect(day.meals).toHaveLength(3);
     expect(breakfast).toBe('Breakfast: local eateries or convenience stores in Tokyo');
-    expect(lunch).toBe('Lunch: local eateries or convenience stores near Ginza');
+    const lunchStop = day.stops!.find((stop) => stop.meal === 'lunch')!;
+    expect(lunch).toBe(lunchStop.line);
+    expect(minutes(lunchStop.start)).toBeLessThan(minutes(day.stops!.find((stop) => stop.name === 'Ginza')!.start));
     expect((day.stops ?? []).some((stop) => stop.line === dinner || dinner!.endsWith(`: ${stop.name}`))).toBe(true);
     // Dinner at its hour, before the night in Shinjuku's alleys: once it came after them, at 22:40.
     const stops = day.stops!.map((stop) => [stop.start, stop.meal ?? stop.name]);
@@ -208,7 +212,6 @@ describe('a day planned again around the trip’s bookings', () => {
     activities: [],
     ...points,
   });
-  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
   const sightsOf = (day: Itinerary['days'][number]) => (day.stops ?? []).filter((stop) => stop.kind === 'activity');
 
   it('starts after a booked landing, ends before a booked flight out, and sleeps at the booked stay', async () => {

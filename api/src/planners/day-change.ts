@@ -30,7 +30,7 @@ import { LOCALES } from '../lib/i18n.js';
 import { message } from '../lib/messages.js';
 import type { Money } from './costs-and-tips.js';
 import { dayWindow, mealFits, stayLine, type DayWindow } from './booked-day.js';
-import { scheduleDay, scheduleWords } from './day-schedule.js';
+import { MEAL_MINUTES, MEAL_WINDOW, scheduleDay, scheduleWords } from './day-schedule.js';
 import { mealChooser, mealLine, usualMealLine } from './meal-choice.js';
 import { normalisePlaceName, placeCatalogue } from './place-check.js';
 import { dayChangeMessages, phrasesFor, type DayChange, type Phrases } from './planner.js';
@@ -188,9 +188,14 @@ export function changeDayOffline(change: DayChange, facts: OfflineDayFacts): Day
   const before = named([day]);
   const used = named(itinerary.days.filter((entry) => entry !== day));
   const spent = day.costs.accommodation + day.costs.meals + day.costs.transportation;
-  let allowance = dayAllowance(itinerary, day, money.budget) - spent;
+  const allowance = dayAllowance(itinerary, day, money.budget) - spent;
   const window = dayWindow(slot, change.fixed, change.day);
-  let hours = ((window.end - window.start) / 60) * (wish.relaxed ? RELAXED_SHARE : 1);
+  // The day's hours for sights: its window less the lunch and dinner eaten within it.
+  const mealsWithin = mealKindsOf(day).filter(
+    (meal) => meal !== 'breakfast' && MEAL_WINDOW[meal].from < window.end && MEAL_WINDOW[meal].latest > window.start,
+  );
+  const mealMinutes = mealsWithin.reduce((sum, meal) => sum + MEAL_MINUTES[meal], 0);
+  const hours = ((window.end - window.start - mealMinutes) / 60) * (wish.relaxed ? RELAXED_SHARE : 1);
 
   const candidates = plannablePlaces(city)
     .map((place, index) => {
@@ -208,21 +213,34 @@ export function changeDayOffline(change: DayChange, facts: OfflineDayFacts): Day
       );
     });
 
-  const chosen: Place[] = [];
-  let local = 0;
-  for (const { place } of candidates) {
-    const cost = money.local(local + place.cost[kind]) - money.local(local);
-    if (place.hours > hours || cost > allowance) continue;
-    chosen.push(place);
-    hours -= place.hours;
-    allowance -= cost;
-    local += place.cost[kind];
+  /** The best-fitting places of `pool` within the day's hours and what is left of the budget. */
+  const choose = (pool: typeof candidates): Place[] => {
+    const chosen: Place[] = [];
+    let [hoursLeft, moneyLeft, local] = [hours, allowance, 0];
+    for (const { place } of pool) {
+      const cost = money.local(local + place.cost[kind]) - money.local(local);
+      if (place.hours > hoursLeft || cost > moneyLeft) continue;
+      chosen.push(place);
+      hoursLeft -= place.hours;
+      moneyLeft -= cost;
+      local += place.cost[kind];
+    }
+    return chosen;
+  };
+  // Places the clock puts past a booked flight out are left out; when that leaves none, the next best are tried.
+  let pool = candidates;
+  let schedule: ReturnType<typeof scheduleChanged>;
+  for (;;) {
+    const chosen = choose(pool);
+    const unchanged = chosen.length === before.size && chosen.every((place) => before.has(place));
+    if (pool !== candidates && !chosen.length)
+      throw badInput(message(dayChangeMessages.noTimeLeft, { day: change.day }));
+    if (!chosen.length || unchanged)
+      throw new AppError('BAD_USER_INPUT', message(dayChangeMessages.nothingFits, { city: city.name }));
+    schedule = scheduleChanged(change, facts, city, chosen, window);
+    if (schedule.kept.length) break;
+    pool = pool.filter(({ place }) => !chosen.includes(place));
   }
-  const unchanged = chosen.length === before.size && chosen.every((place) => before.has(place));
-  if (!chosen.length || unchanged)
-    throw new AppError('BAD_USER_INPUT', message(dayChangeMessages.nothingFits, { city: city.name }));
-
-  const schedule = scheduleChanged(change, facts, city, chosen, window);
   const activitiesCost = schedule.kept.reduce((sum, place) => sum + place.cost[kind], 0);
   return daySchema.parse({
     ...day,
@@ -253,7 +271,8 @@ function venuesFor(country: TripCountryData, city: City, chosen: readonly Place[
 
 /**
  * The changed day on the clock, and the places it kept. A booked flight out ends the day: a sight the clock
- * put past it (an evening outing waits for the dark) is left out and the day laid out again.
+ * put past it (an evening outing waits for the dark) is left out and the day laid out again; none kept when
+ * every one falls past it.
  */
 function scheduleChanged(
   change: DayChange,
@@ -272,7 +291,7 @@ function scheduleChanged(
   if (!late.size) return { ...schedule, kept: chosen };
   const names = venuesFor(facts.country, city, chosen).map((venue) => venue.name);
   const kept = chosen.filter((_, index) => !late.has(names[index]!));
-  if (!kept.length) throw badInput(message(dayChangeMessages.noTimeLeft, { day: change.day }));
+  if (!kept.length) return { ...schedule, kept };
   return { ...scheduleOnce(change, facts, city, kept, window), kept };
 }
 

@@ -5,14 +5,21 @@ import type { Place } from '../domain/catalogue/destination-data.js';
 import { scheduleDay, type DayFrame, type Sight } from './day-schedule.js';
 import type { Venue } from './venues.js';
 
-const sight = (name: string, lat: number, lng: number, minutes: number, food = false): Sight => {
+const sight = (
+  name: string,
+  lat: number,
+  lng: number,
+  minutes: number,
+  food = false,
+  bestTime: Venue['bestTime'] = 'any',
+): Sight => {
   const venue: Venue = {
     id: name,
     name,
     key: name.toLowerCase(),
     city: 'Madrid',
     position: { lat, lng, approximate: false },
-    bestTime: 'any',
+    bestTime,
     minutes,
     open: null,
     meals: food ? ['lunch', 'dinner'] : [],
@@ -25,7 +32,7 @@ const sight = (name: string, lat: number, lng: number, minutes: number, food = f
 
 const frame: DayFrame = {
   start: 9 * 60,
-  end: 21 * 60 + 30,
+  end: 22 * 60 + 30,
   meals: ['lunch', 'dinner'],
   preferTransit: false,
   waters: [],
@@ -50,5 +57,27 @@ describe("a day's schedule", () => {
     const names = day.stops.map((stop) => stop.name);
     expect(day.meals).toContain('lunch: Plaza Mayor');
     expect(Math.abs(names.indexOf('Prado') - names.indexOf('Thyssen'))).toBe(1);
+  });
+
+  it.each([
+    ['a night view', 'night'],
+    ['a sunset view', 'evening'],
+  ] as const)('eats lunch at its hour on a day whose one sight is %s, and dinner before or after it', (_, bestTime) => {
+    // Paris: a day with only the Eiffel Tower at night ate dinner at 18:00 and "lunch" at 19:35; Florence:
+    // Piazzale Michelangelo at sunset at 16:30, then lunch at 17:45.
+    const view = sight('View', 40.4138, -3.6921, 60, false, bestTime);
+    const cafe = sight('Cafe', 40.4142, -3.6925, 60).venue!;
+    const day = scheduleDay([view], {
+      ...frame,
+      chooseMeal: (meal) => ({ line: `${meal}: Cafe`, venue: { ...cafe, meals: ['lunch', 'dinner'] } }),
+    });
+    const at = (name: string) => {
+      const stop = day.stops.find((each) => each.meal === name || each.name === name)!;
+      return Number(stop.start.slice(0, 2)) * 60 + Number(stop.start.slice(3));
+    };
+    expect(day.meals).toEqual(['lunch: Cafe', 'dinner: Cafe']);
+    expect(at('lunch')).toBeLessThan(14 * 60);
+    expect(at('lunch')).toBeLessThan(at('dinner'));
+    expect(at('View')).toBeGreaterThanOrEqual(16 * 60);
   });
 });

@@ -103,7 +103,7 @@ export interface ScheduledDay {
 }
 
 const SLOT_ORDER: Record<BestTime, number> = { morning: 0, any: 1, afternoon: 1, evening: 2, night: 3 };
-const MEAL_MINUTES: Record<MealKind, number> = { breakfast: 45, lunch: 60, dinner: 75 };
+export const MEAL_MINUTES: Record<MealKind, number> = { breakfast: 45, lunch: 60, dinner: 75 };
 /** The earliest each meal is served, and the time after which it is due before the next sight. */
 export const MEAL_WINDOW: Record<MealKind, { from: number; due: number; latest: number }> = {
   breakfast: { from: 7 * 60 + 30, due: 0, latest: 10 * 60 },
@@ -376,6 +376,8 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   };
 
   const eat = (meal: MealKind, nearNext: LatLng | undefined) => {
+    // Meals keep their order: a lunch still to eat comes before a dinner due before a night out.
+    if (meal === 'dinner' && pending.has('lunch')) eat('lunch', nearNext);
     pending.delete(meal);
     const place = reserved.get(meal);
     if (place) {
@@ -428,13 +430,17 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   };
 
   /** Goes to the sight, waits for its doors and its time of day, and spends its time there (and the meal's). */
+  /** When a visit reached at `reached` can start: once the doors open and its time of day (the sunset) comes. */
+  const startsFrom = (sight: Sight, reached: number) => {
+    const opens = opensAt(sight.venue?.open ?? null, frame.weekday);
+    return Math.max(opens !== null && opens > reached && opens < frame.end ? opens : reached, EARLIEST[bestOf(sight)]);
+  };
+
   function visit(sight: Sight, atSight?: MealKind) {
     moveTo(pointOf(sight));
     // Wait for the doors to open, for the sunset, for the night, for the meal's hour.
-    const opens = opensAt(sight.venue?.open ?? null, frame.weekday);
     const before = now;
-    if (opens !== null && opens > now && opens < frame.end) now = opens;
-    now = Math.max(now, EARLIEST[bestOf(sight)], atSight ? MEAL_WINDOW[atSight].from : 0);
+    now = Math.max(startsFrom(sight, now), atSight ? MEAL_WINDOW[atSight].from : 0);
     waited += now - before;
     const closed = !isOpenFor(sight.venue?.open ?? null, now, sight.minutes, frame.weekday);
     const untimely = !suitsTime(bestOf(sight), now);
@@ -539,7 +545,10 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
       atSight = standIn;
     } else {
       // Every meal due by then: a late lunch, and dinner too before a sight for the night.
-      for (let due = dueBy(arrival); due; due = dueBy(arrivalAt())) eat(due, point);
+      // (Due by when the visit starts: waiting for a sunset from the morning, lunch comes first.)
+      for (let due = dueBy(startsFrom(sight, arrival)); due; due = dueBy(startsFrom(sight, arrivalAt()))) {
+        eat(due, point);
+      }
     }
     visit(sight, atSight);
   }
