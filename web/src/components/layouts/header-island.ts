@@ -4,7 +4,7 @@
 // language switch on the server's HTML, lets the page's forms be filled in
 // (form-island.ts), and starts the app at the first touch, focus or key press
 // that needs it.
-import { answerFormsBeforeApp } from '@/components/ui/form-island';
+import { answerFormsBeforeApp, isAnsweredTextField } from '@/components/ui/form-island';
 import { readAppState } from '@/lib/app-state';
 import { isLanguage, LANGUAGE_PARAM, rememberLanguage } from '@/lib/languages';
 
@@ -14,6 +14,9 @@ import { isLanguage, LANGUAGE_PARAM, rememberLanguage } from '@/lib/languages';
  */
 const ISLAND_PAGES =
   /^\/(?:auth|visa-help(?:\/[^/]+)?|travel-deals|book-activity|book-hotels|find-flight|privacy|terms|cookies)?\/?$/;
+
+/** How long the visitor stops typing in a form's field before the app starts. */
+const TYPING_PAUSE_MS = 500;
 
 /** What needs the app once touched or focused: a page's forms and buttons. Links (the deals' tabs too) load their page. */
 const APP_PARTS = 'main :is(form, button, input, select, textarea, summary)';
@@ -93,13 +96,22 @@ export function startHeaderIsland(startApp: () => void): boolean {
   answerFormsBeforeApp();
 
   const firstInteraction = new AbortController();
+  let typingPause: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    clearTimeout(typingPause);
+    firstInteraction.abort();
+    startApp();
+  };
   const startOnInteraction = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     // Keys in the header are the island's (the language switch); any other key press starts the app.
     const needsApp = event.type === 'keydown' ? !target?.closest('header') : target?.closest(APP_PARTS);
     if (!needsApp) return;
-    firstInteraction.abort();
-    startApp();
+    // The app's start is a few long tasks on a phone, which keys pressed meanwhile would wait for: in a
+    // field the island answers, it starts once the visitor pauses.
+    clearTimeout(typingPause);
+    if (isAnsweredTextField(target)) typingPause = setTimeout(start, TYPING_PAUSE_MS);
+    else start();
   };
   for (const type of ['pointerdown', 'focusin', 'keydown']) {
     document.addEventListener(type, startOnInteraction, { capture: true, signal: firstInteraction.signal });

@@ -27,6 +27,10 @@ const appForm = (target: EventTarget | null) => {
   return form && answeredForms.has(form) ? form : null;
 };
 
+/** A field of an answered form that the visitor types into (what they type needs no app). */
+export const isAnsweredTextField = (target: Element | null) =>
+  Boolean(target?.matches('input:not([type=checkbox], [type=radio]), textarea') && appForm(target));
+
 /**
  * Enables the page's app forms and keeps what the visitor does in them until
  * `handOverForms`. The listeners run first (the document, capturing) and stop
