@@ -69,7 +69,7 @@ export function collectPageErrors(page: Page): string[] {
  * and what waits for hydration (the header's language switch, forms:
  * components/ui/form.tsx) is enabled: the app marks the root then
  * (app/provider.tsx). Acting sooner would be acting on the server's HTML, as a
- * visitor on a slow phone might. A reading page loads the app at the
+ * visitor on a slow phone might. An island page loads the app at the
  * visitor's first interaction (docs/decisions/049): a key press outside the
  * header, as a visitor's first, starts it.
  */

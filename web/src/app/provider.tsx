@@ -4,19 +4,23 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-syst
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 
 import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { handOverForms } from '@/components/ui/form-island';
 import { Toaster } from '@/components/ui/toaster';
 import { useHydrated } from '@/lib/page-response';
 import { createAppSystem } from '@/lib/theme';
 
 /**
  * Marks the page's root once the first render in the browser has settled, what waits for hydration
- * included: the browser tests wait for it (e2e/browser.ts), as no control on a reading page does
- * (its header works before the app, docs/decisions/049).
+ * included: the browser tests wait for it (e2e/browser.ts), as no control on an island page does
+ * (its header and forms work before the app, docs/decisions/049). The forms then get what the
+ * visitor did in them before.
  */
 function HydratedMark() {
   const hydrated = useHydrated();
   useEffect(() => {
-    if (hydrated) document.getElementById('root')?.setAttribute('data-hydrated', '');
+    if (!hydrated) return;
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+    void handOverForms();
   }, [hydrated]);
   return null;
 }

@@ -1,13 +1,22 @@
-// A reading page (docs/decisions/049) runs none of the app's code until the
-// visitor uses one of its interactive parts. This script, in the entry chunk,
-// answers the header's menu and language switch on the server's HTML, and
-// starts the app at the first touch, focus or key press that needs it.
+// A reading page, the landing page and the sign-in page (docs/decisions/049)
+// run none of the app's code until the visitor uses one of their interactive
+// parts. This script, in the entry chunk, answers the header's menu and
+// language switch on the server's HTML, lets the page's forms be filled in
+// (form-island.ts), and starts the app at the first touch, focus or key press
+// that needs it.
+import { answerFormsBeforeApp, isAnsweredTextField } from '@/components/ui/form-island';
 import { readAppState } from '@/lib/app-state';
 import { isLanguage, LANGUAGE_PARAM, rememberLanguage } from '@/lib/languages';
 
-/** The pages that are mostly reading, signed out: visa pages and the checker, the deals, booking, legal pages. */
-const READING_PAGES =
-  /^\/(?:visa-help(?:\/[^/]+)?|travel-deals|book-activity|book-hotels|find-flight|privacy|terms|cookies)\/?$/;
+/**
+ * The pages whose app waits for the visitor, signed out: the landing page and its trip form, the sign-in
+ * page, and the pages that are mostly reading (visa pages and the checker, the deals, booking, legal pages).
+ */
+const ISLAND_PAGES =
+  /^\/(?:auth|visa-help(?:\/[^/]+)?|travel-deals|book-activity|book-hotels|find-flight|privacy|terms|cookies)?\/?$/;
+
+/** How long the visitor stops typing in a form's field before the app starts. */
+const TYPING_PAUSE_MS = 500;
 
 /** What needs the app once touched or focused: a page's forms and buttons. Links (the deals' tabs too) load their page. */
 const APP_PARTS = 'main :is(form, button, input, select, textarea, summary)';
@@ -48,7 +57,7 @@ function switchLanguage(language: string) {
 }
 
 /**
- * On a reading page a signed-out visitor opened, answers the header until the
+ * On an island page a signed-out visitor opened, answers the header until the
  * app hydrates and calls `startApp` at the first interaction that needs it;
  * returns false (and does nothing) anywhere else. A signed-in header has
  * buttons of its own (log out): that page starts the app at once.
@@ -57,7 +66,7 @@ export function startHeaderIsland(startApp: () => void): boolean {
   const state = readAppState();
   const button = document.querySelector<HTMLButtonElement>('header button[aria-controls="mobile-menu"]');
   const menu = document.getElementById('mobile-menu');
-  if (!state || state.apollo.ROOT_QUERY?.me || !READING_PAGES.test(location.pathname) || !button || !menu) {
+  if (!state || state.apollo.ROOT_QUERY?.me || !ISLAND_PAGES.test(location.pathname) || !button || !menu) {
     return false;
   }
 
@@ -84,15 +93,25 @@ export function startHeaderIsland(startApp: () => void): boolean {
     select.disabled = false;
   }
   answeredBeforeApp = true;
+  answerFormsBeforeApp();
 
   const firstInteraction = new AbortController();
+  let typingPause: ReturnType<typeof setTimeout> | undefined;
+  const start = () => {
+    clearTimeout(typingPause);
+    firstInteraction.abort();
+    startApp();
+  };
   const startOnInteraction = (event: Event) => {
     const target = event.target instanceof Element ? event.target : null;
     // Keys in the header are the island's (the language switch); any other key press starts the app.
     const needsApp = event.type === 'keydown' ? !target?.closest('header') : target?.closest(APP_PARTS);
     if (!needsApp) return;
-    firstInteraction.abort();
-    startApp();
+    // The app's start is a few long tasks on a phone, which keys pressed meanwhile would wait for: in a
+    // field the island answers, it starts once the visitor pauses.
+    clearTimeout(typingPause);
+    if (isAnsweredTextField(target)) typingPause = setTimeout(start, TYPING_PAUSE_MS);
+    else start();
   };
   for (const type of ['pointerdown', 'focusin', 'keydown']) {
     document.addEventListener(type, startOnInteraction, { capture: true, signal: firstInteraction.signal });

@@ -1,5 +1,6 @@
 import type { ComponentProps, FormEvent } from 'react';
 
+import { formsAnsweredBeforeApp } from '@/components/ui/form-island';
 import { useHydrated } from '@/lib/page-response';
 
 /**
@@ -7,7 +8,10 @@ import { useHydrated } from '@/lib/page-response';
  * its forms before the script has run; until the page has hydrated their
  * controls are disabled (one fieldset disables them all), so nothing typed
  * is lost to hydration, and Enter cannot send the form natively, which would
- * put a password in the address. The fieldset draws no box of its own.
+ * put a password in the address. On a page whose app waits for the visitor
+ * (docs/decisions/049) the entry enables them at once and keeps what is done
+ * in them until the app takes over (form-island.ts). The fieldset draws no box
+ * of its own.
  */
 export function Form({
   children,
@@ -20,7 +24,7 @@ export function Form({
   const hydrated = useHydrated();
   return (
     <form onSubmit={(event) => void onSubmit(event)} {...props}>
-      <fieldset disabled={!hydrated} style={{ display: 'contents' }}>
+      <fieldset disabled={!hydrated && !formsAnsweredBeforeApp()} style={{ display: 'contents' }}>
         {children}
       </fieldset>
     </form>

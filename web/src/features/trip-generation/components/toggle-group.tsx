@@ -6,6 +6,15 @@ import type { ReactNode, Ref } from 'react';
 
 import { FieldError, OptionalMark, useFieldDescription } from '@/components/ui/form-field';
 
+/** The solid button's look (Chakra's button recipe), for a pressed toggle. */
+const PRESSED = {
+  bg: 'colorPalette.solid',
+  color: 'colorPalette.contrast',
+  borderColor: 'transparent',
+  _hover: { bg: 'colorPalette.solid/90' },
+} as const;
+const CHECK_WHEN_PRESSED = { '[aria-pressed=true] > &': { display: 'inline' } } as const;
+
 interface ToggleGroupProps {
   legend: ReactNode;
   options: readonly { value: string; label: string }[];
@@ -54,11 +63,16 @@ export function ToggleGroup({
               type="button"
               size="sm"
               rounded="full"
-              variant={pressed ? 'solid' : 'outline'}
+              // Drawn from aria-pressed, not from the state: the landing page's toggles answer before the
+              // app has loaded by that attribute alone (components/ui/form-island.ts).
+              variant="outline"
+              _pressed={PRESSED}
               aria-pressed={pressed}
               onClick={() => onToggle(option.value)}
             >
-              {pressed && <span aria-hidden="true">✓</span>}
+              <Box as="span" aria-hidden="true" display="none" css={CHECK_WHEN_PRESSED}>
+                ✓
+              </Box>
               {option.label}
             </Button>
           );
