@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { BENCH_PASSWORD, type BenchDatabase } from './lib/database.js';
 import { root, startApp, type RunningServer } from './lib/processes.js';
-import type { Measurement, Target } from './lib/stats.js';
+import { median, type Measurement, type Target } from './lib/stats.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const assetsDir = path.join(root, 'web/dist/assets');
@@ -248,11 +248,15 @@ const OBSERVE_INTERACTIONS = `{
   addEventListener('pagehide', () => sessionStorage.setItem('bench-interactions', JSON.stringify(window.benchInteractions())));
 }`;
 
-/** The slowest interaction of each scripted first interaction (median of INTERACTION_RUNS runs), in ms. */
+/**
+ * The slowest interaction of each scripted first interaction (median of INTERACTION_RUNS runs), and what
+ * building Chakra's system took in the runs that started the app (median), in ms.
+ */
 async function firstInteractions(app: RunningServer) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   try {
     const results: { name: string; path: string; runsMs: number[]; medianMs: number }[] = [];
+    const createSystemRunsMs: number[] = [];
     for (const { name, path, mobile, act } of FIRST_INTERACTIONS) {
       const runsMs: number[] = [];
       for (let run = 0; run < INTERACTION_RUNS; run++) {
@@ -272,12 +276,16 @@ async function firstInteractions(app: RunningServer) {
           (window as unknown as { benchInteractions: () => number[] }).benchInteractions(),
         );
         runsMs.push(Math.round(Math.max(0, ...interactions)));
+        // Building Chakra's system, where the interaction started the app (web/src/app/provider.tsx).
+        const createSystemMs = await page.evaluate(
+          () => performance.getEntriesByName('lakbay:create-system')[0]?.duration ?? null,
+        );
+        if (createSystemMs !== null) createSystemRunsMs.push(Math.round(createSystemMs));
         await context.close();
       }
-      const sorted = [...runsMs].sort((a, b) => a - b);
-      results.push({ name, path, runsMs, medianMs: sorted[Math.floor(sorted.length / 2)]! });
+      results.push({ name, path, runsMs, medianMs: median(runsMs) });
     }
-    return results;
+    return { results, createSystemMs: createSystemRunsMs.length ? median(createSystemRunsMs) : null };
   } finally {
     await browser.close();
   }
@@ -358,7 +366,7 @@ export async function benchWeb(database: BenchDatabase, log: (line: string) => v
     measurements.push({ section: 'Web JS (gzip)', metric: 'all routes together', value: totalKiB, unit: 'KiB' });
 
     log(`  first interactions, CPU slowed ×${INTERACTION_CPU_SLOWDOWN}`);
-    const interactions = await firstInteractions(app);
+    const { results: interactions, createSystemMs } = await firstInteractions(app);
     for (const { name, path, medianMs } of interactions) {
       measurements.push({
         section: 'Web first interaction (INP)',
@@ -366,6 +374,14 @@ export async function benchWeb(database: BenchDatabase, log: (line: string) => v
         value: medianMs,
         unit: 'ms',
         target: { bound: 'at most', limit: 200 },
+      });
+    }
+    if (createSystemMs !== null) {
+      measurements.push({
+        section: 'Web first interaction (INP)',
+        metric: "building Chakra's system as the app starts",
+        value: createSystemMs,
+        unit: 'ms',
       });
     }
 
@@ -379,7 +395,7 @@ export async function benchWeb(database: BenchDatabase, log: (line: string) => v
         measurements.push({ section: `Lighthouse ${page}`, metric, value, unit, target: { bound, limit } });
       figure('performance', scores.performance, '', 'at least', 95);
       figure('total blocking time', scores.totalBlockingTimeMs, 'ms', 'at most', 100);
-      figure('largest contentful paint', scores.largestContentfulPaintMs, 'ms', 'at most', 2500);
+      figure('largest contentful paint', scores.largestContentfulPaintMs, 'ms', 'at most', 2000);
       figure('cumulative layout shift', scores.cumulativeLayoutShift, '', 'at most', 0);
       figure('accessibility', scores.accessibility, '', 'at least', 100);
       figure('best practices', scores.bestPractices, '', 'at least', 95);
