@@ -99,9 +99,7 @@ export function TripContent({
       </Box>
 
       <Box gridArea="main" minW="0">
-        {/* A tab's content is drawn when it is first opened: the Daily Itinerary's open day draws its map, whose
-            code (Leaflet) need not load with the Overview. */}
-        <Tabs.Root defaultValue={defaultTab} lazyMount onValueChange={({ value }) => onTabChange?.(value)}>
+        <Tabs.Root defaultValue={defaultTab} onValueChange={({ value }) => onTabChange?.(value)}>
           <Tabs.List overflowX="auto" overflowY="hidden">
             <Tabs.Trigger value="overview" flexShrink="0">
               {t('trip.tabs.overview')}
