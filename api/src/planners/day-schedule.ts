@@ -429,13 +429,13 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     };
   };
 
-  /** Goes to the sight, waits for its doors and its time of day, and spends its time there (and the meal's). */
   /** When a visit reached at `reached` can start: once the doors open and its time of day (the sunset) comes. */
   const startsFrom = (sight: Sight, reached: number) => {
     const opens = opensAt(sight.venue?.open ?? null, frame.weekday);
     return Math.max(opens !== null && opens > reached && opens < frame.end ? opens : reached, EARLIEST[bestOf(sight)]);
   };
 
+  /** Goes to the sight, waits for its doors and its time of day, and spends its time there (and the meal's). */
   function visit(sight: Sight, atSight?: MealKind) {
     moveTo(pointOf(sight));
     // Wait for the doors to open, for the sunset, for the night, for the meal's hour.

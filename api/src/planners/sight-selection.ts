@@ -11,7 +11,7 @@ import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 import { WALK_KM } from '../domain/geo/travel.js';
 import type { Preference } from '../domain/catalogue/destination-data.js';
 import type { Money } from './costs-and-tips.js';
-import { canVisitBetween, OUTING_BACK } from './day-schedule.js';
+import { canVisitBetween, MEAL_MINUTES, OUTING_BACK } from './day-schedule.js';
 import { matchesPreferences, type DaySlot } from './route-plan.js';
 import type { Venue, Venues } from './venues.js';
 
@@ -53,8 +53,6 @@ const MORNING_MINUTES = 3.5 * 60;
 /** Sights by day end, and the evening ends, for the hours a day has. */
 const EVENING_FROM = 17 * 60;
 const DAY_END = 21 * 60 + 30;
-const DINNER_MINUTES = 75;
-const LUNCH_MINUTES = 60;
 /** A day with this many hours of sights by day is free for a day trip. */
 const FULL_DAY_SIGHT_HOURS = 7;
 /** A morning place needs the day to start by then. */
@@ -135,9 +133,9 @@ export function sightHours(slot: DaySlot): { day: number; evening: number } {
   const end = dayEndOf(slot);
   if (slot.hours <= 0) return { day: 0, evening: 0 };
   const dayEnd = Math.min(EVENING_FROM, end);
-  const lunch = slot.start < 13 * 60 && dayEnd > 12 * 60 ? LUNCH_MINUTES : 0;
+  const lunch = slot.start < 13 * 60 && dayEnd > 12 * 60 ? MEAL_MINUTES.lunch : 0;
   const day = Math.max(0, dayEnd - slot.start - lunch) / 60;
-  const evening = Math.max(0, end - Math.max(EVENING_FROM, slot.start) - (slot.departs ? 0 : DINNER_MINUTES)) / 60;
+  const evening = Math.max(0, end - Math.max(EVENING_FROM, slot.start) - (slot.departs ? 0 : MEAL_MINUTES.dinner)) / 60;
   return { day: Math.min(day, slot.hours), evening };
 }
 
@@ -219,12 +217,12 @@ export function selectSights(input: SelectionInput): Selection {
     if (dayTrip && fullDay) {
       take(dayTrip, 0);
       if (isEvening(dayTrip)) {
-        room.day = Math.max(0, OUTING_BACK - dayTrip.minutes - slot.start - LUNCH_MINUTES) / 60;
+        room.day = Math.max(0, OUTING_BACK - dayTrip.minutes - slot.start - MEAL_MINUTES.lunch) / 60;
         room.evening = 0;
       } else {
         const back = slot.start + dayTrip.minutes;
         room.day = 0;
-        room.evening = Math.max(0, dayEnd - Math.max(EVENING_FROM, back) - DINNER_MINUTES) / 60;
+        room.evening = Math.max(0, dayEnd - Math.max(EVENING_FROM, back) - MEAL_MINUTES.dinner) / 60;
         morningTaken = true;
       }
     }
