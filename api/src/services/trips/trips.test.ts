@@ -143,6 +143,15 @@ describe('trip service', () => {
     expect(listed).toEqual(await asPrismaReads());
     expect(listed.map((trip) => trip.id)).toEqual([plain.id, dated.id]);
     expect(listed[1]!.startDate?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    // The itineraries are parsed when read (whole-trip-rows.ts): every way of reading a row sees them alike.
+    const prismaRows = await asPrismaReads();
+    expect(JSON.stringify(listed)).toBe(JSON.stringify(prismaRows));
+    expect({ ...listed[0]! }).toEqual(prismaRows[0]);
+    expect(Object.keys(listed[0]!)).toEqual(Object.keys(prismaRows[0]!));
+    const replaced = listed[0]!;
+    replaced.experienceItinerary = { replaced: true };
+    expect(replaced.experienceItinerary).toEqual({ replaced: true });
+    expect(JSON.parse(JSON.stringify(replaced)).experienceItinerary).toEqual({ replaced: true });
     expect((await trips.page(owner, { status: 'past' })).trips).toEqual(await asPrismaReads(TripStatus.past));
     expect((await trips.page(owner, { limit: '1', after: String(plain.id) })).trips).toEqual(
       (await asPrismaReads()).slice(1),

@@ -44,6 +44,7 @@ import { PREFERENCES } from '../../domain/catalogue/destination-data.js';
 import { TRIP_FORM_LIMITS } from '../../domain/itinerary/trip-request.js';
 import type { AuthService } from '../auth/auth.js';
 import { tripCalendar } from './calendar.js';
+import { queryWholeTrips, WHOLE_TRIP_COLUMNS } from './whole-trip-rows.js';
 import { bookingRows, savedBookings } from '../../domain/bookings/saved-bookings.js';
 import type { TripChangeNote, TripEvents } from './trip-events.js';
 import { itinerarySchema, MAX_DAY_ACTIVITIES, withDay, type Day, type Itinerary } from '@lakbay/validation/itinerary';
@@ -332,17 +333,6 @@ export interface TripCounts {
   canceled: number;
 }
 
-/**
- * Every column of a trip under its Prisma field name, so a row is a `Trip`.
- * The columns are `timestamp` without a time zone holding UTC (as Prisma
- * writes them); AT TIME ZONE 'UTC' makes pg read them as such.
- */
-const WHOLE_TRIP_COLUMNS = `id, user_id AS "userId", origin_airport AS "originAirport",
-  destination_country AS "destinationCountry", cities, travel_month AS "travelMonth", currency, duration, budget,
-  preferences, budget_itinerary AS "budgetItinerary", experience_itinerary AS "experienceItinerary",
-  saved_type AS "savedType", status, start_date AT TIME ZONE 'UTC' AS "startDate",
-  created_at AT TIME ZONE 'UTC' AS "createdAt", updated_at AT TIME ZONE 'UTC' AS "updatedAt", version`;
-
 export function createTripService(deps: {
   prisma: PrismaClient;
   pool: pg.Pool;
@@ -363,19 +353,20 @@ export function createTripService(deps: {
    * GET /api/trips, mostly in garbage collection (measured with bench/api.ts
    * and BENCH_CPU_PROF). A page continues after the trip `after` in the same
    * order (keyset paging: no rows skipped or repeated while trips are added).
+   * Each itinerary is parsed when first read (whole-trip-rows.ts).
    */
   async function wholeTrips(
     owner: number,
     status: TripStatus | undefined,
     page: { limit?: number; after?: number } = {},
   ) {
-    const { rows } = await pool.query<Trip>(
+    return queryWholeTrips(
+      pool,
       `SELECT ${WHOLE_TRIP_COLUMNS} FROM trips WHERE user_id = $1 AND ($2::"TripStatus" IS NULL OR status = $2)
          AND ($3::int IS NULL OR (created_at, id) < (SELECT created_at, id FROM trips WHERE id = $3))
        ORDER BY created_at DESC, id DESC LIMIT $4`,
       [owner, status ?? null, page.after ?? null, page.limit ?? null],
     );
-    return rows;
   }
 
   /** A page starts after one of the owner's own trips: any other id is refused, not paged from. */
