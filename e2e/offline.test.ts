@@ -282,10 +282,16 @@ describe.runIf(browserAvailable())('the app offline in Chromium', { timeout: 120
     const times = (plan.budgetItinerary.days[1]!.stops ?? []).map((stop) => stop.start);
     expect(times.length).toBeGreaterThan(2);
 
+    // The day's map loads when it is first displayed, which the Overview never does: here only offline.
+    const mapLoads: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/day-map-[\w-]+\.js$/.test(request.url())) mapLoads.push(request.url());
+    });
     await page.goto(url(`/trips/${id}`));
     await page.getByRole('heading', { level: 1, name: 'Japan' }).waitFor();
     await serviceWorkerInCharge(page);
     await eventually(() => savedAnswerCount(page)).toBeGreaterThanOrEqual(2);
+    expect(mapLoads).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();
@@ -294,6 +300,9 @@ describe.runIf(browserAvailable())('the app offline in Chromium', { timeout: 120
     await page.getByRole('button', { name: /^Day 2/ }).click();
     const day = page.getByRole('region', { name: /^Day 2/ });
     await eventually(() => day.locator('ol > li time').allTextContents()).toEqual(times);
+    // The map's code came with the service worker; its settings need the network, and it says so.
+    await day.getByText('The map could not load: the stops are listed above.').waitFor();
+    expect(mapLoads).toHaveLength(1);
     await context.setOffline(false);
     // Offline, the browser logs each tile and request it could not fetch; nothing else may fail.
     expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);

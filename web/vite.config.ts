@@ -80,11 +80,12 @@ const inlineGraphqlDocuments = () =>
 // What a saved trip needs offline besides the entry chunk: the app's start
 // (src/start.tsx, loaded by the entry once the page has painted), the screens that
 // list and show trips, the sign-in screen a signed-out visitor lands on, the
-// toast region (a change refused offline says so in a toast), every
+// toast region (a change refused offline says so in a toast), the day's map
+// (loaded when first on screen, which may be offline: its stops show without tiles), every
 // catalogue (a Filipino reader's texts included, and the validation package's),
 // and the forms' rules with zod's resolver, which load with a form's first check.
 const OFFLINE_MODULES =
-  /\/src\/(start\.tsx|app\/routes\/(auth|dashboard|my-trips|trip-detail|trip-print)\.tsx|components\/ui\/toast-region\.tsx|locales\/.*\.json|locales\/(en|fil)\.ts|.*-rules\.ts)$|\/validation\/src\/[\w-]+\.ts$|\/@hookform\/resolvers\/zod\//;
+  /\/src\/(start\.tsx|app\/routes\/(auth|dashboard|my-trips|trip-detail|trip-print)\.tsx|components\/ui\/toast-region\.tsx|entities\/trip\/components\/day-map\.tsx|locales\/.*\.json|locales\/(en|fil)\.ts|.*-rules\.ts)$|\/validation\/src\/[\w-]+\.ts$|\/@hookform\/resolvers\/zod\//;
 
 // Public files for others than the app itself: the link-preview image is for crawlers.
 const ONLINE_ONLY_FILES = new Set(['/og-image.jpg']);

@@ -1,15 +1,17 @@
 // A day's route (docs/product/trips.md): its stops in order with their times,
 // how long each takes and what it costs, the way from one to the next, and
-// the day's map (Leaflet, loaded only when the map is shown). The list is the
+// the day's map (Leaflet, loaded only once the map's place is displayed: not
+// while another tab of the trip page is). The list is the
 // plan: it reads the same offline, printed and without the map.
 import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { NotVerifiedMark } from '@/components/ui/not-verified-mark';
+import { useDisplayed } from '@/hooks/use-displayed';
 import { durationText, type RouteStop } from '@/entities/trip/utils/route';
 import { useHydrated } from '@/lib/page-response';
 import { usePesoMoney } from '@/lib/peso-rates';
@@ -36,6 +38,19 @@ function description(stop: RouteStop): string {
   if (stop.kind === 'meal') return /\(([^)]*)\)$/.exec(stop.line)?.[1] ?? '';
   if (stop.line.startsWith(`${stop.name}: `)) return stop.line.slice(stop.name.length + 2);
   return stop.line === stop.name ? '' : stop.line;
+}
+
+/** The day's map, its code fetched once its place is displayed; until then, and while it loads, its empty frame. */
+function MapWhenDisplayed({ day, stops }: { day: number; stops: readonly RouteStop[] }) {
+  const place = useRef<HTMLDivElement>(null);
+  const displayed = useDisplayed(place);
+  const frame = <Box ref={place} h={{ base: '16rem', md: '22rem' }} bg="bg.muted" borderRadius="l3" />;
+  if (!displayed) return frame;
+  return (
+    <Suspense fallback={frame}>
+      <DayMap day={day} stops={stops} />
+    </Suspense>
+  );
 }
 
 export function DayRoute({ day, stops, unverifiedPlaces, currency, showMap, heading = 'h4' }: DayRouteProps) {
@@ -117,9 +132,7 @@ export function DayRoute({ day, stops, unverifiedPlaces, currency, showMap, head
       </Box>
       {showMap && placed && hydrated && (
         <Box mt="3" className="no-print">
-          <Suspense fallback={<Box h={{ base: '16rem', md: '22rem' }} bg="bg.muted" borderRadius="l3" />}>
-            <DayMap day={day} stops={stops} />
-          </Suspense>
+          <MapWhenDisplayed day={day} stops={stops} />
         </Box>
       )}
     </Box>
