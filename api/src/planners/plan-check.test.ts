@@ -189,11 +189,38 @@ describe('the offline planner passes the plan checker', () => {
     }
   });
 
+  it('spends the evening after a day out where doors are open after dark', () => {
+    // Back from Chiang Mai's elephant sanctuary at 17:00, the plan sent the traveler to Bo Sang's umbrella
+    // workshops until 20:00, with no place for dinner. After a day out, a place good at any time fills the
+    // evening only if its hours say it is open then or, unknown, it is a market, a neighbourhood or food.
+    const closedAfterDark: string[] = [];
+    let evenings = 0;
+    for (const duration of [6, 8]) {
+      for (const { code, day } of everyPlannedDay(duration, ['food', 'culture', 'adventure'])) {
+        const venues = venuesOf(loadCountry(code));
+        const activities = (day.stops ?? []).filter((stop) => stop.kind === 'activity');
+        const outing = activities.findIndex((stop) => venues.byId.get(stop.placeId ?? '')?.dayTrip);
+        if (outing < 0 || minutesOf(activities[outing]!.start) > 10 * 60) continue;
+        for (const stop of activities.slice(outing + 1)) {
+          evenings++;
+          const venue = venues.byId.get(stop.placeId ?? '');
+          const fine =
+            venue?.bestTime !== 'any' || venue.open || ['market', 'neighbourhood', 'food'].includes(venue.place!.kind);
+          if (!fine) closedAfterDark.push(`${code}: ${day.title}: ${stop.name} at ${stop.start}`);
+        }
+      }
+    }
+    expect(evenings).toBeGreaterThan(0);
+    expect(closedAfterDark).toEqual([]);
+  });
+
   it('has breakfast in town before a day out of town', () => {
     // Kuala Lumpur's Putrajaya day: breakfast was sought near Putrajaya, 25 km out, found none and said
     // "local eateries"; the traveler eats in town before setting off.
-    const { budgetItinerary } = planTrip(request('MY', 8, ['landmarks', 'adventure', 'instagrammable']));
-    const putrajaya = budgetItinerary.days.find((day) => day.title === 'Kuala Lumpur: Putrajaya day trip')!;
+    const trip = planTrip(request('MY', 8, ['landmarks', 'adventure', 'instagrammable']));
+    const putrajaya = [trip.budgetItinerary, trip.experienceItinerary]
+      .flatMap((itinerary) => itinerary.days)
+      .find((day) => day.title === 'Kuala Lumpur: Putrajaya day trip')!;
     const breakfast = putrajaya.stops![0]!;
     expect(breakfast.meal).toBe('breakfast');
     const kualaLumpur = loadCountry('MY').cities.find((city) => city.name === 'Kuala Lumpur')!;

@@ -122,6 +122,18 @@ function nearestFitting(
 
 const isEvening = (venue: Venue) => venue.bestTime === 'evening' || venue.bestTime === 'night';
 
+/** Kinds of place still open after dark when their hours are not known: a market, a neighbourhood, a food street. */
+const OPEN_AFTER_DARK = new Set(['market', 'neighbourhood', 'food']);
+
+/**
+ * Whether a place good at any time can fill the evening after a day out: its hours allow a visit after 17:00, or,
+ * unknown, it is a kind open after dark (a crafts village's workshops are not, at 17:00 back from the elephants).
+ */
+const suitsEvening = (venue: Venue, dayEnd: number) =>
+  venue.open
+    ? canVisitBetween(venue.open, EVENING_FROM, dayEnd, venue.minutes)
+    : OPEN_AFTER_DARK.has(venue.place?.kind ?? '');
+
 /** When a day's sightseeing must be over: the flight home on the last day, else the late evening. */
 const dayEndOf = (slot: DaySlot) => (slot.departs ? slot.start + slot.hours * 60 : DAY_END);
 
@@ -202,7 +214,11 @@ export function selectSights(input: SelectionInput): Selection {
       }
       if (isEvening(venue)) return chosen.filter(isEvening).length < MAX_EVENING && spent <= room.evening;
       // A place good at any time may also fill the evening (a market, a neighbourhood after dark).
-      return spent <= room.day || (venue.bestTime === 'any' && spent <= room.evening);
+      // After a day out, the evening is all there is: only what is open then.
+      return (
+        spent <= room.day ||
+        (venue.bestTime === 'any' && spent <= room.evening && (!morningTaken || suitsEvening(venue, dayEnd)))
+      );
     };
     const open = () => room.day >= 0.5 || room.evening >= 0.5;
     const queue = own.some((venue) => !venue.dayTrip && fits(venue, venue.minutes / 60))
