@@ -5,7 +5,7 @@ import type { MealKind } from '@lakbay/validation/itinerary';
 import type { DayFixedPoints } from '../domain/bookings/booking-days.js';
 import { badInput } from '../lib/errors.js';
 import { message } from '../lib/messages.js';
-import { MEAL_WINDOW } from './day-schedule.js';
+import { MEAL_WINDOW, type MealWindows } from './day-schedule.js';
 import { dayChangeMessages } from './planner.js';
 import { DAY_START, FULL_DAY_HOURS, type DaySlot } from './route-plan.js';
 
@@ -18,9 +18,9 @@ export interface DayWindow {
 }
 
 /** Whether a meal falls within a day that bookings cut short: not before the landing, nor after the way to the airport. */
-export const mealFits = (meal: MealKind, window: DayWindow) =>
-  !(window.booked.start && MEAL_WINDOW[meal].latest < window.start) &&
-  !(window.booked.end && MEAL_WINDOW[meal].from > window.end);
+export const mealFits = (meal: MealKind, window: DayWindow, windows: MealWindows = MEAL_WINDOW) =>
+  !(window.booked.start && windows[meal].latest < window.start) &&
+  !(window.booked.end && windows[meal].from > window.end);
 
 /** A booked activity's length, which confirmations do not give: its half of the day is left to it. */
 const BOOKED_ACTIVITY_MINUTES = 3 * 60;

@@ -30,7 +30,7 @@ import { LOCALES } from '../lib/i18n.js';
 import { message } from '../lib/messages.js';
 import type { Money } from './costs-and-tips.js';
 import { dayWindow, mealFits, stayLine, type DayWindow } from './booked-day.js';
-import { MEAL_MINUTES, MEAL_WINDOW, scheduleDay, scheduleWords } from './day-schedule.js';
+import { MEAL_MINUTES, mealWindows, scheduleDay, scheduleWords } from './day-schedule.js';
 import { mealChooser, mealLine, usualMealLine } from './meal-choice.js';
 import { normalisePlaceName, placeCatalogue } from './place-check.js';
 import { dayChangeMessages, phrasesFor, type DayChange, type Phrases } from './planner.js';
@@ -190,9 +190,10 @@ export function changeDayOffline(change: DayChange, facts: OfflineDayFacts): Day
   const spent = day.costs.accommodation + day.costs.meals + day.costs.transportation;
   const allowance = dayAllowance(itinerary, day, money.budget) - spent;
   const window = dayWindow(slot, change.fixed, change.day);
+  const windows = mealWindows(country);
   // The day's hours for sights: its window less the lunch and dinner eaten within it.
   const mealsWithin = mealKindsOf(day).filter(
-    (meal) => meal !== 'breakfast' && MEAL_WINDOW[meal].from < window.end && MEAL_WINDOW[meal].latest > window.start,
+    (meal) => meal !== 'breakfast' && windows[meal].from < window.end && windows[meal].latest > window.start,
   );
   const mealMinutes = mealsWithin.reduce((sum, meal) => sum + MEAL_MINUTES[meal], 0);
   const hours = ((window.end - window.start - mealMinutes) / 60) * (wish.relaxed ? RELAXED_SHARE : 1);
@@ -320,7 +321,8 @@ function scheduleOnce(
   });
   const day = change.itinerary.days.find((entry) => entry.day === change.day)!;
   const kinds = mealKindsOf(day);
-  const dayMeals = day.meals.length ? kinds.filter((meal) => mealFits(meal, window)) : [];
+  const windows = mealWindows(country);
+  const dayMeals = day.meals.length ? kinds.filter((meal) => mealFits(meal, window, windows)) : [];
   return scheduleDay(
     sights.map((venue, index) => ({
       line: clip(`${venue.name}: ${chosen[index]!.description}`, 500),
@@ -335,6 +337,7 @@ function scheduleOnce(
       meals: dayMeals,
       preferTransit: change.kind === 'budget' && hasPublicTransport(city.gettingAround.description),
       waters: venues.waters,
+      mealWindows: windows,
       breakfastApart: Boolean(slot?.move),
       mealCost: (meal) =>
         Math.round(day.costs.meals / Math.max(1, dayMeals.length)) * (dayMeals.includes(meal) ? 1 : 0),

@@ -5,6 +5,7 @@
 // meal at a named place near the stops around it, and gives every stop the way
 // to the next (walk, transit or taxi by distance, an estimate).
 import type { MealKind, Stop, TimeSlot } from '@lakbay/validation/itinerary';
+import type { TripCountryData } from '../domain/catalogue/destination-data.js';
 import { WEEKDAYS, type OpeningHours, type Weekday } from '../domain/catalogue/opening-hours.js';
 import type { LatLng } from '../domain/geo/geo.js';
 import { pathKm, shortOrder, type Distance } from '../domain/geo/route.js';
@@ -48,6 +49,8 @@ export interface DayFrame {
   waters: readonly Water[];
   /** The day's weekday, when the trip has dates: a place closed that day is flagged. */
   weekday?: Weekday | undefined;
+  /** When each meal is served where the country eats later than usual (`mealWindows`); else MEAL_WINDOW. */
+  mealWindows?: MealWindows | undefined;
   /** Each meal's share of the day's meal costs, per person in the itinerary's currency. */
   mealCost: (meal: MealKind) => number;
   /**
@@ -104,12 +107,28 @@ export interface ScheduledDay {
 
 const SLOT_ORDER: Record<BestTime, number> = { morning: 0, any: 1, afternoon: 1, evening: 2, night: 3 };
 export const MEAL_MINUTES: Record<MealKind, number> = { breakfast: 45, lunch: 60, dinner: 75 };
+export type MealWindows = Record<MealKind, { from: number; due: number; latest: number }>;
+
+/** A meal is due 45 minutes after it is first served and eaten by two hours after. */
+const servedFrom = (from: number) => ({ from, due: from + 45, latest: from + 120 });
+
 /** The earliest each meal is served, and the time after which it is due before the next sight. */
-export const MEAL_WINDOW: Record<MealKind, { from: number; due: number; latest: number }> = {
+export const MEAL_WINDOW: MealWindows = {
   breakfast: { from: 7 * 60 + 30, due: 0, latest: 10 * 60 },
-  lunch: { from: 11 * 60 + 30, due: 12 * 60 + 15, latest: 13 * 60 + 30 },
-  dinner: { from: 18 * 60, due: 18 * 60 + 45, latest: 20 * 60 },
+  lunch: servedFrom(11 * 60 + 30),
+  dinner: servedFrom(18 * 60),
 };
+
+/** A country's meal windows: later where its restaurants serve lunch and dinner later (Spain's `mealsServedFrom`). */
+export function mealWindows(country: TripCountryData): MealWindows {
+  const served = 'mealsServedFrom' in country ? country.mealsServedFrom : undefined;
+  if (!served) return MEAL_WINDOW;
+  return {
+    ...MEAL_WINDOW,
+    lunch: servedFrom(minutesOfClock(served.lunch)),
+    dinner: servedFrom(minutesOfClock(served.dinner)),
+  };
+}
 
 /** A sunset view waits for the late afternoon, a night view for the dark. */
 const EARLIEST: Record<BestTime, number> = {
@@ -358,6 +377,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   let now = frame.start;
   let at: LatLng | undefined;
   const pending = new Set(frame.meals);
+  const windows = frame.mealWindows ?? MEAL_WINDOW;
   const points: LatLng[] = [];
   const reserved = mealPlaces(order, frame);
 
@@ -388,20 +408,20 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     }
     if (!choose) {
       // While orders are compared, a meal only takes its time and a short detour.
-      now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal] + (meal === 'breakfast' ? 0 : MEAL_DETOUR);
+      now = Math.max(now, windows[meal].from) + MEAL_MINUTES[meal] + (meal === 'breakfast' ? 0 : MEAL_DETOUR);
       return;
     }
     // Back from a day trip the traveler is nowhere known: the meal is sought near where the day began in town.
     const here = at ? stops.at(-1)?.area : undefined;
-    const choice = choose(meal, at ?? points[0], nearNext, Math.max(now, MEAL_WINDOW[meal].from), here);
+    const choice = choose(meal, at ?? points[0], nearNext, Math.max(now, windows[meal].from), here);
     meals.push(choice.line);
     if (!choice.venue) {
-      now = Math.max(now, MEAL_WINDOW[meal].from) + MEAL_MINUTES[meal];
+      now = Math.max(now, windows[meal].from) + MEAL_MINUTES[meal];
       return;
     }
     moveTo(choice.venue.position);
     // The meal waits for its hour, and for the doors.
-    now = Math.max(now, MEAL_WINDOW[meal].from, opensAt(choice.venue.open, frame.weekday) ?? 0);
+    now = Math.max(now, windows[meal].from, opensAt(choice.venue.open, frame.weekday) ?? 0);
     stops.push(stopAt(choice.venue, { kind: 'meal', meal, line: choice.line, minutes: MEAL_MINUTES[meal] }));
     now += MEAL_MINUTES[meal];
   };
@@ -440,7 +460,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     moveTo(pointOf(sight));
     // Wait for the doors to open, for the sunset, for the night, for the meal's hour.
     const before = now;
-    now = Math.max(startsFrom(sight, now), atSight ? MEAL_WINDOW[atSight].from : 0);
+    now = Math.max(startsFrom(sight, now), atSight ? windows[atSight].from : 0);
     waited += now - before;
     const closed = !isOpenFor(sight.venue?.open ?? null, now, sight.minutes, frame.weekday);
     const untimely = !suitsTime(bestOf(sight), now);
@@ -463,7 +483,7 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     // Before a journey, breakfast is before the traveler sets off (the day's first hours are the way).
     now = frame.breakfastApart
       ? BREAKFAST_BEFORE_JOURNEY
-      : Math.max(MEAL_WINDOW.breakfast.from, frame.start - MEAL_MINUTES.breakfast - 15);
+      : Math.max(windows.breakfast.from, frame.start - MEAL_MINUTES.breakfast - 15);
     // Breakfast is near the day's first sight, or in town before a day out of town.
     const first = order.find(pointOf);
     eat('breakfast', first && !frame.breakfastApart && !first.venue?.dayTrip ? pointOf(first) : undefined);
@@ -483,9 +503,9 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
       // lunch in town and is back at night; a meal due after the return is eaten back in town.
       const leaves = Math.max(now, frame.start, isLate(sight) ? OUTING_BACK - sight.minutes : 0);
       const back = leaves + sight.minutes;
-      if (pending.has('lunch') && leaves >= MEAL_WINDOW.lunch.latest) eat('lunch', undefined);
+      if (pending.has('lunch') && leaves >= windows.lunch.latest) eat('lunch', undefined);
       for (const meal of ['lunch', 'dinner'] as const) {
-        if (!pending.has(meal) || back <= MEAL_WINDOW[meal].due) continue;
+        if (!pending.has(meal) || back <= windows[meal].due) continue;
         pending.delete(meal);
         meals.push(frame.mealDuring(meal, sight.name));
       }
@@ -521,8 +541,8 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
         frame.sightsAreMeals !== false &&
         pending.has(meal) &&
         sight.venue?.meals.includes(meal) &&
-        arrival >= MEAL_WINDOW[meal].from - 30 &&
-        arrival <= MEAL_WINDOW[meal].due + 90,
+        arrival >= windows[meal].from - 30 &&
+        arrival <= windows[meal].due + 90,
     );
     // A meal falls due before a sight once its hour has come, or when the sight would keep the traveler past it;
     // but a sight for the evening, reached while it is still evening, comes before dinner, and so does a short
@@ -535,8 +555,8 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
         (meal) =>
           pending.has(meal) &&
           !(meal === 'dinner' && eveningFirst) &&
-          (reached >= MEAL_WINDOW[meal].due ||
-            (reached >= MEAL_WINDOW[meal].from - 30 && reached + sight.minutes > MEAL_WINDOW[meal].latest) ||
+          (reached >= windows[meal].due ||
+            (reached >= windows[meal].from - 30 && reached + sight.minutes > windows[meal].latest) ||
             (meal === 'dinner' && bestOf(sight) === 'night')),
       );
     if (standIn) {

@@ -68,7 +68,7 @@ import {
   type Money,
 } from './costs-and-tips.js';
 import { changeDayOffline } from './day-change.js';
-import { scheduleDay, scheduleWords } from './day-schedule.js';
+import { mealWindows, scheduleDay, scheduleWords } from './day-schedule.js';
 import { mealChooser, mealLine, usualMealLine, type MealChooser } from './meal-choice.js';
 import { placeCatalogue, unverifiedPlacesIn, type PlaceCatalogue, type PlanLine } from './place-check.js';
 import { mentionsEvent } from './plan-check.js';
@@ -410,6 +410,7 @@ function dayFrom(context: TripContext, slot: DaySlot, plan: Plan, index: number,
       meals: mealsOf(slot),
       preferTransit: plan.levels.transport === 'budget' && hasPublicTransport(slot.city.gettingAround.description),
       waters: context.venues.waters,
+      mealWindows: mealWindows(context.country),
       mealCost: (meal) => Math.round(plan.fixed[index]!.meals * mealShareOfDay(slot, meal)),
       // Breakfast on a moving day is before the journey, in the city the traveler leaves.
       breakfastApart: Boolean(slot.move),

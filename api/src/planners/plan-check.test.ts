@@ -214,6 +214,25 @@ describe('the offline planner passes the plan checker', () => {
     expect(closedAfterDark).toEqual([]);
   });
 
+  it("eats at the country's hours: in Spain, lunch from 13:00 and dinner from 20:00", () => {
+    // Spain's plans had dinner at 18:00, when its restaurants have not started serving, beside a tip that
+    // says Spain dines after nine.
+    const meals = everyPlannedDay(8).flatMap(({ code, day }) =>
+      code === 'ES' ? (day.stops ?? []).filter((stop) => stop.meal === 'lunch' || stop.meal === 'dinner') : [],
+    );
+    expect(meals.length).toBeGreaterThan(10);
+    for (const stop of meals) {
+      expect(minutesOf(stop.start), `${stop.meal} ${stop.start}`).toBeGreaterThanOrEqual(
+        stop.meal === 'lunch' ? 13 * 60 : 20 * 60,
+      );
+    }
+    // Elsewhere, the usual hours: Italy's dinners from 18:00.
+    const italianDinner = everyPlannedDay(8)
+      .flatMap(({ code, day }) => (code === 'IT' ? (day.stops ?? []) : []))
+      .find((stop) => stop.meal === 'dinner')!;
+    expect(minutesOf(italianDinner.start)).toBeLessThan(20 * 60);
+  });
+
   it('has breakfast in town before a day out of town', () => {
     // Kuala Lumpur's Putrajaya day: breakfast was sought near Putrajaya, 25 km out, found none and said
     // "local eateries"; the traveler eats in town before setting off.

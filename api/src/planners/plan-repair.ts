@@ -10,7 +10,7 @@ import { MEAL_KINDS, type MealKind, type Stop } from '@lakbay/validation/itinera
 import type { TripCountryData } from '../domain/catalogue/destination-data.js';
 import { distanceMeters, type LatLng } from '../domain/geo/geo.js';
 import { hasPublicTransport } from '../domain/geo/travel.js';
-import { scheduleDay, scheduleWords, type MealChoice, type Sight } from './day-schedule.js';
+import { mealWindows, scheduleDay, scheduleWords, type MealChoice, type Sight } from './day-schedule.js';
 import { placeCatalogue } from './place-check.js';
 import type { Phrases } from './planner.js';
 import { DAY_START } from './route-plan.js';
@@ -141,6 +141,7 @@ export function placeModelDay(
     meals: kinds,
     preferTransit: tier === 'budget' && hasPublicTransport(gettingAround),
     waters: venuesOf(country).waters,
+    mealWindows: mealWindows(country),
     mealCost: (meal) => Math.round(day.mealsCost / Math.max(1, kinds.length)) * (kinds.includes(meal) ? 1 : 0),
     chooseMeal,
     // The model chose where each meal is: a market among its sights is not also lunch.

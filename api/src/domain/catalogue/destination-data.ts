@@ -227,6 +227,17 @@ export const countrySchema = z.object({
     >,
   ),
   tips: z.array(z.object({ text, sources: sourceIds })),
+  /**
+   * When restaurants start serving lunch and dinner ("HH:MM"), where the country eats later than the planner's
+   * usual 11:30 and 18:00 (Spain: 13:00 and 20:00); a plan's meals wait for them.
+   */
+  mealsServedFrom: z
+    .strictObject({
+      lunch: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+      dinner: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+      sources: sourceIds,
+    })
+    .optional(),
   /** Journeys between the cities, either way; none between a city-state's districts. */
   connections: z.array(connectionSchema).default([]),
   /** Rivers and harbours in town with no footbridge on the way: the stops across one are no walk (domain/geo/water.ts). */
