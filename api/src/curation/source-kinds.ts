@@ -118,6 +118,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'thebdt.co': 'secondary',
   'thepoortraveler.net': 'secondary',
   'thewkndtravel.com': 'secondary',
+  'tistory.com': 'secondary',
   'tia.com.au': 'secondary',
   'ukdiaries.co.uk': 'secondary',
   'visionglobal.com.au': 'secondary',
