@@ -94,6 +94,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'kompas.tv': 'news',
   'tpnnational.com': 'news',
   'khaleejtimes.com': 'news',
+  'channelnewsasia.com': 'news',
   // Law firms, visa and travel agencies, travel guides and blogs.
   '72onetravel.com': 'secondary',
   'agilangbayan.com': 'secondary',
