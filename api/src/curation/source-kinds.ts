@@ -126,6 +126,8 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'indonesiaexpat.id': 'secondary',
   'distractify.com': 'secondary',
   'syas.edu.sg': 'secondary',
+  'forurbanwomen.com': 'secondary',
+  'xavyandmom.com': 'secondary',
   'wisebk.com': 'secondary',
   // Reprints of another outlet's article or table.
   'mexc.cc': 'reprint',
