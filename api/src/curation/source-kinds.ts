@@ -42,6 +42,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'ecb.europa.eu': 'government',
   'eur-lex.europa.eu': 'government',
   'govinfo.gov': 'government',
+  'imigrasi.go.id': 'government',
   // Embassies and consulates.
   'dfa.gov.ph': 'embassy',
   'emb-japan.go.jp': 'embassy',
@@ -92,6 +93,8 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'ndtv.com': 'news',
   'kompas.tv': 'news',
   'tpnnational.com': 'news',
+  'khaleejtimes.com': 'news',
+  'channelnewsasia.com': 'news',
   // Law firms, visa and travel agencies, travel guides and blogs.
   '72onetravel.com': 'secondary',
   'agilangbayan.com': 'secondary',
@@ -125,6 +128,11 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'visitor-visa.com.au': 'secondary',
   'vietnam-evisa.com': 'secondary',
   'whytecroftford.com': 'secondary',
+  'indonesiaexpat.id': 'secondary',
+  'distractify.com': 'secondary',
+  'syas.edu.sg': 'secondary',
+  'forurbanwomen.com': 'secondary',
+  'xavyandmom.com': 'secondary',
   'wisebk.com': 'secondary',
   // Reprints of another outlet's article or table.
   'mexc.cc': 'reprint',
