@@ -86,7 +86,7 @@ describe("a day's schedule", () => {
     // before its stalls are out: the plan checker counted a visit outside its hours.
     const market = sight('Walking Street', 18.7878, 98.9932, 180, false, 'evening');
     const sunday = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: ['17:00-22:00'] };
-    const day = scheduleDay([{ ...market, venue: { ...market.venue!, open: { weekly: sunday, sources: [] } } }], {
+    const day = scheduleDay([{ ...market, venue: { ...market.venue!, open: { weekly: sunday } } }], {
       ...frame,
       start: 14 * 60,
       end: 16 * 60 + 30,
