@@ -80,4 +80,17 @@ describe("a day's schedule", () => {
     expect(at('lunch')).toBeLessThan(at('dinner'));
     expect(at('View')).toBeGreaterThanOrEqual(16 * 60);
   });
+
+  it('waits for an evening market to open though the day ends before it', () => {
+    // Chiang Mai's Sunday Walking Street (17:00-22:00) on an arrival day that ends at 16:30 was put at 16:30,
+    // before its stalls are out: the plan checker counted a visit outside its hours.
+    const market = sight('Walking Street', 18.7878, 98.9932, 180, false, 'evening');
+    const sunday = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: ['17:00-22:00'] };
+    const day = scheduleDay([{ ...market, venue: { ...market.venue!, open: { weekly: sunday } } }], {
+      ...frame,
+      start: 14 * 60,
+      end: 16 * 60 + 30,
+    });
+    expect(day.stops.find((stop) => stop.name === 'Walking Street')?.start).toBe('17:00');
+  });
 });

@@ -449,10 +449,15 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     };
   };
 
-  /** When a visit reached at `reached` can start: once the doors open and its time of day (the sunset) comes. */
+  /**
+   * When a visit reached at `reached` can start: once the doors open and its time of day (the sunset) comes.
+   * A place best in the evening or at night is waited for until it opens, as it is for the dark, though the
+   * day's sights should be over by then (a Sunday walking street that opens at 17:00 on an arrival day).
+   */
   const startsFrom = (sight: Sight, reached: number) => {
     const opens = opensAt(sight.venue?.open ?? null, frame.weekday);
-    return Math.max(opens !== null && opens > reached && opens < frame.end ? opens : reached, EARLIEST[bestOf(sight)]);
+    const waitsUntil = isLate(sight) ? LATEST_START : frame.end;
+    return Math.max(opens !== null && opens > reached && opens < waitsUntil ? opens : reached, EARLIEST[bestOf(sight)]);
   };
 
   /** Goes to the sight, waits for its doors and its time of day, and spends its time there (and the meal's). */
