@@ -158,6 +158,24 @@ describe('trip service', () => {
     );
   });
 
+  it("checks the owner on GraphQL's one-query page as on any other: verified, signed in, a known status", async () => {
+    const owner = await user();
+    await trips.create(owner, sampleSaveBody());
+    const page = { take: 10, skip: 0 };
+    expect(await trips.list(owner, {}, page)).toHaveLength(1);
+    // An account no longer verified (its e-mail changed) keeps its trips but reads none of them.
+    await server.database.prisma.user.update({ where: { id: owner }, data: { isVerified: false } });
+    expect(await failure(trips.list(owner, {}, page))).toMatchObject({
+      code: 'FORBIDDEN',
+      details: { requiresVerification: true },
+    });
+    expect(await failure(trips.list(null, {}, page))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    expect(await failure(trips.list(2_000_000_000, {}, page))).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const verified = await user();
+    expect(await trips.list(verified, {}, page)).toEqual([]);
+    expect(await failure(trips.list(verified, { status: 'done' }, page))).toMatchObject({ code: 'BAD_USER_INPUT' });
+  });
+
   it('reads the pages GraphQL asks for (whole rows, forward) with SQL exactly as Prisma reads them', async () => {
     const owner = await user();
     const created = [];
