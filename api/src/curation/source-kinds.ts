@@ -43,6 +43,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'eur-lex.europa.eu': 'government',
   'govinfo.gov': 'government',
   'imigrasi.go.id': 'government',
+  'motac.gov.my': 'government',
   // Embassies and consulates.
   'dfa.gov.ph': 'embassy',
   'emb-japan.go.jp': 'embassy',
@@ -54,6 +55,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'swedenabroad.se': 'embassy',
   'mzv.gov.cz': 'embassy',
   'embassy.gov.au': 'embassy',
+  'mofa.go.kr': 'embassy',
   // Carriers.
   'cebupacificair.com': 'carrier',
   'philippineairlines.com': 'carrier',
@@ -95,6 +97,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'tpnnational.com': 'news',
   'khaleejtimes.com': 'news',
   'channelnewsasia.com': 'news',
+  'newswatchplus.ph': 'news',
   // Law firms, visa and travel agencies, travel guides and blogs.
   '72onetravel.com': 'secondary',
   'agilangbayan.com': 'secondary',
@@ -134,6 +137,11 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'forurbanwomen.com': 'secondary',
   'xavyandmom.com': 'secondary',
   'wisebk.com': 'secondary',
+  'coverrr.com': 'secondary',
+  'nolo.com': 'secondary',
+  'freddysmusings.com': 'secondary',
+  'joytotheworld.co.uk': 'secondary',
+  'muroran-it.ac.jp': 'secondary',
   // Reprints of another outlet's article or table.
   'mexc.cc': 'reprint',
   'yahoo.com': 'reprint',

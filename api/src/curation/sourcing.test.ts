@@ -155,7 +155,7 @@ describe('the curated data', () => {
 
   it('keeps both rules, with a short list of exceptions that each give a reason', () => {
     expect(sourcingProblems(facts, exceptions)).toEqual([]);
-    // Six undated or year-only visa sources and three estimated European fares (checked 2026-11-29).
+    // Three undated or year-only visa sources and three estimated European fares (checked 2026-11-29).
     expect(exceptions.length).toBeLessThanOrEqual(10);
   });
 });
