@@ -1,8 +1,8 @@
 // One day laid out on the clock, from sights made up for the case (the plans over every destination are in
 // plan-check.test.ts).
 import { describe, expect, it } from 'vitest';
-import type { Place } from '../domain/catalogue/destination-data.js';
-import { scheduleDay, type DayFrame, type Sight } from './day-schedule.js';
+import type { Place, TripCountryData } from '../domain/catalogue/destination-data.js';
+import { mealWindows, scheduleDay, type DayFrame, type Sight } from './day-schedule.js';
 import type { Venue } from './venues.js';
 
 const sight = (
@@ -92,5 +92,46 @@ describe("a day's schedule", () => {
       end: 16 * 60 + 30,
     });
     expect(day.stops.find((stop) => stop.name === 'Walking Street')?.start).toBe('17:00');
+  });
+
+  it("is at a show just before it starts, and eats at Spain's hours", () => {
+    // Hong Kong's Symphony of Lights (20:00) was planned from 19:30 to 20:00: over as the show began.
+    const show = sight('Symphony of Lights', 22.2935, 114.1705, 30, false, 'night');
+    const symphony = { ...show, venue: { ...show.venue!, place: { showtimes: ['20:00'] } as Place } };
+    const walk = sight('Promenade', 22.2936, 114.171, 60);
+    const evening = scheduleDay([walk, symphony], { ...frame, start: 18 * 60, meals: [] });
+    expect(evening.stops.find((stop) => stop.name === 'Symphony of Lights')?.start).toBe('19:50');
+    // Past the last show, the visit is a conflict: the order that reaches it in time wins.
+    const late = scheduleDay([symphony], { ...frame, start: 20 * 60 + 30, meals: [] });
+    expect(late.stops.find((stop) => stop.name === 'Symphony of Lights')?.start).toBe('20:30');
+
+    // Spain serves lunch from 13:00 and dinner from 20:00.
+    const museum = sight('Prado', 40.4138, -3.6921, 180);
+    const park = sight('Retiro', 40.4153, -3.6845, 120);
+    const bar = sight('Bar', 40.4142, -3.6925, 60).venue!;
+    const spanish = scheduleDay([museum, park], {
+      ...frame,
+      mealWindows: mealWindows({ mealsServedFrom: { lunch: '13:00', dinner: '20:00' } } as TripCountryData),
+      chooseMeal: (meal) => ({ line: `${meal}: Bar`, venue: { ...bar, meals: ['lunch', 'dinner'] } }),
+    });
+    const meal = (kind: string) => spanish.stops.find((stop) => stop.meal === kind)!.start;
+    expect(meal('lunch') >= '13:00' && meal('dinner') >= '20:00').toBe(true);
+  });
+
+  it('starts with the place that opens early when two close alike, so neither meets closed doors', () => {
+    // Seoul: Insadong's shops first by the shortest way left Gyeongbokgung (until 17:00) for 17:15; the place
+    // that closed first and could start at 9:00 had to lead, the lane best in the afternoon to follow it.
+    const daily = (span: string) => ({
+      weekly: { mon: [span], tue: [span], wed: [span], thu: [span], fri: [span], sat: [span], sun: [span] },
+    });
+    const withHours = (base: Sight, span: string): Sight => ({ ...base, venue: { ...base.venue!, open: daily(span) } });
+    const lanes = withHours(sight('Bukchon', 37.5826, 126.983, 90, false, 'afternoon'), '10:00-17:00');
+    const garden = withHours(sight('Changdeokgung', 37.5794, 126.991, 150), '09:00-17:30');
+    const palace = withHours(sight('Gyeongbokgung', 37.5796, 126.977, 150), '09:00-17:00');
+    const crafts = sight('Insadong', 37.574, 126.985, 150);
+    const day = scheduleDay([lanes, garden, palace, crafts], { ...frame, start: 9 * 60 + 5 });
+    const startOf = (name: string) => day.stops.find((stop) => stop.name === name)!.start;
+    expect(startOf('Gyeongbokgung')).toBe('09:05');
+    expect(startOf('Bukchon') < '16:00' && startOf('Changdeokgung') < '16:30').toBe(true);
   });
 });

@@ -252,6 +252,10 @@ function opensAt(open: OpeningHours | null, weekday: Weekday | undefined): numbe
 }
 
 const bestOf = (sight: Sight): BestTime => sight.venue?.bestTime ?? 'any';
+/** A show's times, in minutes after midnight; none for a sight without one. */
+const showtimesOf = (sight: Sight): number[] => (sight.venue?.place?.showtimes ?? []).map(minutesOfClock);
+/** How early to be there for a show (a place on the promenade). */
+const SHOW_LEAD = 10;
 /** Best in the evening or at night: such a food place is dinner, such an outing leaves after lunch. */
 const isLate = (sight: Sight) => bestOf(sight) === 'evening' || bestOf(sight) === 'night';
 const leavesInTheMorning = (sight: Sight) => Boolean(sight.venue?.dayTrip) && !isLate(sight);
@@ -457,7 +461,13 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
   const startsFrom = (sight: Sight, reached: number) => {
     const opens = opensAt(sight.venue?.open ?? null, frame.weekday);
     const waitsUntil = isLate(sight) ? LATEST_START : frame.end;
-    return Math.max(opens !== null && opens > reached && opens < waitsUntil ? opens : reached, EARLIEST[bestOf(sight)]);
+    const start = Math.max(
+      opens !== null && opens > reached && opens < waitsUntil ? opens : reached,
+      EARLIEST[bestOf(sight)],
+    );
+    // A show is waited for: the visit starts just before the next one (none left: as it is, and missed).
+    const show = showtimesOf(sight).find((time) => time - SHOW_LEAD >= start);
+    return show === undefined ? start : show - SHOW_LEAD;
   };
 
   /** Goes to the sight, waits for its doors and its time of day, and spends its time there (and the meal's). */
@@ -467,7 +477,10 @@ function layOut(order: readonly Sight[], frame: DayFrame, choose?: DayFrame['cho
     const before = now;
     now = Math.max(startsFrom(sight, now), atSight ? windows[atSight].from : 0);
     waited += now - before;
-    const closed = !isOpenFor(sight.venue?.open ?? null, now, sight.minutes, frame.weekday);
+    const shows = showtimesOf(sight);
+    const closed =
+      !isOpenFor(sight.venue?.open ?? null, now, sight.minutes, frame.weekday) ||
+      (shows.length > 0 && !shows.some((time) => time >= now && time < now + sight.minutes));
     const untimely = !suitsTime(bestOf(sight), now);
     conflicts += Number(closed) + Number(untimely);
     if (closed || untimely || now - before > MAX_WAIT) troubled.add(sight);
@@ -608,8 +621,14 @@ function closingFirst(order: readonly Sight[]): Sight[] {
     const closing = spans?.length ? Math.max(...spans.map((span) => span.end)) : Infinity;
     return Math.min(closing, LATEST_SUITED[bestOf(sight)]);
   };
-  // A stable sort: places of unknown hours keep the shortest way's order.
-  return [...order].sort((a, b) => SLOT_ORDER[bestOf(a)] - SLOT_ORDER[bestOf(b)] || closes(a) - closes(b));
+  // A stable sort: places of unknown hours keep the shortest way's order. Of two that close alike, the one
+  // that can start earlier goes first (a palace from 9:00 before a lane best in the afternoon).
+  return [...order].sort(
+    (a, b) =>
+      SLOT_ORDER[bestOf(a)] - SLOT_ORDER[bestOf(b)] ||
+      closes(a) - closes(b) ||
+      EARLIEST[bestOf(a)] - EARLIEST[bestOf(b)],
+  );
 }
 
 /**

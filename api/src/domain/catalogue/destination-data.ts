@@ -132,6 +132,11 @@ export const placeSchema = z.object({
    * day trip of the same city. Plans take the tour, never this stop on its own (no taxi to an island).
    */
   onTour: text.optional(),
+  /** A show at fixed times ("HH:MM", a nightly light show), as the description says: a visit starts just before one. */
+  showtimes: z
+    .array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/))
+    .min(1)
+    .optional(),
   sources: sourceIds,
 });
 
