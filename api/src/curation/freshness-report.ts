@@ -276,9 +276,11 @@ on a trip and its print page, a trip card, an expense, the plan's rate tip) a ra
 is called an approximate rate, not confirmed against the central bank, in English and Filipino.
 
 Since 2026-11-29 EUR, USD, JPY, GBP, HKD, SGD, AUD, THB, KRW, MYR and IDR are the ECB's reference rates
-of 2026-05-08 (\`sourced\`). AED and VND stay \`unverified\` (a reprint of the BSP bulletin; copies of
-commercial rate APIs in code files): none of the BSP's own bulletins for 2026 could be read while
-curating, and the ECB lists neither (checked 2026-11-29).
+of 2026-05-08 (\`sourced\`). AED is \`derived\`: the ECB's USD rate of that day divided by the dirham's
+fixed 3.6725 per US dollar, which the Central Bank of the UAE holds, as a secondary page citing it gives
+(the central bank's own page was not read). VND stays \`unverified\` (copies of commercial rate APIs in
+code files): none of the BSP's own bulletins for 2026 could be read while curating, and the ECB lists
+neither (checked 2026-11-29).
 
 ## Domestic journeys (issue 30, item 3)
 

@@ -139,6 +139,7 @@ export const HOST_KINDS: Readonly<Record<string, SourceKind>> = {
   'wisebk.com': 'secondary',
   'coverrr.com': 'secondary',
   'nolo.com': 'secondary',
+  'legalclarity.org': 'secondary',
   'freddysmusings.com': 'secondary',
   'joytotheworld.co.uk': 'secondary',
   'muroran-it.ac.jp': 'secondary',
