@@ -67,6 +67,8 @@ export const positionSchema = z.union([
 ]);
 
 const timeSpan = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-4]):[0-5]\d$/);
+/** A time of day, "HH:MM". */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
 const weekday = z.array(timeSpan);
 
 /** Regular opening hours, where a source gives them (local time). */
@@ -133,10 +135,7 @@ export const placeSchema = z.object({
    */
   onTour: text.optional(),
   /** A show at fixed times ("HH:MM", a nightly light show), as the description says: a visit starts just before one. */
-  showtimes: z
-    .array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/))
-    .min(1)
-    .optional(),
+  showtimes: z.array(clockTime).min(1).optional(),
   sources: sourceIds,
 });
 
@@ -238,8 +237,8 @@ export const countrySchema = z.object({
    */
   mealsServedFrom: z
     .strictObject({
-      lunch: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
-      dinner: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+      lunch: clockTime,
+      dinner: clockTime,
       sources: sourceIds,
     })
     .optional(),
