@@ -515,14 +515,14 @@ export function createTripService(deps: {
       const page = wholeRowsPage(filter.after, selection);
       // The dashboard's cards, the most frequent read: one query, the owner checked with the rows. Only an
       // empty page, a bad status or a page after a trip asks for the owner first, and the errors that follow.
-      const asked = filter.status === undefined || filter.status === null ? undefined : statusSchema.safeParse(filter);
+      const statusGiven = filter.status !== undefined && filter.status !== null;
+      const asked = statusGiven ? statusSchema.safeParse(filter) : undefined;
       if (page && filter.after === undefined && userId !== null && asked?.success !== false) {
         const rows = await wholeTrips(userId, asked?.data?.status, page, true);
         if (rows.length) return rows;
       }
       const owner = await ownerId(userId);
-      const status =
-        filter.status === undefined || filter.status === null ? undefined : parseInput(statusSchema, filter).status;
+      const status = statusGiven ? parseInput(statusSchema, filter).status : undefined;
       if (filter.after !== undefined) await requirePageAfter(owner, filter.after);
       if (page) return wholeTrips(owner, status, page);
       return prisma.trip.findMany({
